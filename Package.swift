@@ -1,0 +1,68 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Specimen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // The only C in the project: Debian's cmark-gfm, GitHub's Markdown renderer.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // Turns the repo's theme/ folder into Swift source, so an installed binary carries its default theme.
+        .executableTarget(name: "EmbedTheme", path: "Plugins/EmbedTheme/Tool"),
+        .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["EmbedTheme"], path: "Plugins/EmbedTheme/Plugin"),
+        .target(
+            name: "SpecimenKit",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        .target(
+            name: "SpecimenServer",
+            dependencies: [
+                "SpecimenKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "specimen",
+            dependencies: [
+                "SpecimenKit",
+                "SpecimenServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "SpecimenKitTests",
+            dependencies: ["SpecimenKit", .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "SpecimenServerTests",
+            dependencies: ["SpecimenServer", "SpecimenKit"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+import Foundation
+
+/// How `specimen build` (and `check`, and the preview server) should build a project.
+public struct BuildOptions: Sendable {
+    /// The URL prefix the site is served under.
+    public var baseURL: String = "/"
+    /// Every warning counts as an error.
+    public var strict = false
+    /// Publish pages with `draft: true` too.
+    public var includeDrafts = false
+    /// `false` for `specimen check`: build everything, write nothing.
+    public var writeOutput = true
+    /// Told what the build is doing, for a progress line.
+    public var progress: (@Sendable (BuildProgress) -> Void)?
+
+    /// The defaults: base `/`, not strict, drafts left out.
+    public init() {}
+}
+
+/// A stage of a build, for progress reporting.
+public enum BuildProgress: Sendable, Equatable {
+    /// Reading content and theme.
+    case loading
+    /// Rendering `count` pages.
+    case rendering(count: Int)
+    /// Writing `count` files.
+    case writing(count: Int)
+}

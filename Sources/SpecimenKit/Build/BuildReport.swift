@@ -1,0 +1,20 @@
+import Foundation
+
+/// What a build did and found.
+public struct BuildReport: Sendable {
+    /// Every problem, sorted by location; under `--strict` warnings are already errors.
+    public var diagnostics: [Diagnostic]
+    /// Pages rendered.
+    public var pageCount: Int
+    /// Files written or, for `check`, that would have been.
+    public var fileCount: Int
+    /// Where the site is.
+    public var outputDirectory: URL
+    /// Whether the output folder was replaced.
+    public var wroteOutput: Bool
+    /// Wall-clock time of the build.
+    public var duration: Duration
+
+    /// Whether any diagnostic is an error (the exit status is then 1).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

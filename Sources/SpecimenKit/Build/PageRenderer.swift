@@ -1,0 +1,94 @@
+/// Renders one guide's Markdown into body HTML with everything Specimen adds on purpose:
+/// heading ids and permalinks, highlighted code, scoped styles and rewritten links.
+struct PageRenderer: Sendable {
+    /// How links become URLs.
+    var urls: SiteURLs
+    /// The HTML of a fenced code block, or `nil` to let cmark render it plainly.
+    var codeBlockHTML: @Sendable (_ info: String, _ code: String, _ location: SourceLocation, _ diagnostics: inout [Diagnostic]) -> String?
+
+    /// Renders `page`; never fails, problems are in the result's diagnostics.
+    func render(_ page: Page) -> RenderedPage {
+        var diagnostics: [Diagnostic] = []
+        var scopedCSS: [String] = []
+        var identified: [RenderedPage.Heading] = []
+        let source = page.source
+        let firstLine = page.bodyFirstLine
+        func location(line: Int, byteColumn: Int) -> SourceLocation {
+            source.location(line: firstLine + line - 1, byteColumn: byteColumn)
+        }
+
+        var editor = MarkdownEditor()
+        editor.rewriteDestination = { link in urls.rewrite(link.destination, from: page.contentPath) }
+        editor.replaceHTMLBlock = { block in
+            guard let css = ScopedStyle.extract(fromHTMLBlock: block.html) else { return nil }
+            scopedCSS.append(ScopedStyle.scope(css))
+            return ""
+        }
+        editor.replaceCodeBlock = { block in
+            codeBlockHTML(block.info, block.code, location(line: block.line, byteColumn: 1), &diagnostics)
+        }
+        editor.replaceHeadings = { headings in
+            var seenCustom: [String: SourceLocation] = [:]
+            var reserved: [String] = []
+            for heading in headings {
+                guard let id = heading.customID else { continue }
+                let at = location(line: heading.line, byteColumn: heading.byteColumn)
+                if !CustomHeadingID.isValid(id) {
+                    diagnostics.append(.error(
+                        "invalid-heading-id", at: at, "`{#\(id)}` is not a usable heading id",
+                        reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it.",
+                        fix: "Write it like `{#\(HeadingSlugger.slug(id).isEmpty ? "section" : HeadingSlugger.slug(id))}`."
+                    ))
+                } else if let first = seenCustom[id] {
+                    diagnostics.append(.error(
+                        "duplicate-heading-id", at: at, "the heading id `\(id)` is already used on line \(first.line)",
+                        reason: "Ids must be unique on a page; a link to `#\(id)` could only reach one of the two headings.",
+                        fix: "Give one of the headings another `{#id}`."
+                    ))
+                } else {
+                    seenCustom[id] = at
+                }
+                reserved.append(id)
+            }
+            var slugger = HeadingSlugger(reserving: reserved)
+            var usedCustom: Set<String> = []
+            return headings.map { heading in
+                let id: String
+                if let custom = heading.customID, CustomHeadingID.isValid(custom), usedCustom.insert(custom).inserted {
+                    id = custom
+                } else {
+                    id = slugger.id(for: heading.text)
+                }
+                identified.append(RenderedPage.Heading(
+                    level: heading.level, text: heading.text, id: id,
+                    location: location(line: heading.line, byteColumn: heading.byteColumn)
+                ))
+                let label = HTML.escape("Permalink to “\(heading.text)”")
+                return "<h\(heading.level) id=\"\(HTML.escape(id))\">\(heading.html) <a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"\(label)\">#</a></h\(heading.level)>"
+            }
+        }
+
+        let document = CmarkGFM.render(page.body, editor: editor)
+        let links = document.links.map { link in
+            RenderedPage.Link(
+                destination: link.destination,
+                target: urls.target(of: link.destination, from: page.contentPath),
+                isImage: link.isImage,
+                location: location(line: link.line, byteColumn: link.byteColumn)
+            )
+        }
+        let firstH1 = identified.first { $0.level == 1 }
+        let title = page.frontMatter.title ?? firstH1?.text ?? page.fileTitle
+        let outline = OutlineItem.tree(
+            identified.map { ($0.text, $0.id, $0.level) }, setting: page.frontMatter.outline ?? .default
+        )
+        var html = document.html
+        let scopedStyle = scopedCSS.isEmpty ? nil : scopedCSS.joined(separator: "\n")
+        if scopedStyle != nil { html = "<div class=\"\(ScopedStyle.scopeClass)\">\n\(html)</div>\n" }
+        return RenderedPage(
+            page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
+            headings: identified, outline: outline, links: links, sectionTexts: document.sectionTexts,
+            diagnostics: diagnostics
+        )
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Builds a whole site: reads the project, renders every page on all cores, lays it
+/// out with the theme, and swaps the new output folder in only if nothing failed.
+public enum SiteBuilder {
+    /// Builds `project`. Never throws: every problem is a diagnostic in the report.
+    public static func build(_ project: Project, options: BuildOptions = BuildOptions()) -> BuildReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let urls = SiteURLs(base: options.baseURL)
+        options.progress?(.loading)
+
+        let (theme, themeDiagnostics) = Theme.load(project)
+        let (site, siteDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        var diagnostics = themeDiagnostics + siteDiagnostics
+
+        options.progress?(.rendering(count: site.pages.count))
+        let renderer = PageRenderer.standard(urls: urls)
+        let rendered = site.pages.parallelMap(renderer.render)
+        for page in rendered { diagnostics += page.diagnostics }
+
+        let navigation = Navigation(entries: rendered.map {
+            Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order)
+        })
+        let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title
+            ?? Page.humanise(project.root.lastPathComponent)
+        let assets = [
+            "css": urls.base + "assets/style.css",
+            "js": urls.base + "assets/specimen.js",
+            "highlightCSS": urls.base + "assets/highlight.css",
+            "favicon": urls.base + "assets/favicon.svg",
+        ]
+        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: assets)
+        if !theme.layouts.contains("page") {
+            diagnostics.append(.error(
+                "missing-layout", at: SourceLocation(file: project.displayPath(project.themeDirectory.appending(path: "layouts/page.mustache")), line: 1, column: 1),
+                "the theme has no usable `page` layout",
+                reason: "Every guide is laid out with layouts/page.mustache, and the theme's copy is missing or does not parse.",
+                fix: "Fix the template, or delete theme/layouts/page.mustache to use the built-in one."
+            ))
+        }
+
+        var report = BuildReport(
+            diagnostics: [], pageCount: rendered.count, fileCount: 0,
+            outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero
+        )
+        if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
+        diagnostics.sort()
+        report.diagnostics = diagnostics
+
+        let files = outputFiles(site: site, theme: theme)
+        report.fileCount = rendered.count + files.count + (theme.layouts.contains("404") ? 1 : 0)
+        if options.writeOutput && !report.hasErrors {
+            options.progress?(.writing(count: report.fileCount))
+            do {
+                let output = try StagedOutput(destination: report.outputDirectory)
+                do {
+                    try write(rendered, files: files, theme: theme, context: context, site: site, to: output)
+                    try output.commit()
+                    report.wroteOutput = true
+                } catch {
+                    output.discard()
+                    throw error
+                }
+            } catch {
+                report.diagnostics.append(.error(
+                    "output-write", at: nil, "the site could not be written to \(report.outputDirectory.path)",
+                    reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
+                    fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
+                ))
+            }
+        }
+        report.duration = clock.now - start
+        return report
+    }
+
+    /// A file copied into the site as it is.
+    struct CopiedFile: Sendable {
+        /// Where it goes inside the site.
+        var path: String
+        /// Where it comes from: theme data or a content file.
+        var source: Source
+
+        /// The bytes or the file to copy.
+        enum Source: Sendable {
+            case data(Data)
+            case file(URL)
+        }
+    }
+
+    /// Theme assets and content files, in output order.
+    static func outputFiles(site: Site, theme: Theme) -> [CopiedFile] {
+        var files = theme.assetPaths.compactMap { path in
+            theme.files[path].map { CopiedFile(path: path, source: .data($0)) }
+        }
+        files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
+        return files
+    }
+
+    private static func write(
+        _ rendered: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, site: Site, to output: StagedOutput
+    ) throws {
+        var paths = rendered.map { $0.page.pagePath + "index.html" }
+        paths += files.map(\.path)
+        try output.createDirectories(for: paths)
+        let failures = rendered.parallelMap { page -> String? in
+            let html = theme.render(layout: "page", context: context.page(page)) ?? ""
+            do {
+                try output.write(Data(html.utf8), to: page.page.pagePath + "index.html")
+                return nil
+            } catch {
+                return "\(page.page.pagePath)index.html: \(error.localizedDescription)"
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
+        for file in files {
+            switch file.source {
+            case let .data(data): try output.write(data, to: file.path)
+            case let .file(url): try output.copy(from: url, to: file.path)
+            }
+        }
+        if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
+            try output.write(Data(notFound.utf8), to: "404.html")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The text of one source file with a line index, for turning byte offsets into locations.
+///
+/// cmark-gfm reports UTF-8 byte columns and Yams reports positions relative to the
+/// front matter; both are converted here into the file's own line and character column.
+public struct SourceText: Sendable {
+    /// The path shown to the user, e.g. `content/patterns/empty-states.md`.
+    public let path: String
+    /// The whole file.
+    public let text: String
+    /// UTF-8 offset of the start of each line; line 1 starts at offset 0.
+    private let lineStarts: [Int]
+
+    /// Indexes `text` by line.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        var starts = [0]
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// How many lines the file has (a final newline does not start a new line).
+    public var lineCount: Int {
+        text.utf8.last == UInt8(ascii: "\n") ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    /// The text of a 1-based line without its line ending, or `nil` past the end.
+    public func line(_ number: Int) -> Substring? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+        guard start <= end else { return nil }
+        return text[start..<end]
+    }
+
+    /// The UTF-8 offset where a 1-based line starts; the file's length past the last line.
+    public func byteOffset(ofLine number: Int) -> Int {
+        number >= 1 && number <= lineStarts.count ? lineStarts[number - 1] : text.utf8.count
+    }
+
+    /// The location of a 1-based line and 1-based UTF-8 byte column, with the column in characters.
+    public func location(line: Int, byteColumn: Int) -> SourceLocation {
+        guard let content = self.line(line) else { return SourceLocation(file: path, line: line, column: max(byteColumn, 1)) }
+        let utf8 = content.utf8
+        let bytes = min(max(byteColumn - 1, 0), utf8.count)
+        let index = utf8.index(utf8.startIndex, offsetBy: bytes)
+        // Round down to a character boundary so a column inside a multi-byte character points at it.
+        let prefix = content[content.startIndex..<index]
+        return SourceLocation(file: path, line: line, column: prefix.count + 1)
+    }
+
+    /// The location of a UTF-8 byte offset from the start of the file.
+    public func location(byteOffset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= byteOffset { low = middle } else { high = middle - 1 }
+        }
+        return location(line: low + 1, byteColumn: byteOffset - lineStarts[low] + 1)
+    }
+
+    /// A location at a 1-based line and character column.
+    public func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: column)
+    }
+}

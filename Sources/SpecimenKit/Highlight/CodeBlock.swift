@@ -1,0 +1,31 @@
+/// The HTML around a highlighted code block: a language label, a copy button, and the code.
+enum CodeBlock {
+    /// The names shown above code blocks for common info strings.
+    private static let labels: [String: String] = [
+        "swift": "Swift", "json": "JSON", "jsonc": "JSON", "yaml": "YAML", "yml": "YAML", "css": "CSS",
+        "html": "HTML", "xml": "XML", "svg": "SVG", "sh": "Shell", "bash": "Shell", "shell": "Shell", "zsh": "Shell",
+        "console": "Console", "diff": "Diff", "patch": "Diff", "js": "JavaScript", "javascript": "JavaScript",
+        "ts": "TypeScript", "typescript": "TypeScript", "kotlin": "Kotlin", "md": "Markdown", "markdown": "Markdown",
+        "text": "Text", "txt": "Text", "plaintext": "Text",
+    ]
+
+    /// The language word of an info string: `swift title="x"` → `swift`; empty → `text`.
+    static func language(ofInfo info: String) -> String {
+        let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first.map(String.init) ?? ""
+        return word.isEmpty ? "text" : word.lowercased()
+    }
+
+    /// The label shown for a language.
+    static func label(for language: String) -> String {
+        labels[language] ?? (language.prefix(1).uppercased() + language.dropFirst())
+    }
+
+    /// Wraps already-escaped (and possibly highlighted) code in the block's chrome.
+    static func html(language: String, codeHTML: String) -> String {
+        let name = HTML.escape(language)
+        return "<div class=\"code-block\" data-language=\"\(name)\"><div class=\"code-header\">"
+            + "<span class=\"code-language\">\(HTML.escape(label(for: language)))</span>"
+            + "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy \(HTML.escape(label(for: language))) code\">Copy</button></div>"
+            + "<pre><code class=\"language-\(name)\">\(codeHTML)</code></pre></div>"
+    }
+}

@@ -1,0 +1,223 @@
+import CCmarkGFM
+import Foundation
+
+/// The only type that touches cmark-gfm's C API.
+///
+/// It parses one Markdown text, lets the caller replace headings, code blocks, link
+/// destinations and raw HTML blocks, renders the result with cmark-gfm's own HTML
+/// renderer, and returns plain Swift values. Every C handle lives inside `render` and
+/// is freed before it returns, so nothing unsafe escapes and calls run in parallel.
+enum CmarkGFM {
+    /// The GFM extensions Specimen turns on, as GitHub does.
+    static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: run it exactly once.
+    private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    /// Parse options: raw HTML must survive (component examples), and positions feed diagnostics.
+    private static let parseOptions = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
+    /// Render options: positions are for diagnostics only, never printed into the page.
+    private static let renderOptions = CMARK_OPT_UNSAFE
+
+    /// Renders Markdown exactly as the `cmark-gfm` CLI does with the same extensions.
+    static func renderPlain(_ markdown: String) -> String {
+        render(markdown, editor: MarkdownEditor()).html
+    }
+
+    /// Parses `markdown`, applies `editor`'s replacements, and renders HTML.
+    static func render(_ markdown: String, editor: MarkdownEditor) -> MarkdownDocument {
+        _ = registration
+        guard let parser = cmark_parser_new(parseOptions) else { return MarkdownDocument(html: "") }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntaxExtension = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        var text = markdown
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(html: "") }
+        defer { cmark_node_free(root) }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+
+        var document = MarkdownDocument(html: "")
+        var headings: [OpaquePointer] = []
+        var codeBlocks: [OpaquePointer] = []
+        var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
+        var htmlBlocks: [OpaquePointer] = []
+        var search = SearchTextCollector()
+
+        // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
+        if let iterator = cmark_iter_new(root) {
+            defer { cmark_iter_free(iterator) }
+            var block: OpaquePointer?
+            var headingDepth = 0
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                let type = cmark_node_get_type(node)
+                if event == CMARK_EVENT_EXIT {
+                    if type == CMARK_NODE_HEADING { headingDepth -= 1 }
+                    if isBlock(type) { search.endBlock() }
+                    continue
+                }
+                if isBlock(type) { block = node }
+                switch type {
+                case CMARK_NODE_HEADING:
+                    headings.append(node)
+                    headingDepth += 1
+                    search.startSection(headingIndex: headings.count - 1)
+                case CMARK_NODE_CODE_BLOCK:
+                    codeBlocks.append(node)
+                case CMARK_NODE_HTML_BLOCK:
+                    htmlBlocks.append(node)
+                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                    links.append((node, block))
+                case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                    if headingDepth == 0 { search.append(string(cmark_node_get_literal(node))) }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    if headingDepth == 0 { search.append(" ") }
+                default:
+                    break
+                }
+            }
+        }
+        document.sectionTexts = search.finish(headingCount: headings.count)
+
+        for (node, block) in links {
+            let destination = string(cmark_node_get_url(node))
+            var line = Int(cmark_node_get_start_line(node))
+            var column = Int(cmark_node_get_start_column(node))
+            if line == 0, let block {
+                line = Int(cmark_node_get_start_line(block))
+                column = Int(cmark_node_get_start_column(block))
+            }
+            let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
+            let link = MarkdownDocument.Link(destination: destination, isImage: isImage, line: line, byteColumn: column)
+            document.links.append(link)
+            if let replacement = editor.rewriteDestination(link), replacement != destination {
+                cmark_node_set_url(node, replacement)
+            }
+        }
+
+        for node in htmlBlocks {
+            let literal = string(cmark_node_get_literal(node))
+            let block = MarkdownDocument.HTMLBlock(html: literal, line: Int(cmark_node_get_start_line(node)))
+            switch editor.replaceHTMLBlock(block) {
+            case nil:
+                break
+            case let replacement?:
+                if replacement.isEmpty {
+                    cmark_node_unlink(node)
+                    cmark_node_free(node)
+                } else {
+                    cmark_node_set_literal(node, replacement)
+                }
+            }
+        }
+
+        for node in codeBlocks {
+            // cmark writes through all three out-pointers without checking them for NULL.
+            var fenceLength: Int32 = 0
+            var fenceOffset: Int32 = 0
+            var fenceCharacter: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &fenceLength, &fenceOffset, &fenceCharacter) != 0
+            let block = MarkdownDocument.CodeBlock(
+                info: string(cmark_node_get_fence_info(node)),
+                code: string(cmark_node_get_literal(node)),
+                isFenced: fenced,
+                line: Int(cmark_node_get_start_line(node))
+            )
+            if let html = editor.replaceCodeBlock(block) {
+                replace(node, withHTML: html)
+            }
+        }
+
+        for node in headings {
+            let customID = removeCustomID(from: node)
+            document.headings.append(MarkdownDocument.Heading(
+                level: Int(cmark_node_get_heading_level(node)),
+                text: plainText(of: node),
+                html: innerHTML(of: node, extensions: extensions),
+                customID: customID,
+                line: Int(cmark_node_get_start_line(node)),
+                byteColumn: Int(cmark_node_get_start_column(node))
+            ))
+        }
+        // Ids depend on every heading of the page (custom ids are reserved first), so ask once.
+        if let replacements = editor.replaceHeadings(document.headings) {
+            for (node, html) in zip(headings, replacements) { replace(node, withHTML: html) }
+        }
+
+        if let rendered = cmark_render_html(root, renderOptions, extensions) {
+            document.html = String(cString: rendered)
+            free(rendered)
+        }
+        return document
+    }
+
+    // MARK: - Helpers (C handles never leave this file)
+
+    private static func isBlock(_ type: cmark_node_type) -> Bool {
+        type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_BLOCK)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    /// Swaps `node` for a raw HTML block holding `html`, which cmark prints unchanged.
+    private static func replace(_ node: OpaquePointer, withHTML html: String) {
+        guard let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+        cmark_node_set_literal(replacement, html.hasSuffix("\n") ? html : html + "\n")
+        if cmark_node_replace(node, replacement) != 0 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(replacement)
+        }
+    }
+
+    /// The heading's content as cmark renders it, without the `<hN>` wrapper.
+    private static func innerHTML(of heading: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
+        guard let rendered = cmark_render_html(heading, renderOptions, extensions) else { return "" }
+        defer { free(rendered) }
+        var html = String(cString: rendered)
+        // cmark prints `<hN>` + content + `</hN>\n` for a heading node.
+        if let open = html.firstIndex(of: ">") { html = String(html[html.index(after: open)...]) }
+        if let close = html.range(of: "</h", options: .backwards) { html = String(html[..<close.lowerBound]) }
+        return html
+    }
+
+    /// The text a reader sees in a heading: text and code spans, no markup.
+    private static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(child)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                text += string(cmark_node_get_literal(child))
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                text += " "
+            }
+        }
+        return text
+    }
+
+    /// Strips a trailing `{#custom-id}` from a heading's last text node and returns the id.
+    private static func removeCustomID(from heading: OpaquePointer) -> String? {
+        guard let last = cmark_node_last_child(heading), cmark_node_get_type(last) == CMARK_NODE_TEXT else { return nil }
+        let literal = string(cmark_node_get_literal(last))
+        guard let (kept, id) = CustomHeadingID.split(literal) else { return nil }
+        cmark_node_set_literal(last, kept)
+        return id
+    }
+}

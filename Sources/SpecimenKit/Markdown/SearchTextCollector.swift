@@ -1,0 +1,32 @@
+import Foundation
+
+/// Gathers a page's body text section by section while cmark walks the tree.
+struct SearchTextCollector {
+    private var sections: [String] = [""]
+    private var headingIndexes: [Int] = [-1]
+
+    /// Starts the text under heading number `headingIndex`.
+    mutating func startSection(headingIndex: Int) {
+        sections.append("")
+        headingIndexes.append(headingIndex)
+    }
+
+    /// Adds inline text to the current section.
+    mutating func append(_ text: String) {
+        sections[sections.count - 1] += text
+    }
+
+    /// Separates blocks so words of two paragraphs never run together.
+    mutating func endBlock() {
+        if let last = sections[sections.count - 1].last, last != " " { sections[sections.count - 1] += " " }
+    }
+
+    /// The text before the first heading, then the text under each heading.
+    func finish(headingCount: Int) -> [String] {
+        var result = [String](repeating: "", count: headingCount + 1)
+        for (index, text) in zip(headingIndexes, sections) {
+            result[index + 1] = text.trimmingCharacters(in: .whitespaces)
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A build's output folder, written beside the real one and swapped in whole at the end.
+///
+/// A failed or interrupted build never touches the last good site: files go into a
+/// hidden staging folder next to the output (same file system, so the swap is a pair
+/// of renames), and `commit` replaces the output only once everything is written.
+struct StagedOutput: Sendable {
+    /// The folder the site will end up in.
+    let destination: URL
+    /// Where files are written until `commit`.
+    let staging: URL
+
+    /// Creates an empty staging folder next to `destination`, clearing ones a crashed build left.
+    init(destination: URL) throws {
+        self.destination = destination
+        let parent = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent).specimen-"
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        for leftover in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where leftover.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: parent.appending(path: leftover))
+        }
+        staging = parent.appending(path: prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+    }
+
+    /// Creates every folder the files will need, before they are written in parallel.
+    func createDirectories(for paths: some Sequence<String>) throws {
+        var folders: Set<String> = []
+        for path in paths {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        for folder in folders.sorted() {
+            try FileManager.default.createDirectory(at: staging.appending(path: folder), withIntermediateDirectories: true)
+        }
+    }
+
+    /// Writes one file at `path` inside the site; its folder must exist.
+    func write(_ data: Data, to path: String) throws {
+        try data.write(to: staging.appending(path: path))
+    }
+
+    /// Copies a file into the site at `path`; its folder must exist.
+    func copy(from source: URL, to path: String) throws {
+        try FileManager.default.copyItem(at: source, to: staging.appending(path: path))
+    }
+
+    /// Replaces the destination with the staged site.
+    func commit() throws {
+        let manager = FileManager.default
+        let old = destination.deletingLastPathComponent()
+            .appending(path: ".\(destination.lastPathComponent).specimen-old-\(ProcessInfo.processInfo.processIdentifier)")
+        if manager.fileExists(atPath: destination.path) {
+            try manager.moveItem(at: destination, to: old)
+        }
+        do {
+            try manager.moveItem(at: staging, to: destination)
+        } catch {
+            // Put the last good site back before reporting the failure.
+            if manager.fileExists(atPath: old.path) { try? manager.moveItem(at: old, to: destination) }
+            throw error
+        }
+        try? manager.removeItem(at: old)
+    }
+
+    /// Throws the staged files away, leaving the destination as it was.
+    func discard() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// One Markdown guide of the content folder, read but not yet rendered.
+public struct Page: Sendable {
+    /// The path inside content/, `/`-separated: `patterns/empty-states.md`.
+    public var contentPath: String
+    /// The file's text, indexed for diagnostics; its path is the one shown to users.
+    public var source: SourceText
+    /// The parsed front matter.
+    public var frontMatter: FrontMatter
+    /// The Markdown after the front matter.
+    public var body: String
+    /// The file line where `body` starts.
+    public var bodyFirstLine: Int
+
+    /// The URL path without base: `patterns/empty-states/`.
+    public var pagePath: String { SiteURLs.pagePath(forContentPath: contentPath) }
+
+    /// The file name's words, the title of last resort: `empty-states.md` → `Empty states`.
+    public var fileTitle: String {
+        var parts = contentPath.split(separator: "/").map(String.init)
+        var name = parts.removeLast()
+        if name == "index.md" { name = parts.last ?? "Home" }
+        if name.hasSuffix(".md") { name.removeLast(3) }
+        return Page.humanise(name)
+    }
+
+    /// `empty-states` → `Empty states`.
+    static func humanise(_ name: String) -> String {
+        let words = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        guard let first = words.first else { return name }
+        return first.uppercased() + words.dropFirst()
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A docs project on disk: `content/`, an optional `theme/`, and where the site goes.
+public struct Project: Sendable {
+    /// The project folder.
+    public var root: URL
+    /// Where the built site is written; `root/public` unless `--output` says otherwise.
+    public var outputDirectory: URL
+
+    /// A project at `root`, publishing into `output` or `root/public`.
+    public init(root: URL, output: URL? = nil) {
+        self.root = root.standardizedFileURL
+        outputDirectory = (output ?? root.appending(path: "public")).standardizedFileURL
+    }
+
+    /// `root/content`, where the guides live.
+    public var contentDirectory: URL { root.appending(path: "content") }
+    /// `root/theme`; its files override the built-in theme's files of the same path.
+    public var themeDirectory: URL { root.appending(path: "theme") }
+    /// `root/content/tokens`, the design-token files.
+    public var tokensDirectory: URL { contentDirectory.appending(path: "tokens") }
+
+    /// The path shown in diagnostics: relative to the project folder when inside it.
+    public func displayPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Reads a project's content folder into a `Site`: every guide's text and front matter, every other file's path.
+public enum SiteLoader {
+    /// Files in content/ that are inputs to Specimen itself, not files to publish.
+    static func isSpecimenInput(_ contentPath: String) -> Bool {
+        contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml"
+    }
+
+    /// Reads the content folder. Problems come back as diagnostics; a page that cannot be read is left out.
+    public static func load(_ project: Project, includeDrafts: Bool = false) -> (Site, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let content = project.contentDirectory
+        var markdownPaths: [String] = []
+        var files: [String] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error(
+                "no-content", at: nil, "there is no content folder at \(project.displayPath(content))",
+                reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(project.root.path) has none.",
+                fix: "Run the command in your docs project, pass its folder (`specimen build path/to/project`), or create one with `specimen init`."
+            ))
+            return (Site(project: project, pages: [], drafts: [], files: []), diagnostics)
+        }
+        for path in listFiles(in: content) {
+            if path.hasSuffix(".md") { markdownPaths.append(path) } else if !isSpecimenInput(path) { files.append(path) }
+        }
+
+        let loaded = markdownPaths.parallelMap { path in
+            let url = content.appending(path: path)
+            return loadPage(at: url, contentPath: path, displayPath: project.displayPath(url))
+        }
+        var pages: [Page] = []
+        var drafts: [Page] = []
+        for (page, pageDiagnostics) in loaded {
+            diagnostics += pageDiagnostics
+            guard let page else { continue }
+            if page.frontMatter.draft && !includeDrafts { drafts.append(page) } else { pages.append(page) }
+        }
+        diagnostics += duplicateURLs(pages)
+        return (Site(project: project, pages: pages, drafts: drafts, files: files), diagnostics)
+    }
+
+    /// Every file below `directory` as sorted `/`-separated relative paths, hidden files and folders skipped.
+    static func listFiles(in directory: URL) -> [String] {
+        let base = directory.standardizedFileURL.path
+        var paths: [String] = []
+        guard let walker = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            paths.append(String(path.dropFirst(base.count + 1)))
+        }
+        return paths.sorted()
+    }
+
+    /// Reads one guide published from `contentPath`; `nil` when it cannot be read at all.
+    static func loadPage(at url: URL, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return (nil, [.error(
+                "unreadable-file", at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
+                reason: "The operating system refused to open it, or it vanished while the build ran.",
+                fix: "Check the file's permissions (`ls -l \(display)`) and build again."
+            )])
+        }
+        switch UTF8Validation.firstInvalidByte(in: data) {
+        case let offset?:
+            let prefix = String(decoding: data.prefix(offset), as: UTF8.self)
+            let text = SourceText(path: display, text: prefix)
+            var location = text.location(byteOffset: offset)
+            location.column = (text.line(location.line)?.count ?? 0) + 1
+            return (nil, [.error(
+                "not-utf8", at: location, "the file is not UTF-8 text",
+                reason: "Byte \(offset) (0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252.",
+                fix: "Re-save the file as UTF-8 in your editor, or convert it with `iconv -f WINDOWS-1252 -t UTF-8`."
+            )])
+        case nil:
+            break
+        }
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let source = SourceText(path: display, text: text)
+        var diagnostics: [Diagnostic] = []
+        let (split, splitProblem) = FrontMatter.split(source)
+        if let splitProblem { diagnostics.append(splitProblem) }
+        var frontMatter = FrontMatter()
+        if let yaml = split.yaml {
+            let (parsed, problems) = FrontMatter.parse(yaml, firstLine: split.yamlFirstLine, source: source)
+            frontMatter = parsed
+            diagnostics += problems
+        }
+        let page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+        return (page, diagnostics)
+    }
+
+    /// Two guides that would be written to the same URL (`a.md` and `a/index.md`).
+    static func duplicateURLs(_ pages: [Page]) -> [Diagnostic] {
+        var seen: [String: Page] = [:]
+        var diagnostics: [Diagnostic] = []
+        for page in pages {
+            if let first = seen[page.pagePath] {
+                diagnostics.append(.error(
+                    "duplicate-url", at: page.source.location(line: 1, column: 1),
+                    "this page and \(first.source.path) would both be published at /\(page.pagePath)",
+                    reason: "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other.",
+                    fix: "Rename or move one of them, or merge them into one page."
+                ))
+            } else {
+                seen[page.pagePath] = page
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+/// `specimen init DIR`: a small new site that builds as it is.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a small new docs project that builds as it is."
+    )
+
+    @Argument(help: "The folder to create the project in (created when missing).")
+    var directory: String
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: directory)
+        do throws(DiagnosticError) {
+            let written = try StarterProject.write(to: folder)
+            for path in written { Terminal.error("  created \(path)") }
+            Terminal.error("\nNext: specimen build \(directory) && open \(directory)/public/index.html, or specimen serve \(directory)")
+        } catch {
+            Terminal.print(error.diagnostics, root: folder)
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SpecimenKit
+
+/// Writing to the terminal: diagnostics and progress on standard error, results on standard output.
+enum Terminal {
+    /// Whether standard error is a terminal, so a progress line may overwrite itself.
+    static let isInteractive = isatty(STDERR_FILENO) == 1
+
+    /// Writes a line to standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Prints every diagnostic in the human format.
+    static func print(_ diagnostics: [Diagnostic], root: URL) {
+        let printer = DiagnosticPrinter(root: root)
+        for diagnostic in diagnostics { error(printer.format(diagnostic) + "\n") }
+    }
+
+    /// A progress line that replaces itself; cleared with `clearProgress`.
+    static func progress(_ text: String) {
+        guard isInteractive else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(text)".utf8))
+    }
+
+    /// Removes the progress line.
+    static func clearProgress() {
+        guard isInteractive else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}
