@@ -37,7 +37,7 @@ struct PageRenderer: Sendable {
                     diagnostics.append(.error(
                         "invalid-heading-id", at: at, "`{#\(id)}` is not a usable heading id",
                         reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it.",
-                        fix: "Write it like `{#\(HeadingSlugger.slug(id).isEmpty ? "section" : HeadingSlugger.slug(id))}`."
+                        fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
                     ))
                 } else if let first = seenCustom[id] {
                     diagnostics.append(.error(

@@ -39,16 +39,28 @@ public struct DiagnosticPrinter: Sendable {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
             let shown = line.replacingOccurrences(of: "\t", with: "    ")
-            // Tabs widen to four spaces in the shown line, so the caret must move with them.
-            let before = line.prefix(max(location.column - 1, 0))
-            let tabs = before.filter { $0 == "\t" }.count
-            let caretColumn = before.count + tabs * 3
+            // The caret sits under the character as a terminal draws it: tabs as four cells, emoji and CJK as two.
+            let caretColumn = line.prefix(max(location.column - 1, 0)).reduce(0) { $0 + Self.cells($1) }
             lines.append("  \(number) | \(shown)")
             lines.append("  \(gutter) | \(String(repeating: " ", count: caretColumn))^")
         }
         if let reason = diagnostic.reason { lines.append("  why: \(reason)") }
         if let fix = diagnostic.fix { lines.append("  fix: \(fix)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// How many terminal cells a character takes.
+    static func cells(_ character: Character) -> Int {
+        if character == "\t" { return 4 }
+        guard let scalar = character.unicodeScalars.first else { return 1 }
+        if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 
     /// The summary line every run ends with, e.g. `2 errors, 1 warning`.

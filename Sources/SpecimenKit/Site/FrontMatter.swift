@@ -145,7 +145,8 @@ extension FrontMatter {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let why = context.map { "\($0.text) \(problem)" } ?? problem
-            return .error("front-matter-yaml", at: location(mark), "front matter is not valid YAML", reason: sentence(why), fix: fix)
+            // "while scanning a quoted scalar": where the scalar starts says more than where the file ends.
+            return .error("front-matter-yaml", at: location(context?.mark ?? mark), "front matter is not valid YAML", reason: sentence(why), fix: fix)
         case let .duplicatedKeysInMapping(duplicates, context):
             return .error(
                 "front-matter-duplicate-key", at: location(context.mark), "front matter sets \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) twice",

@@ -48,9 +48,17 @@ public struct Theme: Sendable {
                 library.register(template, named: isLayout ? "layout:" + name : name)
                 if isLayout { layouts.insert(name) }
             } catch let error as MustacheTemplate.ParserError {
+                var line = error.context.lineNumber
+                var column = error.context.columnNumber
+                var problem = describe(error.error)
+                // The parser notices a missing `{{/x}}` at the end of the file; the opening tag is what needs fixing.
+                if case MustacheTemplate.Error.expectedSectionEnd = error.error, let open = unclosedSection(in: text) {
+                    (line, column) = (open.line, open.column)
+                    problem = "`\(open.tag)` is never closed"
+                }
                 diagnostics.append(.error(
-                    "template-syntax", at: SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
-                    "the template does not parse: \(describe(error.error))",
+                    "template-syntax", at: SourceLocation(file: display, line: line, column: column),
+                    "the template does not parse: \(problem)",
                     reason: "Mustache tags must be closed (`{{name}}`), and every `{{#section}}` needs a matching `{{/section}}`.",
                     fix: "Fix the tag here; `specimen build` uses the rest of the theme as it is."
                 ))
@@ -69,6 +77,34 @@ public struct Theme: Sendable {
     /// Files under `assets/`, copied to the site's `assets/` folder: paths inside the theme, sorted.
     public var assetPaths: [String] {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted()
+    }
+
+    /// The innermost `{{#x}}` or `{{^x}}` left open at the end of a template, with its position.
+    static func unclosedSection(in text: String) -> (tag: String, line: Int, column: Int)? {
+        var open: [(tag: String, name: String, line: Int, column: Int)] = []
+        var line = 1
+        var column = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") {
+                let tag = String(text[index..<close.upperBound])
+                let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
+                let name = inner.dropFirst().trimmingCharacters(in: .whitespaces)
+                if inner.hasPrefix("#") || inner.hasPrefix("^") {
+                    open.append((tag, name, line, column))
+                } else if inner.hasPrefix("/"), let last = open.lastIndex(where: { $0.name == name }) {
+                    open.removeSubrange(last...)
+                }
+                for character in tag {
+                    if character == "\n" { line += 1; column = 1 } else { column += 1 }
+                }
+                index = close.upperBound
+                continue
+            }
+            if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index = text.index(after: index)
+        }
+        return open.last.map { ($0.tag, $0.line, $0.column) }
     }
 
     private static func describe(_ error: Error) -> String {

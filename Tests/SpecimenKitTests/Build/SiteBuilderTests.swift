@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct SiteBuilderTests {
+    static let site = [
+        "content/index.md": "---\ntitle: Library\n---\nSee [errors](guides/errors.md#retry).\n",
+        "content/guides/index.md": "---\ntitle: Guides\n---\nAll guides.\n",
+        "content/guides/errors.md": "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again.\n\n![diagram](img/flow.svg)\n",
+        "content/guides/img/flow.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+        "content/guides/wip.md": "---\ntitle: WIP\ndraft: true\n---\nNot yet.\n",
+    ]
+
+    @Test func writesPrettyURLsAssetsAndContentFiles() throws {
+        let project = try TemporaryProject(Self.site)
+        let report = project.build()
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.wroteOutput)
+        #expect(report.pageCount == 3)
+        for path in ["public/index.html", "public/guides/index.html", "public/guides/errors/index.html",
+                     "public/guides/img/flow.svg", "public/404.html", "public/assets/style.css"] {
+            #expect(project.exists(path), "\(path)")
+        }
+        #expect(!project.exists("public/guides/wip/index.html"))
+        let home = try project.read("public/index.html")
+        #expect(home.contains("<a href=\"/guides/errors/#retry\">errors</a>"))
+        let errors = try project.read("public/guides/errors/index.html")
+        #expect(errors.contains("<img src=\"/guides/img/flow.svg\" alt=\"diagram\" />"))
+        #expect(errors.contains("aria-current=\"page\""))
+    }
+
+    @Test func baseURLPrefixesEveryLink() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = project.build { $0.baseURL = "/repo/" }
+        let errors = try project.read("public/guides/errors/index.html")
+        #expect(errors.contains("href=\"/repo/assets/style.css\""))
+        #expect(errors.contains("<img src=\"/repo/guides/img/flow.svg\""))
+        #expect(!errors.contains("href=\"/guides/"))
+    }
+
+    @Test func draftsArePublishedOnRequest() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = project.build { $0.includeDrafts = true }
+        #expect(project.exists("public/guides/wip/index.html"))
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = project.build()
+        let first = try project.snapshot(of: "public")
+        _ = project.build()
+        let second = try project.snapshot(of: "public")
+        #expect(first.count > 5)
+        #expect(first == second)
+    }
+
+    @Test func aFailedBuildLeavesTheLastGoodSiteUntouched() throws {
+        let project = try TemporaryProject(Self.site)
+        #expect(project.build().wroteOutput)
+        let good = try project.snapshot(of: "public")
+        try project.write("content/guides/errors.md", "---\ntitle: \"broken\n---\nBody\n")
+        let report = project.build()
+        #expect(report.hasErrors)
+        #expect(!report.wroteOutput)
+        #expect(try project.snapshot(of: "public") == good)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public.specimen-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func twoPagesForOneURLIsAnError() throws {
+        let project = try TemporaryProject(["content/a.md": "A\n", "content/a/index.md": "B\n"])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "content/a/index.md:1:1: error: this page and content/a.md would both be published at /a/",
+        ])
+        #expect(report.diagnostics.first?.reason == "`a.md` and `a/index.md` both become a/index.html, so one would overwrite the other.")
+    }
+
+    @Test func aFileThatIsNotUTF8IsLocated() throws {
+        let project = try TemporaryProject(["content/ok.md": "fine\n"])
+        try project.write("content/latin1.md", Data("# Caf".utf8) + Data([0xE9]) + Data("\n".utf8))
+        let report = project.build()
+        let diagnostic = try #require(report.diagnostics.first)
+        #expect(diagnostic.description == "content/latin1.md:1:6: error: the file is not UTF-8 text")
+        #expect(diagnostic.reason == "Byte 5 (0xE9) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252.")
+    }
+
+    @Test func aBrokenThemeOverrideIsLocatedAndStopsTheBuild() throws {
+        let project = try TemporaryProject(["content/index.md": "Hi\n", "theme/layouts/page.mustache": "<html>\n{{#page}}{{title}}\n</html>\n"])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "theme/layouts/page.mustache:1:1: error: the theme has no usable `page` layout",
+            "theme/layouts/page.mustache:2:1: error: the template does not parse: `{{#page}}` is never closed",
+        ])
+        #expect(!report.wroteOutput)
+    }
+
+    @Test func aThemeFileOverridesOnlyItself() throws {
+        let project = try TemporaryProject(["content/index.md": "Hi\n", "theme/assets/style.css": "body { color: teal }\n"])
+        #expect(project.build().diagnostics.isEmpty)
+        #expect(try project.read("public/assets/style.css") == "body { color: teal }\n")
+        #expect(project.exists("public/assets/specimen.js"))
+    }
+
+    @Test func noContentFolder() throws {
+        let project = try TemporaryProject()
+        let report = project.build()
+        #expect(report.diagnostics.first?.message == "there is no content folder at content")
+        #expect(report.hasErrors)
+    }
+
+    @Test func strictPromotesWarnings() {
+        let warning = Diagnostic.warning("x", at: nil, "w")
+        #expect(warning.promotedToError.severity == .error)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The body Specimen renders must be what the `cmark-gfm` CLI renders for the same Markdown,
+/// apart from what Specimen adds on purpose. These run the real CLI from Debian's package.
+@Suite struct CmarkConformanceTests {
+    static let cli = "/usr/bin/cmark-gfm"
+
+    static func reference(_ markdown: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: cli)
+        process.arguments = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e", "tasklist"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(markdown.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static let documents: [(String, String)] = [
+        ("paragraphs and emphasis", "Some *emphasis*, **strong**, `code` and a\nsoft break.  \nHard break.\n"),
+        ("lists", "- one\n- two\n  - nested\n\n1. first\n2. second\n\n3) loose\n\n4) items\n"),
+        ("block quote", "> A quote\n> with **two** lines\n>\n> > nested\n"),
+        ("thematic break and entities", "a &amp; b &copy; &#35;\n\n---\n\n&lt;not html&gt;\n"),
+        ("links and images", "[text](https://example.com \"Title\") <https://auto.example> ![alt *x*](https://example.com/i.png)\n\n[ref]: https://example.com/ref\n\n[ref] and [text][ref]\n"),
+        ("raw html", "<div class=\"component-example\">\n  <span style=\"color: #DC2626\">Error</span>\n</div>\n\nInline <kbd>Cmd</kbd> html.\n"),
+        ("gfm table", "| Error | Message |\n|:------|--------:|\n| `404` | Not found |\n| 500 | Server \\| pipe |\n"),
+        ("gfm strikethrough and autolink", "~~gone~~ and www.example.com and https://example.com/path?q=1.\n"),
+        ("gfm task list", "- [ ] todo\n- [x] done\n"),
+        ("gfm tagfilter", "<script>alert(1)</script>\n\n<title>t</title> <textarea>x</textarea>\n"),
+        ("indented code and html comment", "    let x = 1\n\n<!-- example: error-banner -->\n"),
+        ("unicode", "Ünïcödé ✅ ‚úÖ — “quotes”\n"),
+    ]
+
+    @Test(arguments: documents.map(\.0))
+    func matchesTheCLI(name: String) throws {
+        let markdown = try #require(Self.documents.first { $0.0 == name }?.1)
+        #expect(CmarkGFM.renderPlain(markdown) == (try Self.reference(markdown)))
+    }
+
+    @Test func pageBodyIsTheCLIOutputWhereSpecimenAddsNothing() throws {
+        // No headings, code blocks, relative links or scoped styles: nothing for Specimen to add.
+        let markdown = Self.documents.filter { !$0.1.contains("    let") }.map(\.1).joined(separator: "\n")
+        #expect(renderPage(markdown).html == (try Self.reference(markdown)))
+    }
+
+    @Test func headingsDifferOnlyByIdAndPermalink() throws {
+        let markdown = "## Motion *and* `haptics`\n"
+        let reference = try Self.reference(markdown)
+        #expect(reference == "<h2>Motion <em>and</em> <code>haptics</code></h2>\n")
+        #expect(renderPage(markdown).html == "<h2 id=\"motion-and-haptics\">Motion <em>and</em> <code>haptics</code> <a class=\"heading-anchor\" href=\"#motion-and-haptics\" aria-label=\"Permalink to “Motion and haptics”\">#</a></h2>\n")
+    }
+
+    @Test func fencedCodeIsEscapedAndLabelled() {
+        let html = renderPage("```swift\nlet a = \"<b>\" && b\n```\n").html
+        #expect(html.contains("<span class=\"code-language\">Swift</span>"))
+        #expect(html.contains("aria-label=\"Copy Swift code\""))
+        #expect(html.contains("class=\"language-swift\""))
+        #expect(html.contains("&lt;b&gt;"))
+        #expect(!html.contains("<b>"))
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import SpecimenKit
+
+@Suite struct HeadingIDTests {
+    @Test(arguments: [
+        ("Motion and Haptics", "motion-and-haptics"),
+        ("Status & Error Feedback", "status--error-feedback"),
+        ("What's new? (2024)", "whats-new-2024"),
+        ("snake_case and kebab-case", "snake_case-and-kebab-case"),
+        ("Ünïcödé Überschrift", "ünïcödé-überschrift"),
+        ("日本語の見出し", "日本語の見出し"),
+        ("✅ Do this", "-do-this"),
+        ("  spaced  out  ", "--spaced--out--"),
+        ("C++ / Swift.", "c--swift"),
+    ])
+    func githubSlugs(text: String, slug: String) {
+        #expect(HeadingSlugger.slug(text) == slug)
+    }
+
+    @Test func duplicatesAreNumberedLikeGitHub() {
+        var slugger = HeadingSlugger()
+        #expect(["Examples", "Examples", "Examples-1", "Examples"].map { slugger.id(for: $0) } == ["examples", "examples-1", "examples-1-1", "examples-2"])
+    }
+
+    @Test func customIDsOverrideAndAreReserved() {
+        let page = renderPage("## Timing thresholds {#timing}\n\n## Timing\n\n## Timing\n")
+        #expect(page.headings.map(\.id) == ["timing", "timing-1", "timing-2"])
+        #expect(page.headings.map(\.text) == ["Timing thresholds", "Timing", "Timing"])
+        #expect(page.html.hasPrefix("<h2 id=\"timing\">Timing thresholds <a class=\"heading-anchor\" href=\"#timing\""))
+    }
+
+    @Test func duplicateCustomIDIsALocatedError() throws {
+        let page = renderPage("# Title\n\n## One {#same}\n\nText\n\n## Two {#same}\n", at: "a.md")
+        let diagnostic = try #require(page.diagnostics.first)
+        #expect(page.diagnostics.count == 1)
+        #expect(diagnostic.location == SourceLocation(file: "content/a.md", line: 7, column: 1))
+        #expect(diagnostic.code == "duplicate-heading-id")
+        #expect(diagnostic.message == "the heading id `same` is already used on line 3")
+        #expect(page.headings.map(\.id) == ["title", "same", "two"])
+    }
+
+    @Test func invalidCustomIDIsALocatedError() throws {
+        let page = renderPage("---\ntitle: T\n---\n\n### Bad {#9lives}\n")
+        let diagnostic = try #require(page.diagnostics.first)
+        #expect(diagnostic.location == SourceLocation(file: "content/guide.md", line: 5, column: 1))
+        #expect(diagnostic.message == "`{#9lives}` is not a usable heading id")
+        #expect(diagnostic.fix == "Start it with a letter, for example `{#id-9lives}`.")
+    }
+
+    @Test func tableOfContentsLinksWrittenForGitHubResolve() throws {
+        let text = try String(contentsOf: Repository.seeds.appending(path: "hig-feedback.md"), encoding: .utf8)
+        let page = renderPage(text, at: "hig-feedback.md")
+        let ids = Set(page.headings.map(\.id))
+        let fragments = page.links.compactMap { link -> String? in
+            if case let .fragment(id) = link.target { return id }
+            return nil
+        }
+        #expect(fragments == ["motion-and-haptics", "status-and-error-feedback"])
+        #expect(fragments.allSatisfy(ids.contains))
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import SpecimenKit
+
+@Suite struct LinkRewriteTests {
+    let urls = SiteURLs(base: "/repo/")
+
+    @Test(arguments: [
+        ("guides/errors.md", "guides/errors/"),
+        ("guides/index.md", "guides/"),
+        ("index.md", ""),
+        ("a/b/c.md", "a/b/c/"),
+    ])
+    func prettyURLs(contentPath: String, pagePath: String) {
+        #expect(SiteURLs.pagePath(forContentPath: contentPath) == pagePath)
+    }
+
+    @Test(arguments: [
+        ("empty-states.md", "/repo/patterns/empty-states/"),
+        ("empty-states.md#anatomy", "/repo/patterns/empty-states/#anatomy"),
+        ("../foundations/colour-semantics.md#state-colours", "/repo/foundations/colour-semantics/#state-colours"),
+        ("./index.md", "/repo/patterns/"),
+        ("../index.md", "/repo/"),
+        ("/foundations/accessibility.md", "/repo/foundations/accessibility/"),
+        ("images/anatomy.png", "/repo/patterns/images/anatomy.png"),
+        ("my%20guide.md?x=1#y", "/repo/patterns/my guide/?x=1#y"),
+        ("#local", "#local"),
+        ("https://www.w3.org/TR/WCAG22/", "https://www.w3.org/TR/WCAG22/"),
+        ("mailto:design@example.com", "mailto:design@example.com"),
+        ("../../outside.md", "../../outside.md"),
+    ])
+    func rewrites(destination: String, expected: String) {
+        #expect(urls.rewrite(destination, from: "patterns/loading.md") == expected)
+    }
+
+    @Test func baseIsNormalised() {
+        #expect(SiteURLs(base: "repo").base == "/repo/")
+        #expect(SiteURLs(base: "/").base == "/")
+        #expect(SiteURLs(base: "https://example.com/docs").base == "/docs/")
+    }
+
+    @Test func renderedPageRewritesMarkdownLinksAndKeepsTheRest() {
+        let page = renderPage("[a](other.md#x) [b](sub/index.md) ![c](img/c.png) [d](https://e.com) [e](#top)\n", at: "guides/page.md", base: "/docs/")
+        #expect(page.html == "<p><a href=\"/docs/guides/other/#x\">a</a> <a href=\"/docs/guides/sub/\">b</a> <img src=\"/docs/guides/img/c.png\" alt=\"c\" /> <a href=\"https://e.com\">d</a> <a href=\"#top\">e</a></p>\n")
+        #expect(page.links.map(\.target) == [
+            .page(contentPath: "guides/other.md", fragment: "x", suffix: "#x"),
+            .page(contentPath: "guides/sub/index.md", fragment: nil, suffix: ""),
+            .file(contentPath: "guides/img/c.png", suffix: ""),
+            .external("https://e.com"),
+            .fragment("top"),
+        ])
+    }
+
+    @Test func linkLocationsPointAtTheLink() {
+        let page = renderPage("---\ntitle: T\n---\nIntro ✅ [x](a.md) and\n[y](b.md)\n")
+        #expect(page.links.map(\.location) == [
+            SourceLocation(file: "content/guide.md", line: 4, column: 9),
+            SourceLocation(file: "content/guide.md", line: 5, column: 1),
+        ])
+    }
+}

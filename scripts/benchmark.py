@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+"""Build benchmark: Specimen beside the cmark-gfm CLI and Hugo, on one generated corpus.
+
+Usage (from the repo root; Python 3.9+, standard library only):
+
+    python3 scripts/benchmark.py                          # 1,000 pages, 3 runs each
+    python3 scripts/benchmark.py --pages 10000 --runs 5
+    python3 scripts/benchmark.py --scratch-path .build-bench --keep /tmp/bench --json
+
+Steps, one function each:
+
+1. generate_corpus: N pages of realistic guides (seeded, so every run writes the same
+   bytes) in a nested folder tree: sections with index.md, 2-4 levels, 10-20 pages per
+   folder; each page has front matter, 6-15 headings, paragraphs with inline code,
+   emphasis and links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks
+   (mostly Swift) and relative links `../section/page.md#heading` to headings that exist.
+2. build_specimen: `swift build -c release --product specimen` (with `--scratch-path`
+   when given, so a benchmark does not fight over .build), unless `--binary` is given.
+3. measure: R repetitions of each tool, interleaved, median of each figure:
+   - specimen: `specimen build CORPUS --quiet --output OUT`.
+   - cmark-gfm, parallel (the main reference): one cmark-gfm process per file, as a
+     per-file converter would be used, spread over all cores with `xargs -P $(nproc)`.
+     Each file is converted to its own .html, like Specimen writes one file per page.
+     A small `sh` loop per batch of files redirects each output; that costs one shell per
+     batch, not per file, so the reference pays what a process per file costs and no more.
+     This is the fair reference for a build that uses every core: Specimen is measured
+     against the same work done by the C renderer, in parallel, with real output files.
+   - cmark-gfm, one process: every file concatenated into one stdin stream, converted to
+     one HTML file. No spawn overhead and no output files: the pure parse-and-render cost
+     on one core. Printed for context; the ratio uses the parallel figure.
+   - hugo (when on PATH; `--no-hugo` skips it): a minimal site with a comparable layout
+     (sidebar of top-level sections and the current section's pages, the outline from
+     .TableOfContents, heading permalinks, Chroma highlighting, prev/next), built with
+     `hugo --quiet -d OUT`. index.md becomes _index.md (Hugo's section page; index.md
+     would make a leaf bundle and hide its siblings). Hugo does not rewrite `.md` links;
+     nothing else is added to keep it simple.
+4. report: a table of wall time, pages/s, peak RSS, output size, bytes/page and CPU%
+   (user+sys over wall: 200% means both cores of a 2-core machine were busy), then the
+   ratios specimen/cmark-gfm and specimen/hugo. Record ratios, not times: machines are
+   noisy. `--json` prints the same figures as JSON.
+
+Peak RSS and CPU come from os.wait4 on each measured process: the kernel's rusage of
+that child and the children it waited for, so no /usr/bin/time is needed and figures of
+one tool never leak into another's (RUSAGE_CHILDREN is a running maximum over all
+children). For the parallel cmark-gfm run, peak RSS is that of the largest single
+process, not the sum. Output size is the apparent size of every file written (du -sb).
+"""
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink",
+               "-e", "tagfilter", "-e", "tasklist"]
+
+# -- vocabulary for the corpus ----------------------------------------------------------
+
+SECTIONS = ["feedback", "forms", "navigation", "layout", "typography", "colour", "motion",
+            "content", "data-display", "overlays", "inputs", "accessibility", "tokens",
+            "patterns", "components", "foundations", "templates", "platforms"]
+ADJECTIVES = ["inline", "full-page", "empty", "loading", "disabled", "destructive", "compact",
+              "nested", "sticky", "responsive", "dismissible", "persistent", "contextual",
+              "progressive", "modal", "secondary", "primary", "tinted", "bordered", "grouped"]
+NOUNS = ["banners", "callouts", "buttons", "toasts", "dialogs", "menus", "tabs", "cards",
+         "tables", "forms", "fields", "badges", "lists", "sheets", "alerts", "steppers",
+         "tooltips", "popovers", "chips", "toggles", "sliders", "breadcrumbs", "avatars"]
+HEADINGS = ["When to use", "When not to use", "Anatomy", "Spacing & sizing", "States",
+            "Writing the message", "Tokens", "Examples", "Accessibility", "Keyboard support",
+            "Motion and haptics", "Dark mode", "Right-to-left layouts", "Do and don't",
+            "Related patterns", "Migration from v2", "Platform differences", "Behaviour",
+            "Placement", "Content guidelines", "Icons", "Colour", "Focus order", "Testing"]
+SUBHEADINGS = ["Focus ring", "Error icon", "Hover", "Pressed", "Title length", "Truncation",
+               "VoiceOver labels", "Reduced motion", "Compact width", "Dynamic Type",
+               "Loading: first load", "Retry", "Timeouts", "Empty results", "Offline"]
+WORDS = ("the person should always know what happened why it happened and what to do next "
+         "a message sits next to the thing it is about keep the tone calm and specific "
+         "use the state colour only for the icon and border never for body text "
+         "each state has a token so themes can change it without touching layouts "
+         "screen readers announce the change once without stealing focus").split()
+TOKENS = ["--color-danger-600", "--space-4", "--radius-md", "--font-body", "--shadow-1",
+          "--color-surface", "--duration-fast", "--color-warning-100", "--space-2"]
+SWIFT_IDS = ["Banner", "Callout", "Toast", "EmptyState", "FieldError", "RetryButton", "Sheet"]
+ICONS = ["exclamationmark.triangle", "info.circle", "checkmark.seal", "xmark.octagon", "wifi.slash"]
+
+
+def slugify(text):
+    """GitHub's heading slug for ASCII text, as Specimen computes it."""
+    return re.sub(r"[^a-z0-9_\- ]", "", text.lower()).replace(" ", "-")
+
+
+# -- step 1: the corpus -----------------------------------------------------------------
+
+def plan_tree(rng, total):
+    """Content paths of `total` pages: folders of 10-20 pages, 2-4 levels deep."""
+    paths = ["index.md"]
+
+    def folder(prefix, depth, budget):
+        here = min(budget, rng.randint(10, 20))
+        if depth == 4 or budget - here < 10:
+            here = budget
+        names = rng.sample([f"{a}-{n}" for a in ADJECTIVES for n in NOUNS], here - 1)
+        paths.extend([f"{prefix}/index.md"] + [f"{prefix}/{name}.md" for name in names])
+        rest = budget - here
+        if rest <= 0:
+            return
+        fanout = min(rest // 10, rng.randint(2, 3))
+        sizes = [rest // fanout + (1 if i < rest % fanout else 0) for i in range(fanout)]
+        subs = rng.sample(SECTIONS, fanout)
+        for name, size in zip(subs, sizes):
+            folder(f"{prefix}/{name}", depth + 1, size)
+
+    remaining = total - 1
+    top = max(1, round(remaining / 120))
+    for i in range(top):
+        size = remaining // top + (1 if i < remaining % top else 0)
+        name = SECTIONS[i % len(SECTIONS)] + (f"-{i // len(SECTIONS) + 1}" if i >= len(SECTIONS) else "")
+        folder(name, 1, size)
+    return paths[:total]
+
+
+def plan_page(rng, path):
+    """Title, description, order and headings (level, text, slug) of one page."""
+    stem = Path(path).parent.name if path.endswith("index.md") else Path(path).stem
+    title = (stem or "pattern library").replace("-", " ").capitalize()
+    count = rng.randint(6, 15)
+    texts = rng.sample(HEADINGS, min(count, len(HEADINGS)))
+    headings, seen = [], {}
+    for i, text in enumerate(texts):
+        level = 3 if i > 0 and rng.random() < 0.35 else 2
+        if level == 3:
+            text = rng.choice(SUBHEADINGS)
+        slug = slugify(text)
+        seen[slug] = seen.get(slug, -1) + 1
+        headings.append((level, text, slug if seen[slug] == 0 else f"{slug}-{seen[slug]}"))
+    description = f"How {title.lower()} tell people what happened and what to do next."
+    return {"path": path, "title": title, "description": description,
+            "order": rng.randint(1, 40), "headings": headings}
+
+
+def sentence(rng, page, plans):
+    """One sentence with the occasional inline code, emphasis or link."""
+    words = rng.sample(WORDS, rng.randint(8, 16))
+    roll = rng.random()
+    if roll < 0.22:
+        target = rng.choice(plans)
+        _, text, slug = rng.choice(target["headings"])
+        rel = os.path.relpath(target["path"], os.path.dirname(page["path"]) or ".")
+        words.insert(rng.randrange(len(words)), f"[{text.lower()}]({rel}#{slug})")
+    elif roll < 0.30:
+        words.insert(rng.randrange(len(words)), f"[see below](#{rng.choice(page['headings'])[2]})")
+    elif roll < 0.50:
+        words.insert(rng.randrange(len(words)), f"`{rng.choice(TOKENS)}`")
+    elif roll < 0.62:
+        i = rng.randrange(len(words))
+        mark = rng.choice(["*", "**"])
+        words[i] = f"{mark}{words[i]}{mark}"
+    elif roll < 0.65:
+        words.append("<https://example.com/guides>")
+    text = " ".join(words)
+    return text[0].upper() + text[1:] + "."
+
+
+def code_block(rng):
+    """A fenced block: Swift most of the time, sometimes JSON, YAML or CSS."""
+    kind = rng.choices(["swift", "json", "yaml", "css"], weights=[6, 2, 1, 1])[0]
+    name, icon = rng.choice(SWIFT_IDS), rng.choice(ICONS)
+    if kind == "swift":
+        mods = "".join(f"\n                .padding(.{rng.choice(['top', 'bottom', 'horizontal'])}, "
+                       f"{rng.choice([4, 8, 12, 16])})" for _ in range(rng.randint(1, 6)))
+        body = (f"struct {name}View: View {{\n    @State private var isPresented = false\n"
+                f"    let message: LocalizedStringKey\n\n    var body: some View {{\n"
+                f"        VStack(alignment: .leading, spacing: {rng.randint(2, 16)}) {{\n"
+                f"            Label(message, systemImage: \"{icon}\")\n"
+                f"                .font(.subheadline.weight(.semibold)){mods}\n"
+                f"            Button(\"Try again\") {{ isPresented.toggle() }}\n"
+                f"                .buttonStyle(.borderedProminent)\n        }}\n"
+                f"        .accessibilityElement(children: .combine) // one announcement\n"
+                f"    }}\n}}")
+    elif kind == "json":
+        body = "{\n  \"color\": {\n" + ",\n".join(
+            f"    \"{n}\": {{ \"$type\": \"color\", \"$value\": \"#{rng.randrange(1 << 24):06x}\" }}"
+            for n in rng.sample(["danger", "warning", "success", "info", "surface"], 3)) + "\n  }\n}"
+    elif kind == "yaml":
+        body = f"component: {name}\nstates:\n" + "".join(
+            f"  - name: {s}\n    token: \"{rng.choice(TOKENS)}\"\n"
+            for s in rng.sample(["default", "hover", "pressed", "disabled"], 3))
+    else:
+        body = f".{name.lower()} {{\n" + "".join(
+            f"  {p}: var({rng.choice(TOKENS)});\n"
+            for p in rng.sample(["padding", "gap", "border-radius", "color", "box-shadow"], 3)) + "}"
+    return f"```{kind}\n{body}\n```"
+
+
+def block(rng, page, plans):
+    """One Markdown block: mostly paragraphs, sometimes a list, table, task list or quote."""
+    kind = rng.choices(["p", "list", "table", "tasks", "quote"], weights=[10, 3, 2, 1, 1])[0]
+    if kind == "list":
+        return "\n".join(f"- {sentence(rng, page, plans)}" for _ in range(rng.randint(3, 6)))
+    if kind == "tasks":
+        return "\n".join(f"- [{rng.choice(' x')}] {sentence(rng, page, plans)}" for _ in range(rng.randint(3, 5)))
+    if kind == "quote":
+        return f"> **{rng.choice(['Note', 'Tip', 'Important'])}:** {sentence(rng, page, plans)}"
+    if kind == "table":
+        rows = [f"| `{t}` | {rng.randint(1, 48)} px | {' '.join(rng.sample(WORDS, 5))} |"
+                for t in rng.sample(TOKENS, rng.randint(3, 6))]
+        return "| Token | Value | Use |\n|---|---:|---|\n" + "\n".join(rows)
+    return " ".join(sentence(rng, page, plans) for _ in range(rng.randint(2, 5)))
+
+
+def render_page(rng, page, plans):
+    """The Markdown of one page, 3-12 KB, with 1-3 code blocks placed under random headings."""
+    target = rng.randint(2400, 8600)
+    per_heading = target // (len(page["headings"]) + 1)
+    with_code = set(rng.sample(range(len(page["headings"])), rng.randint(1, 3)))
+    out = ["---", f"title: {page['title']}", f"description: {page['description']}",
+           f"order: {page['order']}", "---", "", block(rng, page, plans)]
+    for i, (level, text, _) in enumerate(page["headings"]):
+        section = ["#" * level + " " + text]
+        if i in with_code:
+            section.append(code_block(rng))
+        while sum(len(s) for s in section) < per_heading:
+            section.append(block(rng, page, plans))
+        out.extend(["", "\n\n".join(section)])
+    return "\n".join(out) + "\n"
+
+
+def generate_corpus(project, pages, seed):
+    """Writes PROJECT/content with `pages` Markdown files; returns their content paths."""
+    rng = random.Random(seed)
+    content = project / "content"
+    shutil.rmtree(content, ignore_errors=True)
+    plans = [plan_page(rng, path) for path in plan_tree(rng, pages)]
+    sizes = []
+    for page in plans:
+        text = render_page(rng, page, plans)
+        target = content / page["path"]
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        sizes.append(len(text.encode()))
+    print(f"corpus: {len(plans)} pages, {sum(sizes) / 2**20:.1f} MiB of Markdown, "
+          f"{min(sizes)}-{max(sizes)} bytes/page (median {int(statistics.median(sizes))}), "
+          f"in {content}", file=sys.stderr)
+    return [p["path"] for p in plans]
+
+
+# -- step 2: the specimen binary --------------------------------------------------------
+
+def build_specimen(scratch_path):
+    """Builds the release binary once and returns its path; stops with a message on failure."""
+    if shutil.which("swift") is None:
+        sys.exit("benchmark: `swift` is not on PATH; install the Swift toolchain or pass --binary.")
+    cmd = ["swift", "build", "-c", "release", "--product", "specimen"]
+    if scratch_path:
+        cmd += ["--scratch-path", str(scratch_path)]
+    print("benchmark: " + " ".join(cmd) + " (the first release build takes minutes)", file=sys.stderr)
+    result = subprocess.run(cmd, cwd=REPO, stdout=sys.stderr)
+    if result.returncode != 0:
+        sys.exit(f"benchmark: the release build of specimen failed (exit {result.returncode}); "
+                 "the compiler output is above. Fix it, or pass --binary PATH to use a built one.")
+    bin_dir = subprocess.run(cmd + ["--show-bin-path"], cwd=REPO, capture_output=True, text=True)
+    return Path(bin_dir.stdout.strip()) / "specimen"
+
+
+# -- step 3: measurements ---------------------------------------------------------------
+
+def timed(cmd, cwd=None, stdin=None, stdout=subprocess.DEVNULL, label=None):
+    """Runs one command; returns wall seconds, CPU seconds and peak RSS (KiB) from wait4."""
+    with tempfile.TemporaryFile() as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=cwd, stdin=stdin, stdout=stdout, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        problems = err.read().decode(errors="replace").strip()
+    if proc.returncode != 0:
+        sys.exit(f"benchmark: {label or cmd[0]} failed (exit {proc.returncode}):\n{problems[-3000:]}")
+    if problems:
+        print(f"benchmark: {label or cmd[0]} printed:\n{problems[-1500:]}", file=sys.stderr)
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kib": usage.ru_maxrss}
+
+
+def tree_bytes(folder):
+    """Apparent size of every file under `folder`, like `du -sb`."""
+    return sum(f.stat().st_size for f in Path(folder).rglob("*") if f.is_file())
+
+
+def run_specimen(binary, project, out):
+    """`specimen build PROJECT --quiet --output OUT`."""
+    shutil.rmtree(out, ignore_errors=True)
+    sample = timed([str(binary), "build", str(project), "--quiet", "--output", str(out)], label="specimen build")
+    return sample | {"bytes": tree_bytes(out)}
+
+
+def run_cmark_parallel(content, paths, out):
+    """One cmark-gfm process per file, nproc at a time, each writing FILE.html under OUT."""
+    shutil.rmtree(out, ignore_errors=True)
+    for folder in {os.path.dirname(p) for p in paths}:
+        (out / folder).mkdir(parents=True, exist_ok=True)
+    loop = ('out=$1; shift; for f; do cmark-gfm ' + " ".join(CMARK_FLAGS)
+            + ' "$f" > "$out/$f.html" || exit 255; done')
+    cmd = ["xargs", "-0", "-P", str(os.cpu_count() or 1), "-n", "32", "sh", "-c", loop, "sh", str(out)]
+    with tempfile.TemporaryFile() as names:
+        names.write("\0".join(paths).encode())
+        names.seek(0)
+        sample = timed(cmd, cwd=content, stdin=names, label="cmark-gfm (xargs -P)")
+    return sample | {"bytes": tree_bytes(out)}
+
+
+def run_cmark_single(concatenated, out):
+    """Every file in one stdin stream through one cmark-gfm process."""
+    with open(concatenated, "rb") as source, open(out, "wb") as sink:
+        sample = timed(["cmark-gfm", *CMARK_FLAGS], stdin=source, stdout=sink, label="cmark-gfm (one process)")
+    return sample | {"bytes": os.path.getsize(out)}
+
+
+HUGO_CONFIG = """baseURL = "/"
+title = "Benchmark"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.goldmark.renderer]
+unsafe = true
+[markup.highlight]
+noClasses = false
+[markup.tableOfContents]
+startLevel = 2
+endLevel = 3
+"""
+HUGO_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title>
+<meta name="description" content="{{ .Description }}"></head>
+<body><nav class="sidebar"><ul>
+{{ range .Site.Sections }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}
+</ul><ul>
+{{ range .CurrentSection.Pages.ByParam "order" }}<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $.RelPermalink }} aria-current="page"{{ end }}>{{ .LinkTitle }}</a></li>{{ end }}
+</ul></nav>
+<main><h1>{{ .Title }}</h1>{{ .Content }}
+<footer>{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}
+{{ with .NextInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}</footer></main>
+<aside class="outline">{{ .TableOfContents }}</aside></body></html>
+"""
+HUGO_HEADING = ('<h{{ .Level }} id="{{ .Anchor }}">{{ .Text | safeHTML }} '
+                '<a class="permalink" href="#{{ .Anchor }}">#</a></h{{ .Level }}>\n')
+
+
+def prepare_hugo(site, content):
+    """A minimal Hugo site over a copy of the corpus (index.md renamed to _index.md)."""
+    shutil.rmtree(site, ignore_errors=True)
+    layouts = site / "layouts" / "_default"
+    (layouts / "_markup").mkdir(parents=True)
+    (site / "config.toml").write_text(HUGO_CONFIG)
+    for name in ("single.html", "list.html"):
+        (layouts / name).write_text(HUGO_PAGE)
+    (layouts / "_markup" / "render-heading.html").write_text(HUGO_HEADING)
+    shutil.copytree(content, site / "content")
+    for index in (site / "content").rglob("index.md"):
+        index.rename(index.with_name("_index.md"))
+
+
+def run_hugo(site, out):
+    """`hugo --quiet -d OUT` over the prepared site."""
+    shutil.rmtree(out, ignore_errors=True)
+    sample = timed(["hugo", "--quiet", "--source", str(site), "-d", str(out)], label="hugo")
+    return sample | {"bytes": tree_bytes(out)}
+
+
+def measure(binary, work, paths, runs, with_hugo):
+    """Runs every tool `runs` times, interleaved so drift hits all alike; returns samples."""
+    project, content = work / "project", work / "project" / "content"
+    concatenated = work / "all.md"
+    with open(concatenated, "wb") as sink:
+        for path in paths:
+            sink.write((content / path).read_bytes() + b"\n")
+    tools = {
+        "specimen": lambda: run_specimen(binary, project, work / "out-specimen"),
+        "cmark-gfm (parallel)": lambda: run_cmark_parallel(content, paths, work / "out-cmark"),
+        "cmark-gfm (1 process)": lambda: run_cmark_single(concatenated, work / "out-cmark.html"),
+    }
+    if with_hugo:
+        prepare_hugo(work / "hugo", content)
+        tools["hugo " + hugo_version()] = lambda: run_hugo(work / "hugo", work / "out-hugo")
+    samples = {name: [] for name in tools}
+    for run in range(1, runs + 1):
+        for name, tool in tools.items():
+            samples[name].append(tool())
+            print(f"run {run}/{runs}: {name:<22} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
+    return samples
+
+
+def hugo_version():
+    """`0.111.3`, for the table."""
+    text = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout
+    found = re.search(r"v(\d+\.\d+\.\d+)", text)
+    return found.group(1) if found else "?"
+
+
+# -- step 4: the report -----------------------------------------------------------------
+
+def summarise(samples, pages):
+    """Medians per tool and the ratios the README records."""
+    rows = []
+    for name, runs in samples.items():
+        wall = statistics.median(r["wall"] for r in runs)
+        out_bytes = statistics.median(r["bytes"] for r in runs)
+        rows.append({"tool": name, "wall_s": round(wall, 4), "pages_per_s": round(pages / wall, 1),
+                     "peak_rss_mib": round(statistics.median(r["rss_kib"] for r in runs) / 1024, 1),
+                     "output_mib": round(out_bytes / 2**20, 2), "bytes_per_page": round(out_bytes / pages),
+                     "cpu_percent": round(100 * statistics.median(r["cpu"] / r["wall"] for r in runs)),
+                     "runs": [round(r["wall"], 4) for r in runs]})
+    by_name = {row["tool"]: row for row in rows}
+    specimen = by_name["specimen"]
+    ratios = {"specimen/cmark-gfm": specimen["wall_s"] / by_name["cmark-gfm (parallel)"]["wall_s"],
+              "specimen/cmark-gfm (1 process)": specimen["wall_s"] / by_name["cmark-gfm (1 process)"]["wall_s"]}
+    for row in rows:
+        if row["tool"].startswith("hugo"):
+            ratios["specimen/hugo"] = specimen["wall_s"] / row["wall_s"]
+            ratios["specimen/hugo peak RSS"] = specimen["peak_rss_mib"] / row["peak_rss_mib"]
+    return {"pages": pages, "cores": os.cpu_count(), "rows": rows,
+            "ratios": {k: round(v, 2) for k, v in ratios.items()}}
+
+
+def print_table(summary):
+    """The human-readable table."""
+    header = ("tool", "wall s", "pages/s", "peak RSS MiB", "output MiB", "bytes/page", "CPU%")
+    keys = ("tool", "wall_s", "pages_per_s", "peak_rss_mib", "output_mib", "bytes_per_page", "cpu_percent")
+    cells = [header] + [tuple(str(row[k]) for k in keys) for row in summary["rows"]]
+    widths = [max(len(c[i]) for c in cells) for i in range(len(header))]
+    print(f"{summary['pages']} pages, {summary['cores']} cores, median of {len(summary['rows'][0]['runs'])} runs")
+    for i, line in enumerate(cells):
+        print("  ".join(c.ljust(w) if j == 0 else c.rjust(w) for j, (c, w) in enumerate(zip(line, widths))))
+        if i == 0:
+            print("  ".join("-" * w for w in widths))
+    print()
+    for name, value in summary["ratios"].items():
+        print(f"{name:<32} {value:.2f}x")
+
+
+def parse_args():
+    """Command-line options; see the module docstring for what each step does."""
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--pages", type=int, default=1000, help="pages to generate (default 1000)")
+    parser.add_argument("--runs", type=int, default=3, help="repetitions per tool; medians are shown (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
+    parser.add_argument("--keep", type=Path, metavar="DIR", help="work in DIR and keep the corpus and outputs")
+    parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
+    parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"),
+                        help="passed to `swift build --scratch-path` (env SPECIMEN_BENCH_SCRATCH); default .build")
+    parser.add_argument("--hugo", action=argparse.BooleanOptionalAction, default=shutil.which("hugo") is not None,
+                        help="also build with hugo (default: on when hugo is on PATH)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args()
+    if args.pages < 2 or args.runs < 1:
+        parser.error("--pages must be at least 2 and --runs at least 1")
+    if shutil.which("cmark-gfm") is None:
+        parser.error("cmark-gfm is not on PATH (Debian: apt-get install cmark-gfm)")
+    if args.hugo and shutil.which("hugo") is None:
+        parser.error("--hugo given but hugo is not on PATH (Debian: apt-get install hugo)")
+    return args
+
+
+def main():
+    args = parse_args()
+    scratch = args.scratch_path.resolve() if args.scratch_path else None
+    binary = args.binary.resolve() if args.binary else build_specimen(scratch)
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"benchmark: {binary} is not an executable specimen binary.")
+    with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
+        work = args.keep.resolve() if args.keep else Path(temp)
+        paths = generate_corpus(work / "project", args.pages, args.seed)
+        summary = summarise(measure(binary, work, paths, args.runs, args.hugo), args.pages)
+    summary["binary"] = str(binary)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print_table(summary)
+
+
+if __name__ == "__main__":
+    main()
