@@ -65,15 +65,12 @@ CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink
 
 # -- vocabulary for the corpus ----------------------------------------------------------
 
-SECTIONS = ["feedback", "forms", "navigation", "layout", "typography", "colour", "motion",
-            "content", "data-display", "overlays", "inputs", "accessibility", "tokens",
-            "patterns", "components", "foundations", "templates", "platforms"]
-ADJECTIVES = ["inline", "full-page", "empty", "loading", "disabled", "destructive", "compact",
-              "nested", "sticky", "responsive", "dismissible", "persistent", "contextual",
-              "progressive", "modal", "secondary", "primary", "tinted", "bordered", "grouped"]
-NOUNS = ["banners", "callouts", "buttons", "toasts", "dialogs", "menus", "tabs", "cards",
-         "tables", "forms", "fields", "badges", "lists", "sheets", "alerts", "steppers",
-         "tooltips", "popovers", "chips", "toggles", "sliders", "breadcrumbs", "avatars"]
+SECTIONS = ("feedback forms navigation layout typography colour motion content data-display overlays "
+            "inputs accessibility tokens patterns components foundations templates platforms").split()
+ADJECTIVES = ("inline full-page empty loading disabled destructive compact nested sticky responsive "
+              "dismissible persistent contextual progressive modal secondary primary tinted bordered grouped").split()
+NOUNS = ("banners callouts buttons toasts dialogs menus tabs cards tables forms fields badges lists "
+         "sheets alerts steppers tooltips popovers chips toggles sliders breadcrumbs avatars").split()
 HEADINGS = ["When to use", "When not to use", "Anatomy", "Spacing & sizing", "States",
             "Writing the message", "Tokens", "Examples", "Accessibility", "Keyboard support",
             "Motion and haptics", "Dark mode", "Right-to-left layouts", "Do and don't",
@@ -87,9 +84,9 @@ WORDS = ("the person should always know what happened why it happened and what t
          "use the state colour only for the icon and border never for body text "
          "each state has a token so themes can change it without touching layouts "
          "screen readers announce the change once without stealing focus").split()
-TOKENS = ["--color-danger-600", "--space-4", "--radius-md", "--font-body", "--shadow-1",
-          "--color-surface", "--duration-fast", "--color-warning-100", "--space-2"]
-SWIFT_IDS = ["Banner", "Callout", "Toast", "EmptyState", "FieldError", "RetryButton", "Sheet"]
+TOKENS = ("--color-danger-600 --space-4 --radius-md --font-body --shadow-1 --color-surface "
+          "--duration-fast --color-warning-100 --space-2").split()
+SWIFT_IDS = "Banner Callout Toast EmptyState FieldError RetryButton Sheet".split()
 ICONS = ["exclamationmark.triangle", "info.circle", "checkmark.seal", "xmark.octagon", "wifi.slash"]
 
 

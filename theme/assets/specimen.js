@@ -94,6 +94,17 @@
     else if (darkQuery.addListener) darkQuery.addListener(onSystemChange);
   }
 
+  // Print in the light theme whatever is on screen: paper is white, and so are most PDFs.
+  var themeBeforePrint = null;
+  window.addEventListener("beforeprint", function () {
+    themeBeforePrint = root.getAttribute("data-theme");
+    root.setAttribute("data-theme", "light");
+  });
+  window.addEventListener("afterprint", function () {
+    if (themeBeforePrint) root.setAttribute("data-theme", themeBeforePrint);
+    themeBeforePrint = null;
+  });
+
   // Keep several open tabs of the same site in step.
   window.addEventListener("storage", function (event) {
     if (event.key === STORAGE_KEY) applyTheme(storedTheme() || systemTheme());

@@ -16,8 +16,12 @@ public enum SiteBuilder {
 
         options.progress?(.rendering(count: site.pages.count))
         let renderer = PageRenderer.standard(urls: urls)
-        let rendered = site.pages.parallelMap(renderer.render)
-        for page in rendered { diagnostics += page.diagnostics }
+        var rendered = site.pages.parallelMap(renderer.render)
+        if !rendered.contains(where: { $0.page.contentPath == "index.md" }), !rendered.isEmpty {
+            rendered.insert(renderer.render(GeneratedHome.page(listing: rendered, project: project)), at: 0)
+        }
+        let checker = LinkChecker(pages: rendered, drafts: site.drafts, files: site.files)
+        for page in rendered { diagnostics += page.diagnostics + checker.check(page) }
 
         let navigation = Navigation(entries: rendered.map {
             Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order)

@@ -10,7 +10,6 @@ struct TemplateContext {
         let page = rendered.page
         var pageValues: [String: Any] = [
             "title": rendered.title,
-            "description": page.frontMatter.description ?? "",
             "url": urls.url(forPagePath: page.pagePath),
             "sourcePath": page.source.path,
             "content": rendered.html,
@@ -18,16 +17,18 @@ struct TemplateContext {
             "isHome": page.contentPath == "index.md",
             "front": page.frontMatter.extra.mapValues(\.templateValue),
         ]
+        // Mustache treats an empty string as true, so optional text is left out rather than sent empty.
+        if let description = page.frontMatter.description, !description.isEmpty { pageValues["description"] = description }
         if let style = rendered.scopedStyle { pageValues["scopedStyle"] = style }
+        let breadcrumbs = navigation.breadcrumbs(for: page.contentPath)
         var context: [String: Any] = [
             "site": ["title": siteTitle, "base": urls.base],
             "page": pageValues,
             "nav": sidebar(for: page.contentPath),
-            "breadcrumbs": navigation.breadcrumbs(for: page.contentPath).map { crumb -> [String: Any] in
-                var item: [String: Any] = ["title": crumb.title]
-                if let path = crumb.pagePath { item["url"] = urls.url(forPagePath: path) }
-                return item
+            "breadcrumbs": breadcrumbs.map { crumb -> [String: Any] in
+                ["title": crumb.title, "url": crumb.pagePath.map(urls.url(forPagePath:)) ?? "", "hasURL": crumb.pagePath != nil]
             },
+            "hasBreadcrumbs": !breadcrumbs.isEmpty,
             "outline": outline(rendered.outline),
             "hasOutline": !rendered.outline.isEmpty,
             "assets": assets,
@@ -42,9 +43,10 @@ struct TemplateContext {
     func standalone(title: String, pagePath: String) -> [String: Any] {
         [
             "site": ["title": siteTitle, "base": urls.base],
-            "page": ["title": title, "description": "", "url": urls.url(forPagePath: pagePath), "showTitle": true, "isHome": false],
+            "page": ["title": title, "url": urls.url(forPagePath: pagePath), "showTitle": true, "isHome": false],
             "nav": sidebar(for: ""),
             "breadcrumbs": [[String: Any]](),
+            "hasBreadcrumbs": false,
             "outline": [[String: Any]](),
             "hasOutline": false,
             "assets": assets,
@@ -67,15 +69,21 @@ struct TemplateContext {
                     "expanded": expanded,
                     "hasChildren": !node.children.isEmpty,
                 ]
-                if let path = node.pagePath { item["url"] = urls.url(forPagePath: path) }
-                if expanded { item["children"] = items(node.children) }
+                if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = urls.url(forPagePath: path) }
+                // Always present: a missing name would make Mustache look it up in the parent item, recursing for ever.
+                item["children"] = expanded ? items(node.children) : []
                 return item
             }
         }
         return items(navigation.root.children)
     }
 
+    /// The first page in or below a node, so a section without `index.md` still links somewhere.
+    private static func firstPagePath(in node: Navigation.Node) -> String? {
+        node.pagePath ?? node.children.lazy.compactMap(firstPagePath(in:)).first
+    }
+
     private func outline(_ items: [OutlineItem]) -> [[String: Any]] {
-        items.map { ["title": $0.title, "id": $0.id, "level": $0.level, "children": outline($0.children)] }
+        items.map { ["title": $0.title, "id": $0.id, "level": $0.level, "children": outline($0.children), "hasChildren": !$0.children.isEmpty] }
     }
 }

@@ -15,7 +15,8 @@ import Testing
     @Test func everySeedBuildsWithItsTitleAndContent() throws {
         let (project, report) = try Self.buildSeeds()
         #expect(!report.hasErrors, "\(report.diagnostics)")
-        #expect(report.pageCount == 5)
+        #expect(report.pageCount == 6, "five guides and the generated home")
+        #expect(project.exists("public/index.html"))
         let expectations: [(String, String, [String])] = [
             ("error-states-and-feedback", "Error States &amp; Feedback", [
                 "<table>", "<input type=\"checkbox\" disabled=\"\" />", "class=\"language-swift\"",

@@ -52,11 +52,13 @@ import Testing
         )
         let nav = try #require(context.page(page)["nav"] as? [[String: Any]])
         #expect(nav.map { $0["expanded"] as? Bool } == [false, true, false, false])
-        #expect(nav[0]["children"] == nil)
+        #expect((nav[0]["children"] as? [[String: Any]])?.isEmpty == true)
         let patterns = try #require(nav[1]["children"] as? [[String: Any]])
         let forms = try #require(patterns.first { $0["title"] as? String == "Forms" })
         let fields = try #require((forms["children"] as? [[String: Any]])?.first)
         #expect(fields["current"] as? Bool == true)
         #expect(fields["url"] as? String == "/patterns/forms/fields/")
+        // A section without its own page links to its first page.
+        #expect(nav[3]["url"] as? String == "/loose/page/")
     }
 }

@@ -1,0 +1,84 @@
+/// Checks every internal link of the site against what the build really produces.
+///
+/// A link to a missing page, to a `#fragment` no heading on the target page has, to a
+/// file that is not in content/, to a page only a draft provides, or out of content/
+/// altogether is a warning at the link (an error under `--strict`).
+struct LinkChecker {
+    /// Heading ids by content path, for every published page.
+    let headingIDs: [String: Set<String>]
+    /// Content paths of draft pages, left out of the site.
+    let drafts: Set<String>
+    /// Content paths of every other file in content/.
+    let files: Set<String>
+
+    /// Builds the checker from the rendered site.
+    init(pages: [RenderedPage], drafts: [Page], files: [String]) {
+        var ids: [String: Set<String>] = [:]
+        for page in pages { ids[page.page.contentPath] = Set(page.headings.map(\.id)) }
+        headingIDs = ids
+        self.drafts = Set(drafts.map(\.contentPath))
+        self.files = Set(files)
+    }
+
+    /// The problems with one page's links.
+    func check(_ page: RenderedPage) -> [Diagnostic] {
+        page.links.compactMap { link in check(link, on: page) }
+    }
+
+    private func check(_ link: RenderedPage.Link, on page: RenderedPage) -> Diagnostic? {
+        switch link.target {
+        case .external:
+            return nil
+        case let .fragment(id):
+            guard !id.isEmpty, let ids = headingIDs[page.page.contentPath], !ids.contains(id) else { return nil }
+            return missingFragment(id, on: page.page.contentPath, ids: ids, link: link)
+        case let .page(contentPath, fragment, _):
+            if let ids = headingIDs[contentPath] {
+                guard let fragment, !fragment.isEmpty, !ids.contains(fragment) else { return nil }
+                return missingFragment(fragment, on: contentPath, ids: ids, link: link)
+            }
+            if drafts.contains(contentPath) {
+                return .warning(
+                    "link-to-draft", at: link.location, "`\(link.destination)` links to a draft page",
+                    reason: "`\(contentPath)` has `draft: true`, so it is not published and this link would lead nowhere.",
+                    fix: "Publish the page (remove `draft: true`), or remove the link until it is."
+                )
+            }
+            return .warning(
+                "broken-link", at: link.location, "`\(link.destination)` points to a page that does not exist",
+                reason: "There is no content/\(contentPath).",
+                fix: suggestion(for: contentPath, among: Array(headingIDs.keys)).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
+                    ?? "Check the file name and the `../` steps, or create the page."
+            )
+        case let .file(contentPath, _):
+            let folder = contentPath.hasSuffix("/") ? contentPath : contentPath + "/"
+            if contentPath.isEmpty || files.contains(contentPath) || headingIDs[folder + "index.md"] != nil { return nil }
+            let what = link.isImage ? "image" : "file"
+            return .warning(
+                link.isImage ? "missing-image" : "missing-file", at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
+                reason: "Files are published from content/, and there is no content/\(contentPath).",
+                fix: suggestion(for: contentPath, among: Array(files)).map { "Did you mean `\($0)`?" } ?? "Add the \(what) under content/, or fix the path."
+            )
+        case let .outside(destination):
+            return .warning(
+                "link-outside-content", at: link.location, "`\(destination)` climbs out of content/",
+                reason: "Only files inside content/ are published, so the link would break on the site.",
+                fix: "Move the target into content/, or link to its published URL."
+            )
+        }
+    }
+
+    private func missingFragment(_ id: String, on contentPath: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {
+        let nearest = Suggestions.nearest(to: id, in: ids)
+        return .warning(
+            "broken-fragment", at: link.location, "`\(link.destination)` points to a heading that does not exist",
+            reason: "content/\(contentPath) has no heading with the id `\(id)`.",
+            fix: nearest.isEmpty ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
+                : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"
+        )
+    }
+
+    private func suggestion(for path: String, among candidates: [String]) -> String? {
+        Suggestions.nearest(to: path, in: candidates, limit: 1).first
+    }
+}

@@ -1,0 +1,184 @@
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// Watches folders recursively with Linux's inotify, debouncing bursts into one ``ChangeSet``.
+///
+/// inotify watches one folder per watch, so every folder below the watched ones gets its
+/// own watch: added when a folder appears (created or moved in), removed when it goes.
+/// The project folder itself is watched too, without recursion, so `theme/` can be
+/// created after the preview starts. One thread reads the events; it owns every handle.
+final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
+    // Everything but `stopped` is used only by `init`, then only by the watching thread.
+    private let descriptor: Int32
+    private let root: String
+    private let filter: WatchFilter
+    private let quietPeriod: Duration
+    private let maximumDelay: Duration = .milliseconds(500)
+    private let deliver: @Sendable (ChangeSet) -> Void
+    private let stopped = Locked(false)
+    /// Watch descriptor → watched folder, relative to `root` (`""` for `root` itself).
+    private var folders: [Int32: String] = [:]
+    /// Every file known to exist, so a file renamed over another reads as `modified`, not `added`.
+    private var files: Set<String> = []
+
+    private static let rootMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO) | UInt32(IN_ONLYDIR)
+    private static let folderMask = rootMask | UInt32(IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) | UInt32(IN_DONT_FOLLOW)
+
+    /// Sets up the watches; throws when inotify is unavailable or out of watches.
+    init(root: URL, filter: WatchFilter, quietPeriod: Duration, deliver: @escaping @Sendable (ChangeSet) -> Void) throws {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        self.root = root.path
+        self.filter = filter
+        self.quietPeriod = quietPeriod
+        self.deliver = deliver
+        guard descriptor >= 0 else { throw WatcherError(operation: "inotify_init1", path: nil, code: errno) }
+        do {
+            try watchProject()
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    func start() {
+        Thread.detachNewThread { self.run() }
+    }
+
+    func stop() {
+        stopped.withLock { $0 = true }
+    }
+
+    // MARK: - The watching thread
+
+    private func run() {
+        defer { close(descriptor) }
+        let clock = ContinuousClock()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
+        defer { buffer.deallocate() }
+        var pending = ChangeSet()
+        var firstChange: ContinuousClock.Instant?
+        var lastChange = clock.now
+
+        while !stopped.withLock({ $0 }) {
+            var timeout = Duration.milliseconds(100)
+            if let firstChange { timeout = min(timeout, min(lastChange + quietPeriod, firstChange + maximumDelay) - clock.now) }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&request, 1, Int32(max(timeout.milliseconds + 1, 0))) > 0 {
+                let before = pending
+                readEvents(into: &pending, buffer: buffer)
+                if pending != before {
+                    lastChange = clock.now
+                    if firstChange == nil { firstChange = lastChange }
+                }
+            }
+            // Deliver after a quiet period, or anyway after the maximum delay so a file that is
+            // rewritten constantly cannot starve the preview.
+            if let first = firstChange, clock.now >= min(lastChange + quietPeriod, first + maximumDelay) {
+                if !pending.isEmpty { deliver(pending) }
+                pending = ChangeSet()
+                firstChange = nil
+            }
+        }
+    }
+
+    private func readEvents(into pending: inout ChangeSet, buffer: UnsafeMutableRawBufferPointer) {
+        while true {
+            let count = read(descriptor, buffer.baseAddress, buffer.count)
+            guard count > 0 else { return }
+            var offset = 0
+            // The kernel returns whole events only: a 16-byte header, then a NUL-padded name.
+            while offset + 16 <= count {
+                let watch = buffer.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                let mask = buffer.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                let length = Int(buffer.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                let nameBytes = UnsafeRawBufferPointer(rebasing: buffer[(offset + 16)..<min(offset + 16 + length, count)])
+                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                handle(watch: watch, mask: mask, name: name, into: &pending)
+                offset += 16 + length
+            }
+        }
+    }
+
+    private func handle(watch: Int32, mask: UInt32, name: String, into pending: inout ChangeSet) {
+        func has(_ flag: Int32) -> Bool { mask & UInt32(flag) != 0 }
+        if has(IN_Q_OVERFLOW) {
+            // Events were lost: start over with fresh watches, and let the rebuild cover everything.
+            pending.recordOverflow()
+            for watch in folders.keys { inotify_rm_watch(descriptor, watch) }
+            folders = [:]
+            files = []
+            try? watchProject()
+            return
+        }
+        guard let folder = folders[watch] else { return }
+        if has(IN_IGNORED) {
+            folders[watch] = nil
+            return
+        }
+        // A watched folder going away is reported by its parent as IN_DELETE or IN_MOVED_FROM.
+        if has(IN_DELETE_SELF) || name.isEmpty { return }
+        let path = folder.isEmpty ? name : folder + "/" + name
+        guard filter.includes(path) else { return }
+
+        if has(IN_ISDIR) {
+            if has(IN_CREATE) || has(IN_MOVED_TO) {
+                try? watchTree(path)
+                pending.record(path + "/", .added)
+            } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
+                unwatchTree(path)
+                pending.record(path + "/", .removed)
+            }
+        } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
+            files.remove(path)
+            pending.record(path, .removed)
+        } else {
+            pending.record(path, files.insert(path).inserted ? .added : .modified)
+        }
+    }
+
+    // MARK: - Watches
+
+    private func watchProject() throws {
+        let watch = inotify_add_watch(descriptor, root, Self.rootMask)
+        guard watch >= 0 else { throw WatcherError(operation: "inotify_add_watch", path: root, code: errno) }
+        folders[watch] = ""
+        for folder in filter.folders.sorted() where isDirectory(folder) {
+            try watchTree(folder)
+        }
+    }
+
+    /// Watches `path` and every folder below it, and learns the files already there.
+    private func watchTree(_ path: String) throws {
+        let absolute = root + "/" + path
+        let watch = inotify_add_watch(descriptor, absolute, Self.folderMask)
+        guard watch >= 0 else {
+            // Gone again before we got to it (a temporary folder): nothing to watch.
+            if errno == ENOENT || errno == ENOTDIR { return }
+            throw WatcherError(operation: "inotify_add_watch", path: absolute, code: errno)
+        }
+        folders[watch] = path
+        // Listed after the watch exists, so a file written in between is seen one way or the other.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? [] {
+            let child = path + "/" + name
+            guard filter.includes(child) else { continue }
+            if isDirectory(child) { try watchTree(child) } else { files.insert(child) }
+        }
+    }
+
+    private func unwatchTree(_ path: String) {
+        let prefix = path + "/"
+        for (watch, folder) in folders where folder == path || folder.hasPrefix(prefix) {
+            inotify_rm_watch(descriptor, watch)
+            folders[watch] = nil
+        }
+        files = files.filter { !$0.hasPrefix(prefix) }
+    }
+
+    private func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(root + "/" + path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+}
+#endif
