@@ -83,7 +83,7 @@ public enum SiteLoader {
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let source = SourceText(path: display, text: text)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = Mojibake.diagnostics(in: source)
         let (split, splitProblem) = FrontMatter.split(source)
         if let splitProblem { diagnostics.append(splitProblem) }
         var frontMatter = FrontMatter()

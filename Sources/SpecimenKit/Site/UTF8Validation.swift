@@ -3,6 +3,11 @@ import Foundation
 /// Finds where a file stops being valid UTF-8, so the diagnostic can point at it.
 enum UTF8Validation {
     /// The offset of the first byte that is not part of a valid UTF-8 sequence, or `nil` when all are.
+    static func firstInvalidByte(in bytes: some Collection<UInt8>) -> Int? {
+        firstInvalidByte(in: Data(bytes))
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence, or `nil` when all are.
     static func firstInvalidByte(in data: Data) -> Int? {
         data.withUnsafeBytes { raw -> Int? in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -1,0 +1,144 @@
+/// Finds and repairs text whose UTF-8 bytes were once decoded with the wrong charset.
+///
+/// `✅` is E2 9C 85 in UTF-8; read as Mac Roman those bytes are `‚úÖ`, and saved
+/// again as UTF-8 the damage sticks. A run of characters that all come from the high
+/// half of Mac Roman or Windows-1252, and whose bytes in that charset form valid
+/// multi-byte UTF-8, is almost never intended, while a lone `é` or `—` never matches.
+public enum Mojibake {
+    /// One mis-decoded run of text in a line.
+    public struct Finding: Hashable, Sendable {
+        /// 1-based line.
+        public var line: Int
+        /// 1-based character column.
+        public var column: Int
+        /// The text as it stands, e.g. `‚úÖ`.
+        public var found: String
+        /// The text it most likely was, e.g. `✅`.
+        public var intended: String
+        /// The charset the bytes were wrongly read as.
+        public var charset: String
+    }
+
+    /// Mac OS Roman, bytes 0x80...0xFF.
+    static let macRoman = Array("ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\u{F8FF}ÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ".unicodeScalars)
+    /// Windows-1252, bytes 0x80...0x9F (0xA0...0xFF are Latin-1); undefined bytes map to their C1 control.
+    static let windows1252High = Array("€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8D}Ž\u{8F}\u{90}‘’“”•–—˜™š›œ\u{9D}žŸ".unicodeScalars)
+
+    private static let charsets: [(name: String, bytes: [Unicode.Scalar: UInt8])] = [
+        ("Mac Roman", Dictionary(uniqueKeysWithValues: macRoman.enumerated().map { ($1, UInt8(0x80 + $0)) })),
+        ("Windows-1252", Dictionary(
+            uniqueKeysWithValues: windows1252High.enumerated().map { ($1, UInt8(0x80 + $0)) }
+                + (0xA0...0xFF).map { (Unicode.Scalar(UInt8($0)), UInt8($0)) }
+        )),
+    ]
+
+    /// Every mis-decoded run in `text`.
+    public static func findings(in text: String) -> [Finding] {
+        var results: [Finding] = []
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard line.utf8.contains(where: { $0 >= 0xC2 }) else { continue }
+            results += findings(inLine: line, number: lineNumber)
+        }
+        return results
+    }
+
+    private static func findings(inLine line: Substring, number: Int) -> [Finding] {
+        var results: [Finding] = []
+        let characters = Array(line)
+        var index = 0
+        while index < characters.count {
+            // Every charset may read the run differently; the longest plausible reading wins.
+            var best: Finding?
+            for charset in charsets {
+                var end = index
+                var bytes: [UInt8] = []
+                while end < characters.count, characters[end].unicodeScalars.count == 1,
+                      let scalar = characters[end].unicodeScalars.first, let byte = charset.bytes[scalar] {
+                    bytes.append(byte)
+                    end += 1
+                }
+                // The longest prefix of whole UTF-8 sequences is the damaged text; each character was one byte.
+                let length = validUTF8PrefixLength(bytes)
+                guard length >= 2, length > (best?.found.count ?? 0) else { continue }
+                let intended = String(decoding: bytes.prefix(length), as: UTF8.self)
+                guard isPlausible(intended) else { continue }
+                best = Finding(
+                    line: number, column: index + 1, found: String(characters[index..<index + length]),
+                    intended: intended, charset: charset.name
+                )
+            }
+            if let best {
+                results.append(best)
+                index += best.found.count
+            } else {
+                index += 1
+            }
+        }
+        return results
+    }
+
+    /// Text a writer could have meant: it does not start with a combining mark, and has no control or private-use characters.
+    private static func isPlausible(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first,
+              ![.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) else { return false }
+        return text.unicodeScalars.allSatisfy { ![.control, .privateUse, .unassigned, .surrogate].contains($0.properties.generalCategory) }
+    }
+
+    /// How many leading bytes form complete, valid multi-byte UTF-8 sequences.
+    private static func validUTF8PrefixLength(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count,
+                  bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+                  UTF8Validation.firstInvalidByte(in: bytes[index..<(index + length)]) == nil else { return index }
+            index += length
+        }
+        return index
+    }
+
+    /// `text` with every finding replaced by its intended text.
+    public static func repaired(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() {
+            let found = findings(inLine: Substring(line), number: index + 1)
+            guard !found.isEmpty else { continue }
+            var characters = Array(line)
+            for finding in found.reversed() {
+                let start = finding.column - 1
+                characters.replaceSubrange(start..<(start + finding.found.count), with: Array(finding.intended))
+            }
+            lines[index] = String(characters)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One warning per damaged line of `source`, at its first damaged place, naming every repair on the line.
+    static func diagnostics(in source: SourceText) -> [Diagnostic] {
+        var byLine: [Int: [Finding]] = [:]
+        for finding in findings(in: source.text) { byLine[finding.line, default: []].append(finding) }
+        return byLine.keys.sorted().compactMap { line in
+            guard let found = byLine[line], let first = found.first else { return nil }
+            var pairs: [String] = []
+            for finding in found {
+                let pair = "`\(finding.found)` for `\(finding.intended)`"
+                if !pairs.contains(pair) { pairs.append(pair) }
+            }
+            return .warning(
+                "mis-decoded-text", at: source.location(line: line, column: first.column),
+                "text looks mis-decoded: \(pairs.joined(separator: ", "))",
+                reason: "These characters are the UTF-8 bytes of the intended text read as \(first.charset); the file was once opened with the wrong encoding and saved again.",
+                fix: "Run `specimen fix-encoding \(source.path)` to repair every such place (the original is kept as \(source.path).bak)."
+            )
+        }
+    }
+}

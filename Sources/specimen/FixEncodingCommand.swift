@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import SpecimenKit
+
+/// `specimen fix-encoding FILE…`: repairs text that was decoded with the wrong charset.
+struct FixEncodingCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix-encoding",
+        abstract: "Repair mis-decoded text (‚úÖ for ✅) in place, keeping the original as FILE.bak."
+    )
+
+    @Argument(help: "The Markdown files to repair.")
+    var files: [String]
+
+    func run() throws {
+        var failed = false
+        for file in files {
+            do throws(DiagnosticError) {
+                let count = try EncodingRepair.repair(file: URL(fileURLWithPath: file), displayPath: file)
+                Terminal.error(count == 0 ? "\(file): nothing to repair" : "\(file): repaired \(count) place\(count == 1 ? "" : "s") (original kept as \(file).bak)")
+            } catch {
+                Terminal.print(error.diagnostics, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                failed = true
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct MojibakeTests {
+    @Test func macRomanRunsAreFoundWithTheirIntendedText() {
+        let findings = Mojibake.findings(in: "- ‚úÖ \"We couldn't load this item.\"\n‚ö†Ô∏è Warning and ‚ùå no\ncase x ‚Üí \"y\"\n")
+        #expect(findings == [
+            .init(line: 1, column: 3, found: "‚úÖ", intended: "✅", charset: "Mac Roman"),
+            .init(line: 2, column: 1, found: "‚ö†Ô∏è", intended: "⚠️", charset: "Mac Roman"),
+            .init(line: 2, column: 20, found: "‚ùå", intended: "❌", charset: "Mac Roman"),
+            .init(line: 3, column: 8, found: "‚Üí", intended: "→", charset: "Mac Roman"),
+        ])
+    }
+
+    @Test func windows1252AndLatin1RunsAreFound() {
+        #expect(Mojibake.findings(in: "CafÃ© and â€œquotesâ€\u{9D}") == [
+            .init(line: 1, column: 4, found: "Ã©", intended: "é", charset: "Windows-1252"),
+            .init(line: 1, column: 11, found: "â€œ", intended: "“", charset: "Windows-1252"),
+            .init(line: 1, column: 20, found: "â€\u{9D}", intended: "”", charset: "Windows-1252"),
+        ])
+    }
+
+    @Test func correctTextIsNeverFlagged() {
+        let clean = "Café — “quotes” – naïve façade · Ünïcödé ✅ ⚠️ → ß æ ø å £ € ™ ©\nÀ la carte, São Paulo, Zürich, 日本語\n"
+        #expect(Mojibake.findings(in: clean).isEmpty)
+    }
+
+    @Test func repairRestoresTheIntendedText() {
+        #expect(Mojibake.repaired("- ‚úÖ good\n- ‚ùå bad ‚Üí worse\n") == "- ✅ good\n- ❌ bad → worse\n")
+    }
+
+    @Test func oneWarningPerDamagedLineNamesEveryRepair() throws {
+        let source = SourceText(path: "content/a.md", text: "fine\n‚îÇ  box  ‚îÇ  ‚Üê note\n")
+        let diagnostics = Mojibake.diagnostics(in: source)
+        #expect(diagnostics.map(\.description) == ["content/a.md:2:1: warning: text looks mis-decoded: `‚îÇ` for `│`, `‚Üê` for `←`"])
+        #expect(diagnostics.first?.fix == "Run `specimen fix-encoding content/a.md` to repair every such place (the original is kept as content/a.md.bak).")
+    }
+
+    @Test func theSeedGuideIsRepairedCompletely() throws {
+        let text = try String(contentsOf: Repository.seeds.appending(path: "error-states-and-feedback.md"), encoding: .utf8)
+        let findings = Mojibake.findings(in: text)
+        // Cross-checked with Python's own mac_roman codec over the same file.
+        #expect(Set(findings.map(\.intended)) == [
+            "×", "ℹ️", "←", "→", "│", "┌─────────────────────────────┐", "└─────────────────────────────┘",
+            "⚠️", "✅", "❌", "📄", "📋", "📡", "🔍", "🖼️",
+        ])
+        #expect(findings.count == 48)
+        #expect(findings.allSatisfy { $0.charset == "Mac Roman" && $0.intended.unicodeScalars.allSatisfy { $0.value > 0x7F } })
+        let repaired = Mojibake.repaired(text)
+        #expect(Mojibake.findings(in: repaired).isEmpty)
+        #expect(repaired.contains("- ✅ \"We couldn't load this item."))
+        #expect(repaired.contains("case inventoryLoad → \"We couldn't load this item. Please try again.\""))
+    }
+}
