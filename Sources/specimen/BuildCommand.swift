@@ -2,6 +2,66 @@ import ArgumentParser
 import Foundation
 import SpecimenKit
 
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+/// The flags `build` and `check` share.
+struct SiteOptions: ParsableArguments {
+    @Argument(help: "The docs project: the folder that holds content/ (and optionally theme/).")
+    var project: String = "."
+
+    @Option(name: .customLong("base-url"), help: "The URL the site is served under: a path (/repo/) or a full URL (https://acme.github.io/repo/, which also writes sitemap.xml).")
+    var baseURL: String = "/"
+
+    @Flag(help: "Publish pages marked `draft: true` too.")
+    var drafts = false
+
+    @Option(help: "How to print problems: human, github (pull-request annotations) or json.")
+    var format: DiagnosticFormat = .human
+
+    @Flag(name: .shortAndLong, help: "Print only problems.")
+    var quiet = false
+
+    /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
+    func run(strict: Bool, write: Bool, output: String?, verbose: Bool) throws {
+        let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
+        var options = BuildOptions()
+        options.baseURL = baseURL
+        options.strict = strict
+        options.includeDrafts = drafts
+        options.writeOutput = write
+        if !quiet && format == .human {
+            options.progress = { stage in
+                switch stage {
+                case .loading: Terminal.progress("Reading \(project.displayPath(project.contentDirectory))…")
+                case let .rendering(count): Terminal.progress("Rendering \(count) pages…")
+                case let .writing(count): Terminal.progress("Writing \(count) files…")
+                }
+            }
+        }
+        let report = SiteBuilder.build(project, options: options)
+        Terminal.clearProgress()
+        let summary = Self.summary(report, project: project, write: write, quiet: quiet, verbose: verbose)
+        if quiet && format == .human && report.diagnostics.isEmpty { return }
+        let text = format.render(report.diagnostics, summary: summary, printer: DiagnosticPrinter(root: project.root))
+        // People read stderr; CI annotations and JSON go to stdout where tools collect them.
+        if format == .human { FileHandle.standardError.write(Data(text.utf8)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+        if report.hasErrors { throw ExitCode(1) }
+    }
+
+    private static func summary(_ report: BuildReport, project: Project, write: Bool, quiet: Bool, verbose: Bool) -> String {
+        let counts = DiagnosticPrinter.summary(report.diagnostics)
+        let folder = project.displayPath(report.outputDirectory)
+        let time = String(format: "%.2fs", Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18)
+        if report.hasErrors {
+            return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
+        }
+        guard write else { return "Checked \(report.pageCount) pages in \(time) (\(counts))." }
+        var line = "Built \(report.pageCount) pages into \(folder)/ in \(time) (\(counts))."
+        if verbose { line += "\n\(report.fileCount) files written." }
+        return line
+    }
+}
+
 /// `specimen build`: the site, into public/.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,61 +70,37 @@ struct BuildCommand: ParsableCommand {
         discussion: "Exit status: 0 when the site was built, 1 when an error was reported (the previous site is left untouched), 2 for bad usage."
     )
 
-    @Argument(help: "The docs project: the folder that holds content/ (and optionally theme/).")
-    var project: String = "."
+    @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: "Write the site here instead of PROJECT/public.")
     var output: String?
 
-    @Option(name: .customLong("base-url"), help: "The URL path the site is served under, e.g. /repo/.")
-    var baseURL: String = "/"
-
-    @Flag(help: "Treat every warning as an error.")
+    @Flag(help: "Treat every warning as an error (for CI).")
     var strict = false
 
-    @Flag(help: "Publish pages marked `draft: true` too.")
-    var drafts = false
-
-    @Flag(name: .shortAndLong, help: "Print only problems.")
-    var quiet = false
-
-    @Flag(name: .shortAndLong, help: "Print what was built, stage by stage.")
+    @Flag(name: .shortAndLong, help: "Say more about what was built.")
     var verbose = false
 
     func validate() throws {
-        if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
+        if site.quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
     }
 
     func run() throws {
-        let root = URL(fileURLWithPath: project)
-        let projectValue = Project(root: root, output: output.map { URL(fileURLWithPath: $0) })
-        var options = BuildOptions()
-        options.baseURL = baseURL
-        options.strict = strict
-        options.includeDrafts = drafts
-        if !quiet {
-            options.progress = { stage in
-                switch stage {
-                case .loading: Terminal.progress("Reading \(projectValue.displayPath(projectValue.contentDirectory))…")
-                case let .rendering(count): Terminal.progress("Rendering \(count) pages…")
-                case let .writing(count): Terminal.progress("Writing \(count) files…")
-                }
-            }
-        }
-        let report = SiteBuilder.build(projectValue, options: options)
-        Terminal.clearProgress()
-        Terminal.print(report.diagnostics, root: projectValue.root)
-        let seconds = Double(report.duration.components.attoseconds) / 1e18 + Double(report.duration.components.seconds)
-        let summary = DiagnosticPrinter.summary(report.diagnostics)
-        let where_ = projectValue.displayPath(report.outputDirectory)
-        if report.wroteOutput {
-            if !quiet {
-                Terminal.error("Built \(report.pageCount) pages into \(where_)/ in \(String(format: "%.2f", seconds))s (\(summary)).")
-                if verbose { Terminal.error("\(report.fileCount) files written; base URL \(baseURL).") }
-            }
-        } else {
-            Terminal.error("Build failed (\(summary)); \(where_)/ was left as it was.")
-        }
-        if report.hasErrors { throw ExitCode(1) }
+        try site.run(strict: strict, write: true, output: output, verbose: verbose)
+    }
+}
+
+/// `specimen check`: every check of a strict build, writing nothing.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Build without writing output; every warning counts as an error.",
+        discussion: "Exit status: 0 when nothing was found, 1 when anything was, 2 for bad usage."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        try site.run(strict: true, write: false, output: nil, verbose: false)
     }
 }

@@ -28,12 +28,12 @@ public enum SiteBuilder {
         })
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title
             ?? Page.humanise(project.root.lastPathComponent)
-        let assets = [
-            "css": urls.base + "assets/style.css",
-            "js": urls.base + "assets/specimen.js",
-            "highlightCSS": urls.base + "assets/highlight.css",
-            "favicon": urls.base + "assets/favicon.svg",
-        ]
+        let files = outputFiles(site: site, theme: theme, urls: urls, pagePaths: rendered.map(\.page.pagePath))
+        let published = Dictionary(files.compactMap { file in file.themePath.map { ($0, file.path) } }, uniquingKeysWith: { a, _ in a })
+        var assets: [String: String] = [:]
+        for (key, path) in [("css", "assets/style.css"), ("js", "assets/specimen.js"), ("highlightCSS", "assets/highlight.css"), ("favicon", "assets/favicon.svg")] {
+            if let file = published[path] { assets[key] = urls.base + file }
+        }
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: assets)
         if !theme.layouts.contains("page") {
             diagnostics.append(.error(
@@ -52,7 +52,6 @@ public enum SiteBuilder {
         diagnostics.sort()
         report.diagnostics = diagnostics
 
-        let files = outputFiles(site: site, theme: theme)
         report.fileCount = rendered.count + files.count + (theme.layouts.contains("404") ? 1 : 0)
         if options.writeOutput && !report.hasErrors {
             options.progress?(.writing(count: report.fileCount))
@@ -84,6 +83,8 @@ public enum SiteBuilder {
         var path: String
         /// Where it comes from: theme data or a content file.
         var source: Source
+        /// For a theme asset, its path inside the theme (`assets/style.css`) before fingerprinting.
+        var themePath: String?
 
         /// The bytes or the file to copy.
         enum Source: Sendable {
@@ -92,13 +93,23 @@ public enum SiteBuilder {
         }
     }
 
-    /// Theme assets and content files, in output order.
-    static func outputFiles(site: Site, theme: Theme) -> [CopiedFile] {
-        var files = theme.assetPaths.compactMap { path in
-            theme.files[path].map { CopiedFile(path: path, source: .data($0)) }
+    /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
+    static func outputFiles(site: Site, theme: Theme, urls: SiteURLs, pagePaths: [String]) -> [CopiedFile] {
+        var files = [
+            CopiedFile(path: "robots.txt", source: .data(Data(PublishFiles.robots(urls: urls).utf8))),
+            CopiedFile(path: ".nojekyll", source: .data(Data(PublishFiles.noJekyll.utf8))),
+        ]
+        if let sitemap = PublishFiles.sitemap(pagePaths: pagePaths, urls: urls) {
+            files.append(CopiedFile(path: "sitemap.xml", source: .data(Data(sitemap.utf8))))
+        }
+        files += theme.assetPaths.compactMap { path -> CopiedFile? in
+            guard let data = theme.files[path] else { return nil }
+            return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
-        return files
+        // Later entries win: a team's own content/robots.txt replaces the generated one.
+        var seen: Set<String> = []
+        return Array(files.reversed().filter { seen.insert($0.path).inserted }.reversed())
     }
 
     private static func write(

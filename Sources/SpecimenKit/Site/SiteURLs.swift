@@ -9,11 +9,18 @@ import Foundation
 public struct SiteURLs: Sendable, Hashable {
     /// The URL prefix of the site; always starts and ends with `/`.
     public let base: String
+    /// `https://example.github.io` when the base was given as a full URL; needed for sitemap.xml.
+    public let origin: String?
 
-    /// Normalises `base` to start and end with a slash (`repo` → `/repo/`).
+    /// Normalises `base` to start and end with a slash (`repo` → `/repo/`); a full URL also sets the origin.
     public init(base: String = "/") {
         var value = base.trimmingCharacters(in: .whitespaces)
-        if let url = URL(string: value), url.scheme != nil { value = url.path }
+        var origin: String?
+        if let url = URL(string: value), let scheme = url.scheme, let host = url.host {
+            origin = "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+            value = url.path
+        }
+        self.origin = origin
         if !value.hasPrefix("/") { value = "/" + value }
         if !value.hasSuffix("/") { value += "/" }
         self.base = value
