@@ -3,8 +3,8 @@
 struct PageRenderer: Sendable {
     /// How links become URLs.
     var urls: SiteURLs
-    /// The HTML of a fenced code block, or `nil` to let cmark render it plainly.
-    var codeBlockHTML: @Sendable (_ info: String, _ code: String, _ location: SourceLocation, _ diagnostics: inout [Diagnostic]) -> String?
+    /// Renders ```` ```component NAME ```` blocks; `nil` renders them as code.
+    var components: ComponentBlock?
 
     /// Renders `page`; never fails, problems are in the result's diagnostics.
     func render(_ page: Page) -> RenderedPage {
@@ -25,7 +25,14 @@ struct PageRenderer: Sendable {
             return ""
         }
         editor.replaceCodeBlock = { block in
-            codeBlockHTML(block.info, block.code, location(line: block.line, byteColumn: 1), &diagnostics)
+            if let components, let name = ComponentBlock.componentName(inInfo: block.info) {
+                let (html, problems) = components.render(name: name, yaml: block.code, fenceLine: firstLine + block.line - 1, source: source)
+                diagnostics += problems
+                // A broken example still shows its parameters, so the page keeps its content.
+                return html ?? CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html)
+            }
+            let language = CodeBlock.language(ofInfo: block.info)
+            return CodeBlock.html(language: language, codeHTML: SyntaxHighlighter.highlight(block.code, language: language).html)
         }
         editor.replaceHeadings = { headings in
             var seenCustom: [String: SourceLocation] = [:]

@@ -10,13 +10,19 @@ public enum SiteBuilder {
         let urls = SiteURLs(base: options.baseURL)
         options.progress?(.loading)
 
-        let (theme, themeDiagnostics) = Theme.load(project)
+        let design = DesignSystem.load(project)
+        let theme = design.theme
         let (site, siteDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
-        var diagnostics = themeDiagnostics + siteDiagnostics
+        var diagnostics = design.diagnostics + siteDiagnostics
 
         options.progress?(.rendering(count: site.pages.count))
-        let renderer = PageRenderer.standard(urls: urls)
-        var rendered = site.pages.parallelMap(renderer.render)
+        let renderer = PageRenderer(urls: urls, components: design.componentBlock(urls: urls))
+        var pages = site.pages
+        // Generated pages stand aside for a guide a team wrote at the same place.
+        let taken = Set(pages.map(\.pagePath))
+        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
+        if design.hasTokens, !design.components.names.isEmpty, !taken.contains(DesignSystem.galleryPagePath) { pages.append(ComponentGallery.page(design.components)) }
+        var rendered = pages.parallelMap(renderer.render)
         if !rendered.contains(where: { $0.page.contentPath == "index.md" }), !rendered.isEmpty {
             rendered.insert(renderer.render(GeneratedHome.page(listing: rendered, project: project)), at: 0)
         }
@@ -28,12 +34,17 @@ public enum SiteBuilder {
         })
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title
             ?? Page.humanise(project.root.lastPathComponent)
-        let files = outputFiles(site: site, theme: theme, urls: urls, pagePaths: rendered.map(\.page.pagePath))
+        var files = outputFiles(site: site, theme: theme, urls: urls, pagePaths: rendered.map(\.page.pagePath))
+        if design.hasTokens {
+            files.append(CopiedFile(path: "tokens.css", source: .data(Data(TokenCSS.render(design.tokens).utf8))))
+            files.append(CopiedFile(path: "tokens.json", source: .data(Data(TokenJSON.render(design.tokens).utf8))))
+        }
         let published = Dictionary(files.compactMap { file in file.themePath.map { ($0, file.path) } }, uniquingKeysWith: { a, _ in a })
         var assets: [String: String] = [:]
         for (key, path) in [("css", "assets/style.css"), ("js", "assets/specimen.js"), ("highlightCSS", "assets/highlight.css"), ("favicon", "assets/favicon.svg")] {
             if let file = published[path] { assets[key] = urls.base + file }
         }
+        if design.hasTokens { assets["tokensCSS"] = urls.base + "tokens.css" }
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: assets)
         if !theme.layouts.contains("page") {
             diagnostics.append(.error(

@@ -62,19 +62,14 @@ extension FrontMatter {
         var frontMatter = FrontMatter()
         var diagnostics: [Diagnostic] = []
         func location(_ mark: Mark?) -> SourceLocation {
-            guard let mark else { return source.location(line: firstLine, column: 1) }
-            let line = firstLine + mark.line - 1
-            // libyaml counts columns in Unicode scalars; diagnostics count characters.
-            let text = source.line(line) ?? ""
-            let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(max(mark.column - 1, 0))))
-            return source.location(line: line, column: prefix.count + 1)
+            YAMLLocation.location(of: mark, in: source, firstLine: firstLine)
         }
 
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            diagnostics.append(yamlDiagnostic(error, location: location))
+            diagnostics.append(YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "front-matter-yaml", what: "front matter"))
             return (frontMatter, diagnostics)
         } catch {
             diagnostics.append(.error("front-matter-yaml", at: location(nil), "front matter could not be read", reason: "\(error)", fix: "Check the YAML between the `---` lines."))
@@ -138,30 +133,6 @@ extension FrontMatter {
         default:
             return nil
         }
-    }
-
-    private static func yamlDiagnostic(_ error: YamlError, location: (Mark?) -> SourceLocation) -> Diagnostic {
-        let fix = "Fix the YAML between the `---` lines; quote values that contain `: `, `#` or start with a special character."
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
-            let why = context.map { "\($0.text) \(problem)" } ?? problem
-            // "while scanning a quoted scalar": where the scalar starts says more than where the file ends.
-            return .error("front-matter-yaml", at: location(context?.mark ?? mark), "front matter is not valid YAML", reason: sentence(why), fix: fix)
-        case let .duplicatedKeysInMapping(duplicates, context):
-            return .error(
-                "front-matter-duplicate-key", at: location(context.mark), "front matter sets \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) twice",
-                reason: "A key may appear once; YAML cannot tell which value you meant.", fix: "Keep one of them."
-            )
-        default:
-            return .error("front-matter-yaml", at: location(nil), "front matter is not valid YAML", reason: sentence("\(error)"), fix: fix)
-        }
-    }
-
-    /// libyaml's phrases, capitalised and closed with a period.
-    private static func sentence(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.first else { return trimmed }
-        return first.uppercased() + trimmed.dropFirst() + (trimmed.hasSuffix(".") ? "" : ".")
     }
 }
 

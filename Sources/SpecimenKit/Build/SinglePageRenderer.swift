@@ -1,15 +1,5 @@
 import Foundation
 
-extension PageRenderer {
-    /// The renderer every command uses: highlighted code blocks with a label and a copy button.
-    static func standard(urls: SiteURLs) -> PageRenderer {
-        PageRenderer(urls: urls, codeBlockHTML: { info, code, _, _ in
-            let language = CodeBlock.language(ofInfo: info)
-            return CodeBlock.html(language: language, codeHTML: HTML.escape(code))
-        })
-    }
-}
-
 /// Renders one Markdown file's body without a layout, for `specimen render`.
 public enum SinglePageRenderer {
     /// The body HTML of `file` and the problems found; `displayPath` is how diagnostics name it.
@@ -19,14 +9,19 @@ public enum SinglePageRenderer {
     public static func render(file: URL, displayPath: String, baseURL: String = "/") -> (html: String?, diagnostics: [Diagnostic]) {
         let parts = file.standardizedFileURL.path.split(separator: "/").map(String.init)
         let contentPath: String
+        var project: Project?
         if let index = parts.lastIndex(of: "content"), index < parts.count - 1 {
             contentPath = parts[(index + 1)...].joined(separator: "/")
+            project = Project(root: URL(fileURLWithPath: "/" + parts[..<index].joined(separator: "/")))
         } else {
             contentPath = file.lastPathComponent
         }
         let (page, problems) = SiteLoader.loadPage(at: file, contentPath: contentPath, displayPath: displayPath)
         guard let page else { return (nil, problems) }
-        let rendered = PageRenderer.standard(urls: SiteURLs(base: baseURL)).render(page)
+        let urls = SiteURLs(base: baseURL)
+        // Inside a project, component blocks render with the project's theme and tokens.
+        let design = project.map(DesignSystem.load)
+        let rendered = PageRenderer(urls: urls, components: design?.componentBlock(urls: urls)).render(page)
         return (rendered.html, (problems + rendered.diagnostics).sorted())
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a project's pages are drawn with: the theme, the design tokens and the components.
+struct DesignSystem: Sendable {
+    /// Layouts, partials, assets and component templates.
+    var theme: Theme
+    /// The resolved tokens, every mode.
+    var tokens: TokenModel
+    /// The components of the theme.
+    var components: ComponentLibrary
+    /// Problems found while loading them.
+    var diagnostics: [Diagnostic]
+
+    /// Where the generated token pages are published (without base).
+    static let tokensPagePath = "tokens/"
+    /// Where the generated component gallery is published (without base).
+    static let galleryPagePath = "components/"
+
+    /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components.
+    static func load(_ project: Project) -> DesignSystem {
+        let (theme, themeDiagnostics) = Theme.load(project)
+        var tokens = TokenModel.empty
+        var tokenDiagnostics: [Diagnostic] = []
+        if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
+            (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.displayPath(project.tokensDirectory))
+        }
+        let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
+        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
+    }
+
+    /// Whether the project has design tokens.
+    var hasTokens: Bool { !tokens.paths.isEmpty }
+
+    /// The component-block renderer, linking token names to the token pages.
+    func componentBlock(urls: SiteURLs) -> ComponentBlock {
+        var pathsByVariable: [String: String] = [:]
+        for path in tokens.paths { pathsByVariable[String(TokenCSS.variableName(for: path).dropFirst(2))] = path }
+        return ComponentBlock(
+            library: components, tokenPaths: pathsByVariable,
+            tokensPageURL: hasTokens ? urls.url(forPagePath: Self.tokensPagePath) : nil
+        )
+    }
+}

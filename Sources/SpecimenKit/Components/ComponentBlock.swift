@@ -1,0 +1,164 @@
+import Foundation
+import Yams
+
+/// A fenced block ```` ```component NAME ```` in a guide: YAML parameters in, a live example out.
+///
+/// The example shows the component in a light and a dark preview side by side, its
+/// generated HTML, and the tokens it uses. Every mistake in the block is an error at
+/// the line inside the fence, listing the valid choices.
+struct ComponentBlock {
+    /// The component library of the site.
+    let library: ComponentLibrary
+    /// Token paths by CSS custom property without its dashes: `color-state-danger` → `color.state.danger`.
+    let tokenPaths: [String: String]
+    /// The URL of the token pages, for links from the token list.
+    let tokensPageURL: String?
+
+    /// The component name of an info string `component NAME`, or `nil` for ordinary code.
+    static func componentName(inInfo info: String) -> String? {
+        let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.first == "component" else { return nil }
+        return words.count > 1 ? String(words[1]) : ""
+    }
+
+    /// Renders a block whose fence is on `fenceLine` of `source`; `nil` HTML when it cannot be shown.
+    func render(name: String, yaml: String, fenceLine: Int, source: SourceText) -> (html: String?, diagnostics: [Diagnostic]) {
+        let fenceLocation = source.location(line: fenceLine, column: 1)
+        guard let manifest = library.manifests[name] else {
+            let nearest = Suggestions.nearest(to: name, in: library.names, limit: 1)
+            let fenceText = source.line(fenceLine) ?? ""
+            let column = fenceText.range(of: name).map { fenceText.distance(from: fenceText.startIndex, to: $0.lowerBound) + 1 } ?? 1
+            return (nil, [.error(
+                "unknown-component", at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
+                name.isEmpty ? "the component block names no component" : "unknown component `\(name)`",
+                reason: "The theme has no components/\(name.isEmpty ? "NAME" : name).mustache. It has: \(library.names.joined(separator: ", ")).",
+                fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Write ```` ```component NAME ```` with one of the names above."
+            )])
+        }
+        var diagnostics: [Diagnostic] = []
+        var values: [String: ComponentValue] = [:]
+        let firstLine = fenceLine + 1
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "component-yaml", what: "the `\(name)` block")])
+        } catch {
+            return (nil, [.error("component-yaml", at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+        }
+        let given = root?.mapping
+        if root != nil && given == nil {
+            return (nil, [.error(
+                "component-yaml", at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
+                "the `\(name)` block must list parameters as `name: value` lines",
+                reason: "The block's body is the component's parameters in YAML.",
+                fix: "Write one parameter per line, e.g. `title: We couldn't load your orders`."
+            )])
+        }
+        let parameterNames = manifest.parameters.map(\.name)
+        for (key, value) in given ?? [:] {
+            let keyName = key.string ?? ""
+            guard let parameter = manifest.parameters.first(where: { $0.name == keyName }) else {
+                let nearest = Suggestions.nearest(to: keyName, in: parameterNames, limit: 1)
+                diagnostics.append(.error(
+                    "unknown-component-parameter", at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
+                    "`\(name)` has no parameter `\(keyName)`",
+                    reason: "Its parameters are: \(parameterNames.joined(separator: ", ")).",
+                    fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Remove it, or use one of the parameters above."
+                ))
+                continue
+            }
+            switch ComponentValue.read(value, as: parameter) {
+            case let .success(read):
+                values[parameter.name] = read
+            case let .failure(problem):
+                let given = value.string ?? "\(value)"
+                let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
+                diagnostics.append(.error(
+                    "component-parameter-type", at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
+                    "`\(given)` is not a valid `\(parameter.name)` for `\(name)`",
+                    reason: problem.description,
+                    fix: nearest.first.map { "Did you mean `\($0)`?" } ?? (parameter.description.isEmpty ? "Give it a value of the right kind." : "It is: \(parameter.description)")
+                ))
+            }
+        }
+        for parameter in manifest.parameters where values[parameter.name] == nil {
+            if let value = parameter.defaultValue {
+                values[parameter.name] = value
+            } else if parameter.required {
+                diagnostics.append(.error(
+                    "missing-component-parameter", at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
+                    reason: parameter.description.isEmpty ? "It is a required parameter." : "It is required: \(parameter.description)",
+                    fix: "Add a line `\(parameter.name): …` inside the block."
+                ))
+            }
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let componentHTML = library.html(name, values: values)
+        let unknown = Self.cssVariables(in: componentHTML).filter { tokenPaths[$0] == nil }
+        if tokensPageURL != nil, !unknown.isEmpty {
+            diagnostics.append(.warning(
+                "unknown-token-variable", at: library.manifests[name].map { $0.location } ?? fenceLocation,
+                "component `\(name)` uses \(unknown.map { "`var(--\($0))`" }.joined(separator: ", ")), which no token defines",
+                reason: "Component HTML takes every colour, size and radius from the design tokens; an unknown variable renders as nothing.",
+                fix: "Use a token's variable (see tokens.css), e.g. \(Suggestions.nearest(to: unknown[0], in: tokenPaths.keys, limit: 1).first.map { "`--\($0)`" } ?? "`--color-text-primary`")."
+            ))
+        }
+        return (example(manifest: manifest, componentHTML: componentHTML, id: "ex-\(fenceLine)"), diagnostics)
+    }
+
+    /// The tabbed example markup the theme documents: previews, code, tokens.
+    func example(manifest: ComponentManifest, componentHTML: String, id: String) -> String {
+        let label = HTML.escape(manifest.title)
+        let variables = Self.cssVariables(in: componentHTML)
+        var tokens = ""
+        for variable in variables {
+            let path = tokenPaths[variable]
+            let name = HTML.escape(path ?? "--" + variable)
+            if let path, let page = tokensPageURL {
+                tokens += "<li><a href=\"\(HTML.escape(page))#\(TokenAnchor.id(for: path))\"><code>\(name)</code></a></li>"
+            } else {
+                tokens += "<li><code>\(name)</code></li>"
+            }
+        }
+        func tab(_ key: String, _ title: String, selected: Bool) -> String {
+            "<button type=\"button\" class=\"component-tab\" role=\"tab\" id=\"\(id)-tab-\(key)\" aria-controls=\"\(id)-panel-\(key)\" aria-selected=\"\(selected)\"\(selected ? "" : " tabindex=\"-1\"")>\(title)</button>"
+        }
+        func panel(_ key: String, hidden: Bool, _ body: String) -> String {
+            "<div class=\"component-panel\" role=\"tabpanel\" id=\"\(id)-panel-\(key)\" aria-labelledby=\"\(id)-tab-\(key)\" tabindex=\"0\"\(hidden ? " hidden" : "")>\(body)</div>"
+        }
+        let previews = ["light", "dark"].map { mode in
+            "<div class=\"component-preview\" data-theme=\"\(mode)\"><span class=\"component-preview-label\">\(mode == "light" ? "Light" : "Dark")</span>\n\(componentHTML)\n</div>"
+        }.joined()
+        let code = CodeBlock.html(language: "html", codeHTML: HTML.escape(componentHTML + "\n"))
+        return "<div class=\"component-example\" data-component=\"\(HTML.escape(manifest.name))\"><div class=\"component-tabs\">"
+            + "<div class=\"component-tablist\" role=\"tablist\" aria-label=\"\(label) example\">"
+            + tab("preview", "Preview", selected: true) + tab("code", "Code", selected: false) + tab("tokens", "Tokens", selected: false)
+            + "<span class=\"component-title\">\(label)</span></div>"
+            + panel("preview", hidden: false, "<div class=\"component-previews\">\(previews)</div>")
+            + panel("code", hidden: true, code)
+            + panel("tokens", hidden: true, "<ul class=\"component-tokens\">\(tokens)</ul>")
+            + "</div></div>"
+    }
+
+    /// The custom properties a piece of HTML or CSS uses, in first-use order, without the leading `--`.
+    static func cssVariables(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "var(--") {
+            let tail = rest[start.upperBound...]
+            let name = tail.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            if !name.isEmpty, !names.contains(String(name)) { names.append(String(name)) }
+            rest = tail
+        }
+        return names
+    }
+}
+
+/// Anchors of tokens on the token pages: `color.state.danger` → `color-state-danger`.
+enum TokenAnchor {
+    /// The id of a token's entry.
+    static func id(for path: String) -> String {
+        path.replacingOccurrences(of: ".", with: "-")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The generated "Component gallery" page: every component with its parameters and variants.
+enum ComponentGallery {
+    /// The page, as Markdown with component blocks, published at `components/`.
+    static func page(_ library: ComponentLibrary, contentPath: String = "components/index.md") -> Page {
+        var markdown = """
+        ---
+        title: Component gallery
+        order: 901
+        description: Every component of the theme with its variants, drawn from the design tokens in light and dark.
+        ---
+
+        Each example below is rendered from the theme's component templates and the design tokens,
+        so it can never drift from the real values. Use a component in a guide with a fenced block:
+
+        ````markdown
+        ```component NAME
+        parameter: value
+        ```
+        ````
+
+
+        """
+        for name in library.names {
+            guard let manifest = library.manifests[name] else { continue }
+            markdown += "## \(escape(manifest.title)) {#\(name)}\n\n"
+            if !manifest.description.isEmpty { markdown += escape(manifest.description) + "\n\n" }
+            markdown += "Block name: `\(name)`\n\n"
+            if !manifest.parameters.isEmpty {
+                markdown += "| Parameter | Type | Default | Description |\n|---|---|---|---|\n"
+                for parameter in manifest.parameters {
+                    let kind = parameter.kind == .enum ? parameter.values.joined(separator: " · ") : parameter.kind.rawValue
+                    let fallback = parameter.required ? "required" : (parameter.defaultValue?.yamlText ?? "–")
+                    markdown += "| `\(parameter.name)` | \(escapeCell(kind)) | \(escapeCell(fallback)) | \(escapeCell(parameter.description)) |\n"
+                }
+                markdown += "\n"
+            }
+            for example in manifest.examples {
+                markdown += "### \(escape(example.title))\n\n```component \(name)\n\(example.yaml)```\n\n"
+            }
+        }
+        let source = SourceText(path: "content/\(contentPath) (generated)", text: markdown)
+        let (split, _) = FrontMatter.split(source)
+        let frontMatter = split.yaml.map { FrontMatter.parse($0, firstLine: split.yamlFirstLine, source: source).0 } ?? FrontMatter()
+        return Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+    }
+
+    private static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func escapeCell(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Mustache
+
+/// Every component of the theme, ready to render.
+public struct ComponentLibrary: Sendable {
+    /// Components by name.
+    public let manifests: [String: ComponentManifest]
+    private let templates: MustacheLibrary
+
+    /// Component names, sorted.
+    public var names: [String] { manifests.keys.sorted() }
+
+    /// Loads `components/NAME.yml` + `components/NAME.mustache` pairs from the theme.
+    public static func load(from theme: Theme) -> (ComponentLibrary, [Diagnostic]) {
+        var manifests: [String: ComponentManifest] = [:]
+        var templates = MustacheLibrary()
+        var diagnostics: [Diagnostic] = []
+        let templatePaths = theme.files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix(".mustache") }.sorted()
+        for path in templatePaths {
+            let name = String(path.dropFirst("components/".count).dropLast(".mustache".count))
+            let display = theme.origins[path] ?? "theme/\(path)"
+            let manifestPath = "components/\(name).yml"
+            guard let templateText = theme.files[path].map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+            guard let manifestData = theme.files[manifestPath] else {
+                diagnostics.append(.error(
+                    "component-manifest-missing", at: SourceLocation(file: display, line: 1, column: 1),
+                    "component `\(name)` has no manifest",
+                    reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
+                    fix: "Create theme/components/\(name).yml (see theme/README.md)."
+                ))
+                continue
+            }
+            let (manifest, problems) = ComponentManifest.parse(
+                name: name, yaml: String(decoding: manifestData, as: UTF8.self), path: theme.origins[manifestPath] ?? "theme/\(manifestPath)"
+            )
+            diagnostics += problems
+            do {
+                templates.register(try MustacheTemplate(string: templateText), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    "template-syntax", at: SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
+                    "the component template does not parse", reason: "\(error.error)", fix: "Check its Mustache tags."
+                ))
+                continue
+            } catch {
+                continue
+            }
+            if let manifest { manifests[name] = manifest }
+        }
+        return (ComponentLibrary(manifests: manifests, templates: templates), diagnostics)
+    }
+
+    /// The component's HTML for complete, valid values.
+    func html(_ name: String, values: [String: ComponentValue]) -> String {
+        let context = values.mapValues(\.templateValue)
+        return (templates.render(context, withTemplate: name) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

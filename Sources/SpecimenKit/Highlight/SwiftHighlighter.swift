@@ -1,0 +1,227 @@
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+
+/// Highlights Swift with swift-syntax's parser and SwiftIDEUtils' classifications.
+///
+/// Documentation code is often a fragment (`case a, b`, a member list, a modifier chain).
+/// When the text does not parse cleanly on its own it is also parsed inside a few
+/// wrappers and the variant with the fewest errors wins; offsets are then shifted back,
+/// so the wrapper never reaches the output.
+enum SwiftHighlighter {
+    /// Text placed around the code for one parse attempt.
+    private struct Wrapper {
+        let prefix: String
+        let suffix: String
+    }
+
+    // Each wrapper starts the code on a fresh line so no code token is lexed differently.
+    private static let unwrapped = Wrapper(prefix: "", suffix: "")
+    private static let memberList = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n}")
+    /// A member list copied with its type's closing brace but not its opening line.
+    private static let memberListWithClosingBrace = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n")
+    private static let switchCases = Wrapper(prefix: "switch __specimen {\n", suffix: "\n}")
+
+    /// First words that start a type member rather than a statement.
+    private static let memberStarts: Set<String> = [
+        "@", "case", "init", "deinit", "subscript", "var", "let", "func", "typealias", "associatedtype", "public",
+        "private", "fileprivate", "internal", "package", "open", "static", "class", "final", "override", "required",
+        "convenience", "mutating", "nonmutating", "lazy", "weak", "unowned", "nonisolated", "dynamic", "indirect",
+    ]
+
+    static func highlight(_ code: String, into writer: inout HighlightWriter) {
+        let tree = Parser.parse(source: code)
+        var best = (tree: tree, wrapper: unwrapped, errors: 0)
+        if tree.hasError {
+            best.errors = SwiftParseErrorCounter.count(in: tree)
+            for wrapper in candidateWrappers(for: writer.source) {
+                let wrapped = Parser.parse(source: wrapper.prefix + code + wrapper.suffix)
+                let errors = wrapped.hasError ? SwiftParseErrorCounter.count(in: wrapped) : 0
+                if errors < best.errors { best = (wrapped, wrapper, errors) }
+                if errors == 0 { break }
+            }
+        }
+        let offset = best.wrapper.prefix.utf8.count
+        // The parser is source-accurate; if that ever failed, plain text beats misplaced spans.
+        guard best.tree.totalLength.utf8Length == offset + writer.source.count + best.wrapper.suffix.utf8.count else {
+            return
+        }
+        emit(best.tree, offset: offset, into: &writer)
+    }
+
+    /// Walks tokens and classified ranges together, both in source order.
+    private static func emit(_ tree: SourceFileSyntax, offset: Int, into writer: inout HighlightWriter) {
+        let classified = Array(tree.classifications)
+        var next = 0
+
+        // Trivia between tokens is whitespace, comments or skipped text; only comments get a span.
+        func emitTrivia(upTo end: Int, _ writer: inout HighlightWriter) {
+            while next < classified.count {
+                let range = classified[next].range
+                let lower = range.lowerBound.utf8Offset
+                let upper = range.upperBound.utf8Offset
+                guard lower < end else { break }
+                switch classified[next].kind {
+                case .lineComment, .blockComment, .docLineComment, .docBlockComment:
+                    writer.emit(nil, to: lower - offset)
+                    writer.emit(.comment, to: min(upper, end) - offset)
+                default:
+                    break
+                }
+                guard upper <= end else { break }
+                next += 1
+            }
+            writer.emit(nil, to: end - offset)
+        }
+
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            // Tokens wholly inside the wrapper are skipped; the writer clips the rest.
+            guard end > offset else { continue }
+            emitTrivia(upTo: start, &writer)
+            guard end > start else { continue }
+            while next < classified.count, classified[next].range.upperBound.utf8Offset <= start { next += 1 }
+            var classification = SyntaxClassification.none
+            if next < classified.count, classified[next].range.lowerBound.utf8Offset <= start {
+                classification = classified[next].kind
+            }
+            let highlight = kind(of: token, classified: classification, codeStart: start - offset, writer.source)
+            writer.emit(highlight, to: end - offset)
+        }
+        emitTrivia(upTo: tree.totalLength.utf8Length, &writer)
+    }
+
+    private static func kind(
+        of token: TokenSyntax,
+        classified: SyntaxClassification,
+        codeStart start: Int,
+        _ source: [UInt8]
+    ) -> HighlightKind? {
+        switch classified {
+        case .keyword: return .keyword
+        case .attribute: return .attribute
+        case .type: return .type
+        case .stringLiteral, .regexLiteral: return .string
+        case .integerLiteral, .floatLiteral: return .number
+        case .lineComment, .blockComment, .docLineComment, .docBlockComment: return .comment
+        case .ifConfigDirective, .editorPlaceholder: return .meta
+        case .operator: return .operator
+        case .dollarIdentifier: return .variable
+        case .identifier:
+            // `$isOn`: a property wrapper's projection reads as a variable, like `$0`.
+            if start >= 0, start < source.count, source[start] == UInt8(ascii: "$") { return .variable }
+            return identifierKind(token, capitalised: isCapitalised(source, at: start))
+        case .none: return unclassifiedKind(token)
+        default:
+            // Argument labels stay plain, as in Xcode: colouring them would drown the values.
+            return nil
+        }
+    }
+
+    /// Refines a bare identifier from its place in the tree, which the classifier leaves alone.
+    private static func identifierKind(_ token: TokenSyntax, capitalised: Bool) -> HighlightKind? {
+        guard let parent = token.parent else { return capitalised ? .type : nil }
+        switch parent.kind {
+        case .functionDecl, .macroDecl:
+            return .function
+        case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .typeAliasDecl, .associatedTypeDecl,
+            .genericParameter:
+            return .type
+        case .enumCaseElement:
+            // Matches how `.loading` reads at use sites, where it is a member access.
+            return .property
+        case .identifierPattern, .closureShorthandParameter, .closureParameter, .functionParameter:
+            return .variable
+        case .macroExpansionExpr, .macroExpansionDecl:
+            return .meta
+        case .declReferenceExpr:
+            return referenceKind(parent, capitalised: capitalised)
+        default:
+            return capitalised ? .type : nil
+        }
+    }
+
+    private static func referenceKind(_ reference: Syntax, capitalised: Bool) -> HighlightKind? {
+        // Capitalised names in expressions are types almost always: `Text(...)`, `Color.red`.
+        if capitalised { return .type }
+        var callee = reference
+        var isMember = false
+        if let holder = reference.parent, holder.kind == .memberAccessExpr,
+            reference.keyPathInParent == \MemberAccessExprSyntax.declName
+        {
+            callee = holder
+            isMember = true
+        }
+        if reference.parent?.kind == .keyPathPropertyComponent { return .property }
+        if callee.parent?.kind == .functionCallExpr, callee.keyPathInParent == \FunctionCallExprSyntax.calledExpression {
+            return .function
+        }
+        return isMember ? .property : nil
+    }
+
+    /// Punctuation and the few operator-like tokens the classifier reports as `none`.
+    private static func unclassifiedKind(_ token: TokenSyntax) -> HighlightKind? {
+        switch token.tokenKind {
+        case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .leftAngle, .rightAngle,
+            .comma, .colon, .semicolon, .period, .backslash, .backtick:
+            return .punctuation
+        case .equal, .arrow, .exclamationMark, .postfixQuestionMark, .infixQuestionMark, .prefixAmpersand, .ellipsis:
+            return .operator
+        case .rawStringPoundDelimiter:
+            return .string
+        case .wildcard, .poundAvailable, .poundUnavailable:
+            return .keyword
+        case .pound:
+            // `#Preview`, `#expect`: the pound belongs with the macro name.
+            let parentKind = token.parent?.kind
+            return parentKind == .macroExpansionExpr || parentKind == .macroExpansionDecl ? .meta : .punctuation
+        case .shebang:
+            return .comment
+        default:
+            return nil
+        }
+    }
+
+    /// Only the wrappers that could help this text: a parse costs more than everything else here.
+    private static func candidateWrappers(for source: [UInt8]) -> [Wrapper] {
+        let word = firstWord(source)
+        var candidates: [Wrapper] = []
+        if memberStarts.contains(word) {
+            var balance = 0
+            for byte in source {
+                if byte == UInt8(ascii: "{") { balance += 1 } else if byte == UInt8(ascii: "}") { balance -= 1 }
+            }
+            candidates.append(balance < 0 ? memberListWithClosingBrace : memberList)
+        }
+        if word == "case" || word == "default" { candidates.append(switchCases) }
+        return candidates
+    }
+
+    /// The first word of code, skipping blank lines and `//` comments; `@` for an attribute.
+    private static func firstWord(_ source: [UInt8]) -> String {
+        var i = 0
+        while i < source.count {
+            if HighlightASCII.isWhitespace(source[i]) {
+                i += 1
+            } else if HighlightASCII.hasPrefix(source, at: i, end: source.count, "//") {
+                i = HighlightASCII.lineEnd(source, from: i, end: source.count)
+            } else {
+                break
+            }
+        }
+        guard i < source.count else { return "" }
+        if source[i] == UInt8(ascii: "@") { return "@" }
+        var end = i
+        while end < source.count, HighlightASCII.isLetter(source[end]) { end += 1 }
+        return String(decoding: source[i..<end], as: UTF8.self)
+    }
+
+    private static func isCapitalised(_ source: [UInt8], at start: Int) -> Bool {
+        guard start >= 0, start < source.count else { return false }
+        if source[start] == UInt8(ascii: "`") {
+            return start + 1 < source.count && HighlightASCII.isUppercase(source[start + 1])
+        }
+        return HighlightASCII.isUppercase(source[start])
+    }
+}

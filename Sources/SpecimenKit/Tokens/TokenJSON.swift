@@ -1,0 +1,104 @@
+/// Writes `tokens.json`: every token's resolved value in every mode, for scripts and other tools.
+///
+/// Shape (keys sorted, two-space indentation, a trailing newline):
+///
+/// ```json
+/// {
+///   "modes": ["light", "dark"],
+///   "tokens": {
+///     "color.feedback.error": {
+///       "deprecated": true,                  // or the reason; absent when not deprecated
+///       "description": "…",                 // absent when none
+///       "extensions": { … },                // `$extensions` as written; absent when none
+///       "type": "color",
+///       "values": {
+///         "dark": { "aliasChain": ["color.feedback.error", "color.state.danger"], "value": "#ef4444" },
+///         "light": { "aliasChain": ["color.feedback.error", "color.state.danger"], "value": "#dc2626" }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// `aliasChain` is absent when the token holds its own value; a mode that lacks the token
+/// is absent from `values`. Token-level fields come from the first mode that has the token.
+/// Values: colours `#rrggbb` or `#rrggbbaa`; dimensions `16px`; durations in `ms`;
+/// numbers and font weights as numbers; font families and curves as arrays; composites
+/// as objects with the same member names as the format (a shadow is always an array of layers).
+public enum TokenJSON {
+    /// The text of `tokens.json` for `model`.
+    public static func render(_ model: TokenModel) -> String {
+        var tokens: [String: JSONOutput] = [:]
+        for path in model.paths {
+            var values: [String: JSONOutput] = [:]
+            var first: ResolvedToken?
+            for mode in model.modes {
+                guard let token = model.token(at: path, in: mode) else { continue }
+                first = first ?? token
+                var entry: [String: JSONOutput] = ["value": output(token.value)]
+                if token.isAlias { entry["aliasChain"] = .array(token.aliasChain.map(JSONOutput.string)) }
+                values[mode] = .object(entry)
+            }
+            guard let first else { continue }
+            var fields: [String: JSONOutput] = ["type": .string(first.type.rawValue), "values": .object(values)]
+            if let description = first.description { fields["description"] = .string(description) }
+            if let deprecation = first.deprecation { fields["deprecated"] = deprecation.reason.map(JSONOutput.string) ?? .bool(true) }
+            if let extensions = first.extensions { fields["extensions"] = JSONOutput(extensions) }
+            tokens[path] = .object(fields)
+        }
+        let document = JSONOutput.object(["modes": .array(model.modes.map(JSONOutput.string)), "tokens": .object(tokens)])
+        return document.text() + "\n"
+    }
+
+    private static func output(_ value: TokenValue) -> JSONOutput {
+        switch value {
+        case .color(let color): .string(color.hex)
+        case .dimension(let dimension): .string(dimension.cssText)
+        case .number(let plain): number(plain)
+        case .fontFamily(let names): .array(names.map(JSONOutput.string))
+        case .fontWeight(let weight): number(weight)
+        case .duration(let duration): .string(duration.cssText)
+        case .cubicBezier(let curve): curveOutput(curve)
+        case .strokeStyle(let style): strokeOutput(style)
+        case .border(let border):
+            .object(["color": .string(border.color.hex), "width": .string(border.width.cssText), "style": strokeOutput(border.style)])
+        case .transition(let transition):
+            .object(["duration": .string(transition.duration.cssText), "delay": .string(transition.delay.cssText),
+                     "timingFunction": curveOutput(transition.timingFunction)])
+        case .shadow(let layers):
+            .array(layers.map { layer in
+                .object(["color": .string(layer.color.hex), "offsetX": .string(layer.offsetX.cssText), "offsetY": .string(layer.offsetY.cssText),
+                         "blur": .string(layer.blur.cssText), "spread": .string(layer.spread.cssText), "inset": .bool(layer.inset)])
+            })
+        case .typography(let style):
+            typographyOutput(style)
+        }
+    }
+
+    private static func typographyOutput(_ style: TypographyValue) -> JSONOutput {
+        var fields: [String: JSONOutput] = [
+            "fontFamily": .array(style.fontFamily.map(JSONOutput.string)),
+            "fontSize": .string(style.fontSize.cssText),
+        ]
+        if let weight = style.fontWeight { fields["fontWeight"] = number(weight) }
+        if let lineHeight = style.lineHeight { fields["lineHeight"] = number(lineHeight) }
+        if let spacing = style.letterSpacing { fields["letterSpacing"] = .string(spacing.cssText) }
+        return .object(fields)
+    }
+
+    private static func strokeOutput(_ style: StrokeStyleValue) -> JSONOutput {
+        switch style {
+        case .keyword(let keyword): .string(keyword)
+        case .dashes(let dashes, let cap): .object(["dashArray": .array(dashes.map { .string($0.cssText) }), "lineCap": .string(cap)])
+        }
+    }
+
+    private static func curveOutput(_ curve: CubicBezierValue) -> JSONOutput {
+        .array([curve.x1, curve.y1, curve.x2, curve.y2].map(number))
+    }
+
+    /// Numbers go through the same rounding as CSS so both outputs agree.
+    private static func number(_ value: Double) -> JSONOutput {
+        .number(Double(TokenNumber.text(value)) ?? value)
+    }
+}

@@ -1,0 +1,441 @@
+import Foundation
+
+/// Reading literal values of each type; every rejection is a located `token-invalid-value` error.
+extension TokenSetResolver {
+    /// Reads `node` as a literal value of `type`; member aliases inside composites are followed.
+    mutating func readLiteral(_ node: JSONValue, as type: TokenType, owner: String) -> TokenValue? {
+        switch type {
+        case .color: return readColor(node).map(TokenValue.color)
+        case .dimension: return readDimension(node).map(TokenValue.dimension)
+        case .number: return readNumber(node).map(TokenValue.number)
+        case .fontFamily: return readFontFamily(node).map(TokenValue.fontFamily)
+        case .fontWeight: return readFontWeight(node).map(TokenValue.fontWeight)
+        case .duration: return readDuration(node).map(TokenValue.duration)
+        case .cubicBezier: return readCubicBezier(node).map(TokenValue.cubicBezier)
+        case .strokeStyle: return readStrokeStyle(node, owner: owner).map(TokenValue.strokeStyle)
+        case .border: return readBorder(node, owner: owner).map(TokenValue.border)
+        case .transition: return readTransition(node, owner: owner).map(TokenValue.transition)
+        case .shadow: return readShadows(node, owner: owner).map(TokenValue.shadow)
+        case .typography: return readTypography(node, owner: owner).map(TokenValue.typography)
+        case .gradient: return nil
+        }
+    }
+
+    // MARK: Simple types
+
+    private mutating func readColor(_ node: JSONValue) -> Color? {
+        switch node.kind {
+        case .string(let text):
+            if text.hasPrefix("#"), [3, 4, 6, 8].contains(text.count - 1), let color = Color(hex: text) { return color }
+            var fix = "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."
+            if !text.hasPrefix("#"), [3, 6, 8].contains(text.count), Color(hex: "#" + text) != nil {
+                fix = "Add the `#`: `#\(text)`."
+            }
+            return invalid(node, .color, fix: fix)
+        case .object:
+            return readColorObject(node)
+        default:
+            return invalid(node, .color)
+        }
+    }
+
+    private mutating func readColorObject(_ node: JSONValue) -> Color? {
+        guard let fields = readFields(node, label: "color", required: ["colorSpace", "components"], optional: ["alpha", "hex"]) else { return nil }
+        guard let spaceNode = fields["colorSpace"], let space = spaceNode.stringValue else {
+            return fail(fields["colorSpace"] ?? node, "`colorSpace` must be a string",
+                        reason: "`colorSpace` names the color space, such as `\"srgb\"`.", fix: "Write `\"colorSpace\": \"srgb\"`.")
+        }
+        guard Color.specSpaces.contains(space) else {
+            let suggestion = NameSuggestions.didYouMean(Suggestions.nearest(to: space, in: Color.specSpaces, limit: 1))
+            return fail(spaceNode, "unknown color space `\(space)`",
+                        reason: "The Color Module 2025.10 names these color spaces: \(Color.specSpaces.map { "`\($0)`" }.joined(separator: ", ")).",
+                        fix: suggestion ?? "Use `srgb`, with components from 0 to 1.")
+        }
+        var alpha = 1.0
+        if let alphaNode = fields["alpha"] {
+            guard let value = alphaNode.numberValue, (0...1).contains(value) else {
+                return fail(alphaNode, "alpha `\(alphaNode.snippet)` is not a number from 0 to 1",
+                            reason: "`alpha` is the opacity: 0 is transparent, 1 opaque.", fix: "Write the opacity as a fraction, for example `0.12` for 12%.")
+            }
+            alpha = value
+        }
+        var fallback: Color?
+        if let hexNode = fields["hex"] {
+            guard let text = hexNode.stringValue, text.hasPrefix("#"), text.count == 7, let color = Color(hex: text) else {
+                return fail(hexNode, "the `hex` fallback `\(hexNode.snippet)` is not a 6-digit hex color",
+                            reason: "In a 2025.10 color object the opacity lives in `alpha`, so `hex` is always `#` and six hex digits.",
+                            fix: "Write it like `#dc2626` and put the opacity in `alpha`.")
+            }
+            fallback = color.withAlpha(alpha)
+        }
+        guard let componentsNode = fields["components"], let elements = componentsNode.arrayElements else {
+            return fail(fields["components"] ?? node, "`components` must be an array",
+                        reason: "`components` lists the color's channels, three numbers for `\(space)`.", fix: "Write it like `\"components\": [0.86, 0.15, 0.15]`.")
+        }
+        guard elements.count == 3 else {
+            return fail(componentsNode, "a color in `\(space)` needs 3 components, found \(elements.count)",
+                        reason: "Every color space Specimen reads has three channels; opacity goes in `alpha`, not in `components`.",
+                        fix: elements.count == 4 ? "Move the fourth number into `\"alpha\"`." : "Give exactly three numbers.")
+        }
+        var components: [Double] = []
+        for (position, element) in elements.enumerated() {
+            if element.stringValue == "none" {
+                // `none` marks a missing channel (a grey's hue); as a value it counts as 0, as in CSS.
+                components.append(0)
+                continue
+            }
+            guard let value = element.numberValue else {
+                return fail(element, "color component `\(element.snippet)` is not a number",
+                            reason: "Components are numbers, or the keyword `\"none\"` for a channel that does not apply.", fix: "Write the component as a number.")
+            }
+            let range: ClosedRange<Double> = ["hsl", "hwb"].contains(space) ? (position == 0 ? -1e9...1e9 : 0...100) : 0...1
+            if Color.convertibleSpaces.contains(space), !range.contains(value) {
+                let eightBit = range.upperBound == 1 && value > 1 && value <= 255
+                return fail(element, "color component `\(element.snippet)` is outside \(TokenNumber.text(range.lowerBound)) to \(TokenNumber.text(range.upperBound))",
+                            reason: "In `\(space)` this component is a number from \(TokenNumber.text(range.lowerBound)) to \(TokenNumber.text(range.upperBound)).",
+                            fix: eightBit ? "Divide 8-bit channels by 255: \(element.snippet) is `\(TokenNumber.text((value / 255 * 10_000).rounded() / 10_000))`." : "Bring the component into range.")
+            }
+            components.append(value)
+        }
+        if let color = Color.converting(space: space, components: components, alpha: alpha) { return color }
+        if let fallback { return fallback }
+        return fail(spaceNode, "color space `\(space)` is not supported without a `hex` fallback",
+                    reason: "Specimen converts \(Color.convertibleSpaces.map { "`\($0)`" }.joined(separator: ", ")) to sRGB; for other spaces it uses the color's `hex` fallback, and this color has none.",
+                    fix: "Add a `\"hex\"` fallback such as `\"#dc2626\"`, or give the color in `srgb`.")
+    }
+
+    private mutating func readDimension(_ node: JSONValue) -> DimensionValue? {
+        switch node.kind {
+        case .object:
+            guard let fields = readFields(node, label: "dimension", required: ["value", "unit"], optional: []),
+                  let (value, unitNode) = measure(fields, label: "dimension") else { return nil }
+            guard let unit = DimensionValue.Unit(rawValue: unitNode.stringValue ?? "") else {
+                return unsupportedUnit(unitNode, type: .dimension)
+            }
+            return DimensionValue(value, unit)
+        case .string(let text):
+            if let (value, unitText) = Self.splitMeasure(text) {
+                if let unit = DimensionValue.Unit(rawValue: unitText) { return DimensionValue(value, unit) }
+                if !unitText.isEmpty { return unsupportedUnit(node, type: .dimension, unit: unitText) }
+            }
+            return invalid(node, .dimension)
+        case .number(let value):
+            return fail(node, "dimension `\(node.snippet)` has no unit",
+                        reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0.",
+                        fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`.")
+        default:
+            return invalid(node, .dimension)
+        }
+    }
+
+    private mutating func readDuration(_ node: JSONValue) -> DurationValue? {
+        switch node.kind {
+        case .object:
+            guard let fields = readFields(node, label: "duration", required: ["value", "unit"], optional: []),
+                  let (value, unitNode) = measure(fields, label: "duration") else { return nil }
+            guard let unit = DurationValue.Unit(rawValue: unitNode.stringValue ?? "") else {
+                return unsupportedUnit(unitNode, type: .duration)
+            }
+            return DurationValue(value, unit)
+        case .string(let text):
+            if let (value, unitText) = Self.splitMeasure(text) {
+                if let unit = DurationValue.Unit(rawValue: unitText) { return DurationValue(value, unit) }
+                if !unitText.isEmpty { return unsupportedUnit(node, type: .duration, unit: unitText) }
+            }
+            return invalid(node, .duration)
+        case .number(let value):
+            return fail(node, "duration `\(node.snippet)` has no unit",
+                        reason: "A duration needs a `unit` of `ms` or `s`.",
+                        fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"ms\" }`.")
+        default:
+            return invalid(node, .duration)
+        }
+    }
+
+    private mutating func readNumber(_ node: JSONValue) -> Double? {
+        if let value = node.numberValue { return value }
+        if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
+            return invalid(node, .number, fix: "Write it without quotes: `\(TokenNumber.text(value))`.")
+        }
+        return invalid(node, .number)
+    }
+
+    private mutating func readFontFamily(_ node: JSONValue) -> [String]? {
+        if let name = node.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty { return [name] }
+        if let elements = node.arrayElements, !elements.isEmpty {
+            var names: [String] = []
+            for element in elements {
+                guard let name = element.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    return fail(element, "font name `\(element.snippet)` is not a non-empty string",
+                                reason: "A font family list holds font names as strings, most preferred first.", fix: "Write each name in double quotes.")
+                }
+                names.append(name)
+            }
+            return names
+        }
+        return invalid(node, .fontFamily)
+    }
+
+    private static let fontWeightNames: [(name: String, weight: Double)] = [
+        ("thin", 100), ("hairline", 100), ("extra-light", 200), ("ultra-light", 200), ("light", 300),
+        ("normal", 400), ("regular", 400), ("book", 400), ("medium", 500), ("semi-bold", 600), ("demi-bold", 600),
+        ("bold", 700), ("extra-bold", 800), ("ultra-bold", 800), ("black", 900), ("heavy", 900),
+        ("extra-black", 950), ("ultra-black", 950),
+    ]
+
+    private mutating func readFontWeight(_ node: JSONValue) -> Double? {
+        if let value = node.numberValue {
+            guard (1...1000).contains(value) else {
+                return fail(node, "font weight `\(node.snippet)` is outside 1 to 1000",
+                            reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")
+            }
+            return value
+        }
+        if let name = node.stringValue {
+            if let match = Self.fontWeightNames.first(where: { $0.name == name }) { return match.weight }
+            let names = Self.fontWeightNames.map(\.name)
+            return fail(node, "unknown font weight `\(name)`",
+                        reason: "Named weights are lowercase and hyphenated: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: names, limit: 1)) ?? "Use a number from 1 to 1000, or one of those names.")
+        }
+        return invalid(node, .fontWeight)
+    }
+
+    private mutating func readCubicBezier(_ node: JSONValue) -> CubicBezierValue? {
+        guard let elements = node.arrayElements, elements.count == 4 else { return invalid(node, .cubicBezier) }
+        var numbers: [Double] = []
+        for (position, element) in elements.enumerated() {
+            guard let value = element.numberValue else { return invalid(node, .cubicBezier) }
+            if position % 2 == 0, !(0...1).contains(value) {
+                return fail(element, "x coordinate `\(element.snippet)` of the curve is outside 0 to 1",
+                            reason: "Time runs from 0 to 1 along the curve, so both x coordinates must be in that range; only y may go beyond it.",
+                            fix: "Bring the first and third numbers into 0 to 1.")
+            }
+            numbers.append(value)
+        }
+        return CubicBezierValue(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    // MARK: Composite types
+
+    private mutating func readStrokeStyle(_ node: JSONValue, owner: String) -> StrokeStyleValue? {
+        if let keyword = node.stringValue {
+            if StrokeStyleValue.keywords.contains(keyword) { return .keyword(keyword) }
+            return fail(node, "unknown stroke style `\(keyword)`",
+                        reason: "A stroke style keyword is one of \(StrokeStyleValue.keywords.map { "`\($0)`" }.joined(separator: ", ")).",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: keyword, in: StrokeStyleValue.keywords, limit: 1)) ?? "Use one of those keywords.")
+        }
+        guard node.objectMembers != nil else { return invalid(node, .strokeStyle) }
+        guard let fields = readFields(node, label: "stroke style", required: ["dashArray", "lineCap"], optional: []),
+              let dashNode = fields["dashArray"], let capNode = fields["lineCap"] else { return nil }
+        guard let dashElements = dashNode.arrayElements, !dashElements.isEmpty else {
+            return fail(dashNode, "`dashArray` must be a non-empty array of dimensions",
+                        reason: "The dash array lists alternating dash and gap lengths.", fix: "Write it like `[{ \"value\": 4, \"unit\": \"px\" }, { \"value\": 2, \"unit\": \"px\" }]`.")
+        }
+        var dashes: [DimensionValue] = []
+        for element in dashElements {
+            guard case .dimension(let dash) = readMember(element, as: .dimension, owner: owner) else { return nil }
+            dashes.append(dash)
+        }
+        guard let cap = capNode.stringValue, StrokeStyleValue.lineCaps.contains(cap) else {
+            return fail(capNode, "unknown line cap `\(capNode.snippet)`",
+                        reason: "`lineCap` is `round`, `butt` or `square`.", fix: "Use one of those three.")
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    private mutating func readBorder(_ node: JSONValue, owner: String) -> BorderValue? {
+        guard node.objectMembers != nil else { return invalid(node, .border) }
+        guard let fields = readFields(node, label: "border", required: ["color", "width", "style"], optional: []),
+              let colorNode = fields["color"], let widthNode = fields["width"], let styleNode = fields["style"] else { return nil }
+        let color = readMember(colorNode, as: .color, owner: owner)
+        let width = readMember(widthNode, as: .dimension, owner: owner)
+        let style = readMember(styleNode, as: .strokeStyle, owner: owner)
+        guard case .color(let c) = color, case .dimension(let w) = width, case .strokeStyle(let s) = style else { return nil }
+        return BorderValue(color: c, width: w, style: s)
+    }
+
+    private mutating func readTransition(_ node: JSONValue, owner: String) -> TransitionValue? {
+        guard node.objectMembers != nil else { return invalid(node, .transition) }
+        guard let fields = readFields(node, label: "transition", required: ["duration", "delay", "timingFunction"], optional: []),
+              let durationNode = fields["duration"], let delayNode = fields["delay"], let curveNode = fields["timingFunction"] else { return nil }
+        let duration = readMember(durationNode, as: .duration, owner: owner)
+        let delay = readMember(delayNode, as: .duration, owner: owner)
+        let curve = readMember(curveNode, as: .cubicBezier, owner: owner)
+        guard case .duration(let d) = duration, case .duration(let wait) = delay, case .cubicBezier(let c) = curve else { return nil }
+        return TransitionValue(duration: d, delay: wait, timingFunction: c)
+    }
+
+    private mutating func readShadows(_ node: JSONValue, owner: String) -> [ShadowValue]? {
+        if node.objectMembers != nil { return readShadow(node, owner: owner).map { [$0] } }
+        guard let elements = node.arrayElements, !elements.isEmpty else { return invalid(node, .shadow) }
+        var layers: [ShadowValue] = []
+        var failed = false
+        for element in elements {
+            if element.objectMembers != nil {
+                if let layer = readShadow(element, owner: owner) { layers.append(layer) } else { failed = true }
+            } else if case .shadow(let referenced) = readMember(element, as: .shadow, owner: owner) {
+                // CSS has one flat list of shadows, so a referenced multi-layer shadow contributes all its layers.
+                layers += referenced
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : layers
+    }
+
+    private mutating func readShadow(_ node: JSONValue, owner: String) -> ShadowValue? {
+        guard let fields = readFields(node, label: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
+        var dimensions: [String: DimensionValue] = [:]
+        var failed = false
+        for key in ["offsetX", "offsetY", "blur", "spread"] {
+            if let member = fields[key], case .dimension(let value) = readMember(member, as: .dimension, owner: owner) {
+                dimensions[key] = value
+            } else {
+                failed = true
+            }
+        }
+        let color = fields["color"].flatMap { readMember($0, as: .color, owner: owner) }
+        var inset = false
+        if let insetNode = fields["inset"] {
+            guard case .bool(let value) = insetNode.kind else {
+                return fail(insetNode, "`inset` must be `true` or `false`",
+                            reason: "`inset` says whether the shadow is drawn inside the shape.", fix: "Write `true` or `false` without quotes.")
+            }
+            inset = value
+        }
+        guard !failed, case .color(let c) = color, let x = dimensions["offsetX"], let y = dimensions["offsetY"],
+              let blur = dimensions["blur"], let spread = dimensions["spread"] else { return nil }
+        return ShadowValue(color: c, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
+    }
+
+    private mutating func readTypography(_ node: JSONValue, owner: String) -> TypographyValue? {
+        guard node.objectMembers != nil else { return invalid(node, .typography) }
+        guard let fields = readFields(node, label: "typography", required: ["fontFamily", "fontSize"],
+                                      optional: ["fontWeight", "lineHeight", "letterSpacing"]) else { return nil }
+        let family = fields["fontFamily"].flatMap { readMember($0, as: .fontFamily, owner: owner) }
+        let size = fields["fontSize"].flatMap { readMember($0, as: .dimension, owner: owner) }
+        var failed = false
+        var weight: Double?
+        if let member = fields["fontWeight"] {
+            if case .fontWeight(let value) = readMember(member, as: .fontWeight, owner: owner) { weight = value } else { failed = true }
+        }
+        var lineHeight: Double?
+        if let member = fields["lineHeight"] {
+            if case .number(let value) = readMember(member, as: .number, owner: owner) { lineHeight = value } else { failed = true }
+        }
+        var letterSpacing: DimensionValue?
+        if let member = fields["letterSpacing"] {
+            if case .dimension(let value) = readMember(member, as: .dimension, owner: owner) { letterSpacing = value } else { failed = true }
+        }
+        guard !failed, case .fontFamily(let names) = family, case .dimension(let fontSize) = size else { return nil }
+        return TypographyValue(fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    // MARK: Helpers
+
+    /// The members of an object value, when it has exactly the allowed keys and all required ones.
+    private mutating func readFields(_ node: JSONValue, label: String, required: [String], optional: [String]) -> [String: JSONValue]? {
+        guard let members = node.objectMembers else { return nil }
+        let allowed = required + optional
+        let list = Self.list(allowed)
+        var fields: [String: JSONValue] = [:]
+        var valid = true
+        for member in members {
+            if allowed.contains(member.key) {
+                fields[member.key] = member.value
+            } else {
+                valid = false
+                report(.error(
+                    "token-invalid-value", at: member.keyLocation, "unknown \(label) property `\(member.key)`",
+                    reason: "A \(label) value has only \(list).",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: allowed, limit: 1)) ?? "Remove `\(member.key)`."
+                ))
+            }
+        }
+        for key in required where fields[key] == nil {
+            valid = false
+            report(.error(
+                "token-invalid-value", at: node.location, "\(label) is missing `\(key)`",
+                reason: "A \(label) value needs \(Self.list(required))\(optional.isEmpty ? "" : "; \(Self.list(optional)) \(optional.count == 1 ? "is" : "are") optional").",
+                fix: "Add `\"\(key)\"` to the object."
+            ))
+        }
+        return valid ? fields : nil
+    }
+
+    /// The number and unit node of a `{ "value", "unit" }` object.
+    private mutating func measure(_ fields: [String: JSONValue], label: String) -> (Double, JSONValue)? {
+        guard let valueNode = fields["value"], let unitNode = fields["unit"] else { return nil }
+        guard let value = valueNode.numberValue else {
+            let fix = valueNode.stringValue.flatMap { Double($0) }.map { "Write it without quotes: `\(TokenNumber.text($0))`." } ?? "Write the amount as a number."
+            return fail(valueNode, "the \(label) `value` must be a number", reason: "`value` is the amount; the unit goes in `unit`.", fix: fix)
+        }
+        return (value, unitNode)
+    }
+
+    /// `16px` → (16, "px"); `nil` when the text does not start with a number or has spaces.
+    private static func splitMeasure(_ text: String) -> (Double, String)? {
+        // No exponent: `e` would swallow the start of units such as `em`.
+        let numberPart = text.prefix { "+-.0123456789".contains($0) }
+        let unit = String(text.dropFirst(numberPart.count))
+        guard let value = Double(numberPart), unit.allSatisfy({ $0.isLetter || $0 == "%" }) else { return nil }
+        return (value, unit)
+    }
+
+    private mutating func unsupportedUnit<T>(_ node: JSONValue, type: TokenType, unit: String? = nil) -> T? {
+        let units = type == .dimension ? ["px", "rem"] : ["ms", "s"]
+        let name = unit ?? node.stringValue ?? node.snippet
+        return fail(node, "unsupported \(type.rawValue) unit `\(name)`",
+                    reason: "The Design Tokens Format allows only \(Self.list(units)) for \(type.rawValue)s.",
+                    fix: type == .dimension ? "Convert the value to `px` or `rem` (an iOS point is one `px`)." : "Convert the value to `ms` or `s`.")
+    }
+
+    /// Reports a value that is not of the expected shape at all, saying what the shape is.
+    private mutating func invalid<T>(_ node: JSONValue, _ type: TokenType, fix: String? = nil) -> T? {
+        let form = Self.expectedForm(type)
+        return fail(node, "invalid \(form.label) `\(node.snippet)`", reason: form.reason, fix: fix ?? "Write it like `\(form.example)`.")
+    }
+
+    private mutating func fail<T>(_ node: JSONValue, _ message: String, reason: String, fix: String) -> T? {
+        report(.error("token-invalid-value", at: node.location, message, reason: reason, fix: fix))
+        return nil
+    }
+
+    private static func list(_ names: [String]) -> String {
+        let quoted = names.map { "`\($0)`" }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    private static func expectedForm(_ type: TokenType) -> (label: String, reason: String, example: String) {
+        switch type {
+        case .color:
+            ("color", "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.", "#dc2626")
+        case .dimension:
+            ("dimension", "A dimension is an object with a number `value` and a `unit` of `px` or `rem`; the older string form `16px` is also read.", #"{ "value": 16, "unit": "px" }"#)
+        case .number:
+            ("number", "A number token holds a JSON number.", "0.12")
+        case .fontFamily:
+            ("font family", "A font family is a font name, or an array of names with the most preferred first.", #"["Inter", "sans-serif"]"#)
+        case .fontWeight:
+            ("font weight", "A font weight is a number from 1 to 1000, or a name such as `regular` or `semi-bold`.", "600")
+        case .duration:
+            ("duration", "A duration is an object with a number `value` and a `unit` of `ms` or `s`; the older string form `200ms` is also read.", #"{ "value": 300, "unit": "ms" }"#)
+        case .cubicBezier:
+            ("cubic Bézier curve", "An easing curve is an array of four numbers `[x1, y1, x2, y2]`, both x values from 0 to 1.", "[0.42, 0, 0.58, 1]")
+        case .strokeStyle:
+            ("stroke style", "A stroke style is a keyword such as `solid` or `dashed`, or an object with `dashArray` and `lineCap`.", #""solid""#)
+        case .border:
+            ("border", "A border is an object with `color`, `width` and `style`.", ##"{ "color": "#e2e8f0", "width": { "value": 1, "unit": "px" }, "style": "solid" }"##)
+        case .transition:
+            ("transition", "A transition is an object with `duration`, `delay` and `timingFunction`.", #"{ "duration": "{duration.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] }"#)
+        case .shadow:
+            ("shadow", "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.", ##"{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##)
+        case .typography:
+            ("typography", "A typography value is an object with `fontFamily` and `fontSize`, and optionally `fontWeight`, `lineHeight` and `letterSpacing`.", #"{ "fontFamily": "{font.family.system}", "fontSize": { "value": 17, "unit": "px" } }"#)
+        case .gradient:
+            ("gradient", "Gradients are not read yet.", "")
+        }
+    }
+}

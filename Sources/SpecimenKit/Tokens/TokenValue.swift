@@ -1,0 +1,45 @@
+/// The fully resolved value of a token: aliases followed, units checked, colours in sRGB.
+public enum TokenValue: Hashable, Sendable {
+    /// A colour in sRGB.
+    case color(Color)
+    /// A length.
+    case dimension(DimensionValue)
+    /// A plain number.
+    case number(Double)
+    /// Font names, most preferred first.
+    case fontFamily([String])
+    /// A numeric weight from 1 to 1000; named weights are converted (`semi-bold` is 600).
+    case fontWeight(Double)
+    /// A time.
+    case duration(DurationValue)
+    /// An easing curve.
+    case cubicBezier(CubicBezierValue)
+    /// A line style.
+    case strokeStyle(StrokeStyleValue)
+    /// A border.
+    case border(BorderValue)
+    /// A transition.
+    case transition(TransitionValue)
+    /// Shadows, painted first to last; a single shadow is a one-element array.
+    case shadow([ShadowValue])
+    /// A text style.
+    case typography(TypographyValue)
+
+    /// The type this value belongs to.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .number: .number
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .typography: .typography
+        }
+    }
+}

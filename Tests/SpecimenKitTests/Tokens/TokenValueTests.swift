@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct TokenValueTests {
+    private let file = "content/tokens/tokens.tokens.json"
+
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Loads `{ "t": { "$type": type, "$value": <value> } }` on one line, value starting at column 35 - type length.
+    private func value(_ type: String, _ json: String) throws -> (TokenValue?, [Diagnostic]) {
+        let (model, diagnostics) = try TokenFixture.load(#"{ "t": { "$type": "\#(type)", "$value": \#(json) } }"#)
+        return (model.tokens(in: "default").first?.value, diagnostics)
+    }
+
+    private func color(_ json: String) throws -> Color? {
+        guard case .color(let color) = try value("color", json).0 else { return nil }
+        return color
+    }
+
+    private func invalid(_ column: Int, _ message: String, reason: String, fix: String) -> Diagnostic {
+        .error("token-invalid-value", at: at(1, column), message, reason: reason, fix: fix)
+    }
+
+    // MARK: Colors
+
+    @Test func legacyHexWithThreeSixAndEightDigits() throws {
+        #expect(try color(##""#F00""##)?.hex == "#ff0000")
+        #expect(try color(##""#DC2626""##)?.hex == "#dc2626")
+        let translucent = try #require(try color(##""#DC26261F""##))
+        #expect(translucent.hex == "#dc26261f")
+        #expect(abs(translucent.alpha - 31.0 / 255) < 1e-12)
+    }
+
+    @Test func colorObjectWithAlphaAndHex() throws {
+        let subtle = try #require(try color(##"{ "colorSpace": "srgb", "components": [0.8627, 0.149, 0.149], "alpha": 0.12, "hex": "#dc2626" }"##))
+        #expect(subtle.red == 0.8627)
+        #expect(subtle.alpha == 0.12)
+        #expect(subtle.hex == "#dc26261f")
+        #expect(try color(#"{ "colorSpace": "srgb", "components": [1, 0, 1] }"#)?.hex == "#ff00ff")
+    }
+
+    @Test func otherColorSpacesAreConvertedToSRGB() throws {
+        #expect(try color(#"{ "colorSpace": "hsl", "components": [330, 100, 50] }"#)?.hex == "#ff0080")
+        #expect(try color(#"{ "colorSpace": "hsl", "components": ["none", 0, 100] }"#)?.hex == "#ffffff")
+        #expect(try color(#"{ "colorSpace": "hwb", "components": [120, 0, 50] }"#)?.hex == "#008000")
+        #expect(try color(#"{ "colorSpace": "srgb-linear", "components": [0.2158605, 0, 1] }"#)?.hex == "#8000ff")
+        #expect(try color(#"{ "colorSpace": "display-p3", "components": [1, 1, 1] }"#)?.hex == "#ffffff")
+        // P3 red is outside sRGB; it is clamped to the sRGB edge.
+        #expect(try color(#"{ "colorSpace": "display-p3", "components": [1, 0, 0] }"#)?.hex == "#ff0000")
+        #expect(try color(#"{ "colorSpace": "display-p3", "components": [0.5, 0.5, 0.5] }"#)?.hex == "#808080")
+    }
+
+    @Test func unsupportedSpaceUsesItsHexFallback() throws {
+        #expect(try color(##"{ "colorSpace": "oklch", "components": [0.63, 0.21, 27], "alpha": 0.5, "hex": "#dc2626" }"##)?.hex == "#dc262680")
+    }
+
+    @Test func unsupportedSpaceWithoutFallback() throws {
+        let (result, diagnostics) = try value("color", #"{ "colorSpace": "oklch", "components": [0.63, 0.21, 27] }"#)
+        #expect(result == nil)
+        #expect(diagnostics == [invalid(
+            54, "color space `oklch` is not supported without a `hex` fallback",
+            reason: "Specimen converts `srgb`, `srgb-linear`, `display-p3`, `hsl`, `hwb` to sRGB; for other spaces it uses the color's `hex` fallback, and this color has none.",
+            fix: "Add a `\"hex\"` fallback such as `\"#dc2626\"`, or give the color in `srgb`."
+        )])
+    }
+
+    @Test func malformedColors() throws {
+        let hexReason = "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`."
+        #expect(try value("color", ##""#12345""##).1 == [invalid(
+            38, "invalid color `#12345`", reason: hexReason,
+            fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object.")])
+        #expect(try value("color", #""dc2626""#).1 == [invalid(38, "invalid color `dc2626`", reason: hexReason, fix: "Add the `#`: `#dc2626`.")])
+        #expect(try value("color", "12").1 == [invalid(38, "invalid color `12`", reason: hexReason, fix: "Write it like `#dc2626`.")])
+        #expect(try value("color", #"{ "colorSpace": "rgb", "components": [1, 0, 0] }"#).1 == [invalid(
+            54, "unknown color space `rgb`",
+            reason: "The Color Module 2025.10 names these color spaces: `srgb`, `srgb-linear`, `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`, `display-p3`, `a98-rgb`, `prophoto-rgb`, `rec2020`, `xyz-d65`, `xyz-d50`.",
+            fix: "Did you mean `srgb`?")])
+        #expect(try value("color", #"{ "colorSpace": "srgb", "components": [220, 38, 38] }"#).1 == [invalid(
+            77, "color component `220` is outside 0 to 1",
+            reason: "In `srgb` this component is a number from 0 to 1.", fix: "Divide 8-bit channels by 255: 220 is `0.8627`.")])
+        #expect(try value("color", #"{ "colorSpace": "srgb", "components": [1, 0, 0, 0.5] }"#).1 == [invalid(
+            76, "a color in `srgb` needs 3 components, found 4",
+            reason: "Every color space Specimen reads has three channels; opacity goes in `alpha`, not in `components`.",
+            fix: "Move the fourth number into `\"alpha\"`.")])
+        #expect(try value("color", #"{ "colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1.2 }"#).1 == [invalid(
+            96, "alpha `1.2` is not a number from 0 to 1",
+            reason: "`alpha` is the opacity: 0 is transparent, 1 opaque.", fix: "Write the opacity as a fraction, for example `0.12` for 12%.")])
+        #expect(try value("color", ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff000080" }"##).1 == [invalid(
+            94, "the `hex` fallback `#ff000080` is not a 6-digit hex color",
+            reason: "In a 2025.10 color object the opacity lives in `alpha`, so `hex` is always `#` and six hex digits.",
+            fix: "Write it like `#dc2626` and put the opacity in `alpha`.")])
+        #expect(try value("color", #"{ "colorspace": "srgb", "components": [1, 0, 0] }"#).1 == [
+            .error("token-invalid-value", at: at(1, 40), "unknown color property `colorspace`",
+                   reason: "A color value has only `colorSpace`, `components`, `alpha` and `hex`.", fix: "Did you mean `colorSpace`?"),
+            .error("token-invalid-value", at: at(1, 38), "color is missing `colorSpace`",
+                   reason: "A color value needs `colorSpace` and `components`; `alpha` and `hex` are optional.", fix: "Add `\"colorSpace\"` to the object."),
+        ].sorted())
+    }
+
+    // MARK: Dimensions, durations, numbers
+
+    @Test func dimensionsInObjectAndLegacyForm() throws {
+        #expect(try value("dimension", #"{ "value": 0.5, "unit": "rem" }"#).0 == .dimension(DimensionValue(0.5, .rem)))
+        #expect(try value("dimension", #""16px""#).0 == .dimension(DimensionValue(16, .px)))
+        #expect(try value("dimension", #""-1.5rem""#).0 == .dimension(DimensionValue(-1.5, .rem)))
+    }
+
+    @Test func malformedDimensions() throws {
+        let form = "A dimension is an object with a number `value` and a `unit` of `px` or `rem`; the older string form `16px` is also read."
+        #expect(try value("dimension", "16").1 == [invalid(
+            42, "dimension `16` has no unit",
+            reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0.",
+            fix: "Write it as `{ \"value\": 16, \"unit\": \"px\" }`.")])
+        #expect(try value("dimension", #""16 px""#).1 == [invalid(
+            42, "invalid dimension `16 px`", reason: form, fix: "Write it like `{ \"value\": 16, \"unit\": \"px\" }`.")])
+        #expect(try value("dimension", #"{ "value": 16, "unit": "pt" }"#).1 == [invalid(
+            65, "unsupported dimension unit `pt`",
+            reason: "The Design Tokens Format allows only `px` and `rem` for dimensions.",
+            fix: "Convert the value to `px` or `rem` (an iOS point is one `px`).")])
+        #expect(try value("dimension", #""2em""#).1 == [invalid(
+            42, "unsupported dimension unit `em`",
+            reason: "The Design Tokens Format allows only `px` and `rem` for dimensions.",
+            fix: "Convert the value to `px` or `rem` (an iOS point is one `px`).")])
+        #expect(try value("dimension", #"{ "value": "16", "unit": "px" }"#).1 == [invalid(
+            53, "the dimension `value` must be a number",
+            reason: "`value` is the amount; the unit goes in `unit`.", fix: "Write it without quotes: `16`.")])
+        #expect(try value("dimension", #"{ "value": 16 }"#).1 == [invalid(
+            42, "dimension is missing `unit`",
+            reason: "A dimension value needs `value` and `unit`.", fix: "Add `\"unit\"` to the object.")])
+    }
+
+    @Test func durationsNumbersFontsAndCurves() throws {
+        #expect(try value("duration", #"{ "value": 1.5, "unit": "s" }"#).0 == .duration(DurationValue(1.5, .s)))
+        #expect(try value("duration", #""200ms""#).0 == .duration(DurationValue(200, .ms)))
+        #expect(try value("number", "0.12").0 == .number(0.12))
+        #expect(try value("fontFamily", #""Inter""#).0 == .fontFamily(["Inter"]))
+        #expect(try value("fontFamily", #"["SF Pro", "sans-serif"]"#).0 == .fontFamily(["SF Pro", "sans-serif"]))
+        #expect(try value("fontWeight", #""semi-bold""#).0 == .fontWeight(600))
+        #expect(try value("fontWeight", "350").0 == .fontWeight(350))
+        #expect(try value("cubicBezier", "[0.42, 0, 0.58, 1]").0 == .cubicBezier(CubicBezierValue(0.42, 0, 0.58, 1)))
+        #expect(try value("strokeStyle", #""dashed""#).0 == .strokeStyle(.keyword("dashed")))
+    }
+
+    @Test func malformedSimpleValues() throws {
+        #expect(try value("number", #""0.12""#).1 == [invalid(
+            39, "invalid number `0.12`", reason: "A number token holds a JSON number.", fix: "Write it without quotes: `0.12`.")])
+        #expect(try value("fontWeight", #""Bold""#).1 == [invalid(
+            43, "unknown font weight `Bold`",
+            reason: "Named weights are lowercase and hyphenated: `thin`, `hairline`, `extra-light`, `ultra-light`, `light`, `normal`, `regular`, `book`, `medium`, `semi-bold`, `demi-bold`, `bold`, `extra-bold`, `ultra-bold`, `black`, `heavy`, `extra-black`, `ultra-black`.",
+            fix: "Did you mean `bold`?")])
+        #expect(try value("fontWeight", "1200").1 == [invalid(
+            43, "font weight `1200` is outside 1 to 1000",
+            reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")])
+        #expect(try value("duration", #"{ "value": 3, "unit": "min" }"#).1 == [invalid(
+            63, "unsupported duration unit `min`",
+            reason: "The Design Tokens Format allows only `ms` and `s` for durations.", fix: "Convert the value to `ms` or `s`.")])
+        #expect(try value("cubicBezier", "[1.5, 0, 0.5, 1]").1 == [invalid(
+            45, "x coordinate `1.5` of the curve is outside 0 to 1",
+            reason: "Time runs from 0 to 1 along the curve, so both x coordinates must be in that range; only y may go beyond it.",
+            fix: "Bring the first and third numbers into 0 to 1.")])
+        #expect(try value("strokeStyle", #""dashd""#).1 == [invalid(
+            44, "unknown stroke style `dashd`",
+            reason: "A stroke style keyword is one of `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset`, `inset`.",
+            fix: "Did you mean `dashed`?")])
+    }
+
+    // MARK: Composites
+
+    @Test func compositesWithAliasedMembers() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "color": { "$type": "color", "line": { "$value": "#E2E8F0" }, "shade": { "$value": "#0F172A14" } },
+          "width": { "$type": "dimension", "hairline": { "$value": { "value": 1, "unit": "px" } } },
+          "font": {
+            "sans": { "$type": "fontFamily", "$value": ["SF Pro Text", "sans-serif"] },
+            "bold": { "$type": "fontWeight", "$value": "bold" }
+          },
+          "duration": { "fast": { "$type": "duration", "$value": { "value": 200, "unit": "ms" } } },
+          "card": {
+            "border": { "$type": "border", "$value": { "color": "{color.line}", "width": "{width.hairline}", "style": "solid" } },
+            "dashed": { "$type": "border", "$value": { "color": "#000", "width": "1px", "style": { "dashArray": ["4px", "{width.hairline}"], "lineCap": "round" } } },
+            "shadow": { "$type": "shadow", "$value": [
+              { "color": "{color.shade}", "offsetX": "0px", "offsetY": "4px", "blur": "12px", "spread": "0px" },
+              { "color": "#0000001A", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": true }
+            ] },
+            "fade": { "$type": "transition", "$value": { "duration": "{duration.fast}", "delay": "0ms", "timingFunction": [0.42, 0, 0.58, 1] } },
+            "title": { "$type": "typography", "$value": {
+              "fontFamily": "{font.sans}", "fontSize": { "value": 22, "unit": "px" }, "fontWeight": "{font.bold}", "lineHeight": 1.27
+            } }
+          }
+        }
+        """)
+        #expect(diagnostics.isEmpty)
+        let values = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").map { ($0.path, $0.value) })
+        let line = Color(red: 226.0 / 255, green: 232.0 / 255, blue: 240.0 / 255)
+        #expect(values["card.border"] == .border(BorderValue(color: line, width: DimensionValue(1, .px), style: .keyword("solid"))))
+        #expect(values["card.dashed"] == .border(BorderValue(
+            color: Color(red: 0, green: 0, blue: 0), width: DimensionValue(1, .px),
+            style: .dashes(dashArray: [DimensionValue(4, .px), DimensionValue(1, .px)], lineCap: "round"))))
+        guard case .shadow(let layers) = values["card.shadow"] else { Issue.record("no shadow"); return }
+        #expect(layers.map(\.cssText) == ["0px 4px 12px 0px #0f172a14", "inset 0px 1px 2px 0px #0000001a"])
+        #expect(values["card.fade"] == .transition(TransitionValue(
+            duration: DurationValue(200, .ms), delay: DurationValue(0, .ms), timingFunction: CubicBezierValue(0.42, 0, 0.58, 1))))
+        #expect(values["card.title"] == .typography(TypographyValue(
+            fontFamily: ["SF Pro Text", "sans-serif"], fontSize: DimensionValue(22, .px), fontWeight: 700, lineHeight: 1.27)))
+    }
+
+    @Test func malformedComposites() throws {
+        let (_, diagnostics) = try TokenFixture.load("""
+        {
+          "a": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontsize": "16px" } },
+          "b": { "$type": "border", "$value": { "color": "red", "width": "1px", "style": "solid" } },
+          "c": { "$type": "shadow", "$value": "0 1px 2px black" }
+        }
+        """)
+        #expect(diagnostics == [
+            .error("token-invalid-value", at: at(2, 43), "typography is missing `fontSize`",
+                   reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
+                   fix: "Add `\"fontSize\"` to the object."),
+            .error("token-invalid-value", at: at(2, 68), "unknown typography property `fontsize`",
+                   reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
+                   fix: "Did you mean `fontSize`?"),
+            .error("token-invalid-value", at: at(3, 50), "invalid color `red`",
+                   reason: "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.",
+                   fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."),
+            .error("token-invalid-value", at: at(4, 39), "invalid shadow `0 1px 2px black`",
+                   reason: "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.",
+                   fix: ##"Write it like `{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }`."##),
+        ])
+    }
+}
