@@ -13,6 +13,8 @@ struct DesignSystem: Sendable {
 
     /// Where the generated token pages are published (without base).
     static let tokensPagePath = "tokens/"
+    /// Where the generated contrast table is published (without base).
+    static let contrastPagePath = "contrast/"
     /// Where the generated component gallery is published (without base).
     static let galleryPagePath = "components/"
 

@@ -17,11 +17,21 @@ public enum SiteBuilder {
 
         options.progress?(.rendering(count: site.pages.count))
         let renderer = PageRenderer(urls: urls, components: design.componentBlock(urls: urls))
+        let (declarations, declarationProblems) = ContrastDeclarations.load(
+            contrastFile: project.contentDirectory.appending(path: "contrast.yml"),
+            displayPath: project.displayPath(project.contentDirectory.appending(path: "contrast.yml")),
+            components: design.components, tokens: design.tokens
+        )
+        let (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
+        diagnostics += (design.hasTokens ? declarationProblems : []) + contrastProblems
         var pages = site.pages
         // Generated pages stand aside for a guide a team wrote at the same place.
         let taken = Set(pages.map(\.pagePath))
         if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
         if design.hasTokens, !design.components.names.isEmpty, !taken.contains(DesignSystem.galleryPagePath) { pages.append(ComponentGallery.page(design.components)) }
+        if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
+            pages.append(ContrastReport.page(contrast, tokensPageURL: urls.url(forPagePath: DesignSystem.tokensPagePath)))
+        }
         var rendered = pages.parallelMap(renderer.render)
         if !rendered.contains(where: { $0.page.contentPath == "index.md" }), !rendered.isEmpty {
             rendered.insert(renderer.render(GeneratedHome.page(listing: rendered, project: project)), at: 0)
@@ -38,6 +48,7 @@ public enum SiteBuilder {
         if design.hasTokens {
             files.append(CopiedFile(path: "tokens.css", source: .data(Data(TokenCSS.render(design.tokens).utf8))))
             files.append(CopiedFile(path: "tokens.json", source: .data(Data(TokenJSON.render(design.tokens).utf8))))
+            files.append(CopiedFile(path: "contrast.json", source: .data(Data(ContrastReport.json(contrast).utf8))))
         }
         let published = Dictionary(files.compactMap { file in file.themePath.map { ($0, file.path) } }, uniquingKeysWith: { a, _ in a })
         var assets: [String: String] = [:]

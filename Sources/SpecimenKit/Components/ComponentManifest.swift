@@ -10,6 +10,8 @@ public struct ComponentManifest: Sendable {
     public struct ContrastPair: Sendable, Hashable {
         /// The foreground token reference, e.g. `{color.text.primary}`; may contain `{{param}}`.
         public var foreground: String
+        /// Whether the foreground is text, an icon or a border.
+        public var role: ContrastDeclaration.Role
         /// The background token reference.
         public var background: String
         /// What is behind a translucent background.
@@ -104,8 +106,9 @@ public struct ComponentManifest: Sendable {
                 continue
             }
             let defaultUsage = spec["text"] == nil ? "ui" : "body"
+            let role: ContrastDeclaration.Role = spec["text"] != nil ? .text : (spec["icon"] != nil ? .icon : .border)
             manifest.contrast.append(ContrastPair(
-                foreground: foreground, background: background, over: spec["over"]?.string,
+                foreground: foreground, role: role, background: background, over: spec["over"]?.string,
                 usage: spec["usage"]?.string ?? defaultUsage, location: at(pair)
             ))
         }

@@ -54,6 +54,11 @@ public struct ContrastRequirement: Hashable, Sendable {
         }
     }
 
+    /// The required ratio as people write it: `4.5`, `3`, `7`.
+    public var minimumRatioText: String {
+        minimumRatio.rounded() == minimumRatio ? String(Int(minimumRatio)) : String(minimumRatio)
+    }
+
     /// Whether an unrounded contrast ratio meets this requirement.
     ///
     /// WCAG thresholds are minimums with no rounding: 4.499:1 fails 4.5:1.

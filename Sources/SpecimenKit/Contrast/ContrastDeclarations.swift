@@ -1,0 +1,188 @@
+import Foundation
+import Yams
+
+/// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
+enum ContrastDeclarations {
+    /// The pairs of `contrast.yml` (may be absent) and the components, and the problems with them.
+    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+        var declarations: [ContrastDeclaration] = []
+        var diagnostics: [Diagnostic] = []
+        if let data = FileManager.default.contents(atPath: contrastFile.path) {
+            let (fromFile, problems) = parse(String(decoding: data, as: UTF8.self), path: displayPath, tokens: tokens)
+            declarations += fromFile
+            diagnostics += problems
+        }
+        var seen = Set(declarations.map(\.key))
+        for name in components.names {
+            guard let manifest = components.manifests[name] else { continue }
+            for pair in manifest.contrast {
+                let (expanded, problems) = expand(pair, of: manifest, tokens: tokens)
+                diagnostics += problems
+                // A pair that several components share is checked once, where it was first declared.
+                for declaration in expanded where seen.insert(declaration.key).inserted { declarations.append(declaration) }
+            }
+        }
+        return (declarations, diagnostics)
+    }
+
+    /// Pairs of a `contrast.yml` text.
+    static func parse(_ yaml: String, path: String, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+        let source = SourceText(path: path, text: yaml)
+        func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "contrast-yaml", what: "contrast.yml")])
+        } catch {
+            return ([], [.error("contrast-yaml", at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+        }
+        guard let pairs = root?.mapping?["pairs"]?.sequence else {
+            return ([], root == nil ? [] : [.error(
+                "contrast-yaml", at: at(root), "contrast.yml has no `pairs:` list",
+                reason: "The file lists the colour pairs to check under `pairs:`.",
+                fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
+            )])
+        }
+        var declarations: [ContrastDeclaration] = []
+        var diagnostics: [Diagnostic] = []
+        for pair in pairs {
+            guard let spec = pair.mapping else {
+                diagnostics.append(.error("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
+                continue
+            }
+            var problems: [Diagnostic] = []
+            let roles: [(String, ContrastDeclaration.Role)] = [("text", .text), ("icon", .icon), ("border", .border)]
+            guard let (key, role) = roles.first(where: { spec[$0.0] != nil }), let foregroundNode = spec[key] else {
+                diagnostics.append(.error("contrast-pair", at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
+                continue
+            }
+            guard let backgroundNode = spec["background"] else {
+                diagnostics.append(.error("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
+                continue
+            }
+            let foreground = tokenPath(foregroundNode, tokens: tokens, at: at(foregroundNode), problems: &problems)
+            let background = tokenPath(backgroundNode, tokens: tokens, at: at(backgroundNode), problems: &problems)
+            let over = spec["over"].flatMap { tokenPath($0, tokens: tokens, at: at($0), problems: &problems) }
+            var usage: ContrastRequirement.Usage = role == .text ? .body : .ui
+            if let usageNode = spec["usage"] {
+                if let value = usageNode.string.flatMap(ContrastRequirement.Usage.init(rawValue:)) {
+                    usage = value
+                } else {
+                    problems.append(.error(
+                        "contrast-usage", at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
+                        reason: "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings).",
+                        fix: Suggestions.nearest(to: usageNode.string ?? "", in: ["body", "large", "ui"], limit: 1).first.map { "Did you mean `\($0)`?" } ?? "Use `body`, `large` or `ui`."
+                    ))
+                }
+            } else if let styleNode = spec["text-style"] {
+                if let styleUsage = self.usage(ofTextStyle: styleNode, tokens: tokens, at: at(styleNode), problems: &problems) { usage = styleUsage }
+            }
+            var level: ContrastRequirement.Level = .aa
+            if let levelNode = spec["level"] {
+                if let value = levelNode.string.flatMap({ ContrastRequirement.Level(rawValue: $0.uppercased()) }) {
+                    level = value
+                } else {
+                    problems.append(.error("contrast-level", at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`.", fix: "Use `AA` (the default) or `AAA`."))
+                }
+            }
+            diagnostics += problems
+            guard problems.isEmpty, let foreground, let background else { continue }
+            declarations.append(ContrastDeclaration(
+                foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
+                allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml"
+            ))
+        }
+        return (declarations, diagnostics)
+    }
+
+    /// A token path from `"{a.b}"` or `a.b`, checked against the model; `nil` (and a diagnostic) when unknown.
+    private static func tokenPath(_ node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> String? {
+        let text = node.string ?? ""
+        do {
+            return try tokens.resolve(reference: text, mode: tokens.defaultMode, at: location).path
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    /// Large or body text, from a typography token's size and weight.
+    private static func usage(ofTextStyle node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> ContrastRequirement.Usage? {
+        guard let path = tokenPath(node, tokens: tokens, at: location, problems: &problems),
+              let token = tokens.token(at: path, in: tokens.defaultMode) else { return nil }
+        guard case let .typography(style) = token.value else {
+            problems.append(.error("contrast-text-style", at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
+            return nil
+        }
+        return ContrastRequirement.usage(fontSize: style.fontSize.pixels(), fontWeight: style.fontWeight ?? 400)
+    }
+
+    /// A manifest pair with `{{param}}` placeholders expanded over the values of that enum parameter.
+    static func expand(_ pair: ComponentManifest.ContrastPair, of manifest: ComponentManifest, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+        let placeholders = Set([pair.foreground, pair.background, pair.over ?? ""].flatMap(placeholderNames))
+        var assignments: [[String: String]] = [[:]]
+        for name in placeholders.sorted() {
+            guard let parameter = manifest.parameters.first(where: { $0.name == name }), parameter.kind == .enum else {
+                return ([], [.error(
+                    "contrast-placeholder", at: pair.location, "`{{\(name)}}` in a contrast pair is not an enum parameter of `\(manifest.name)`",
+                    reason: "A placeholder is expanded over every value an enum parameter allows, so each colour the component can paint is checked.",
+                    fix: "Use an enum parameter, or write one pair per token."
+                )])
+            }
+            assignments = assignments.flatMap { assignment in parameter.values.map { assignment.merging([name: $0]) { a, _ in a } } }
+        }
+        var declarations: [ContrastDeclaration] = []
+        var diagnostics: [Diagnostic] = []
+        let usage = ContrastRequirement.Usage(rawValue: pair.usage)
+        if usage == nil {
+            diagnostics.append(.error("contrast-usage", at: pair.location, "unknown usage `\(pair.usage)`", reason: "A usage is `body`, `large` or `ui`.", fix: "Use one of those."))
+        }
+        for assignment in assignments {
+            func fill(_ text: String) -> String {
+                var result = text
+                for (name, value) in assignment { result = result.replacingOccurrences(of: "{{\(name)}}", with: value) }
+                return result
+            }
+            var problems: [Diagnostic] = []
+            let foreground = resolvePath(fill(pair.foreground), tokens: tokens, at: pair.location, problems: &problems)
+            let background = resolvePath(fill(pair.background), tokens: tokens, at: pair.location, problems: &problems)
+            let over = pair.over.flatMap { resolvePath(fill($0), tokens: tokens, at: pair.location, problems: &problems) }
+            // The theme's components assume token names a project may not use: say so, without failing a plain build.
+            diagnostics += problems.map { problem in
+                var warning = problem
+                warning.severity = .warning
+                warning.code = "component-token-missing"
+                warning.message = "component `\(manifest.name)` paints with a token your design system lacks: \(problem.message)"
+                warning.fix = (problem.fix.map { $0 + " " } ?? "") + "Add the token, or override theme/components/\(manifest.name).mustache and .yml with your own names."
+                return warning
+            }
+            guard problems.isEmpty, let foreground, let background, let usage else { continue }
+            let variant = assignment.keys.sorted().map { "\($0): \(assignment[$0] ?? "")" }.joined(separator: ", ")
+            declarations.append(ContrastDeclaration(
+                foreground: foreground, role: pair.role, background: background, over: over, usage: usage, level: .aa,
+                allowFailure: nil, source: pair.location, origin: "component \(manifest.name)" + (variant.isEmpty ? "" : " (\(variant))")
+            ))
+        }
+        return (declarations, diagnostics)
+    }
+
+    private static func resolvePath(_ reference: String, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> String? {
+        do {
+            return try tokens.resolve(reference: reference, mode: tokens.defaultMode, at: location).path
+        } catch {
+            problems.append(error)
+            return nil
+        }
+    }
+
+    private static func placeholderNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            names.append(rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            rest = rest[close.upperBound...]
+        }
+        return names
+    }
+}

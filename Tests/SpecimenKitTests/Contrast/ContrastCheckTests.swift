@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct ContrastCheckTests {
+    static let tokens = """
+    {
+      "color": {
+        "$type": "color",
+        "white": { "$value": "#FFFFFF" },
+        "ink": { "$value": "#000000" },
+        "passGrey": { "$value": "#767676" },
+        "failGrey": { "$value": "#777777" },
+        "tint": { "$value": "#DC26261F" },
+        "veil": { "$value": "#0000007F" }
+      },
+      "type": {
+        "$type": "typography",
+        "caption": { "$value": { "fontFamily": "system-ui", "fontSize": { "value": 11, "unit": "px" }, "fontWeight": 400 } },
+        "title": { "$value": { "fontFamily": "system-ui", "fontSize": { "value": 18.67, "unit": "px" }, "fontWeight": 700 } },
+        "hero": { "$value": { "fontFamily": "system-ui", "fontSize": { "value": 1.5, "unit": "rem" }, "fontWeight": 400 } }
+      }
+    }
+    """
+
+    func check(_ yaml: String) throws -> (TemporaryProject, BuildReport) {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/tokens/base.tokens.json": Self.tokens,
+            "content/contrast.yml": yaml,
+        ])
+        return (project, project.build { $0.writeOutput = true })
+    }
+
+    /// Diagnostics of the contrast check only (the default theme's components are not in play here).
+    func contrastDiagnostics(_ report: BuildReport) -> [Diagnostic] {
+        report.diagnostics.filter { $0.location?.file == "content/contrast.yml" }
+    }
+
+    @Test func justOverAndJustUnderTheThreshold() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.passGrey}"
+            background: "{color.white}"
+          - text: "{color.failGrey}"
+            background: "{color.white}"
+        """)
+        let diagnostics = contrastDiagnostics(report)
+        #expect(diagnostics.map(\.description) == [
+            "content/contrast.yml:4:5: warning: `color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)",
+        ])
+        #expect(diagnostics.first?.reason == "#777777 on #ffffff does not meet WCAG 2.2 for contrast.yml.")
+        #expect(diagnostics.first?.fix == "Use #767676 for `color.failGrey` in default mode (4.54:1, the nearest colour of the same hue that passes), or change the background; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml.")
+        let json = try project.read("public/contrast.json")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(items.count == 2)
+        #expect(items[0]["passes"] as? Bool == false)
+        #expect(items[0]["ratio"] as? Double == (try WCAG.contrastRatio(of: Color(hex: "#777777")!, on: Color(hex: "#ffffff")!)))
+        #expect(items[0]["required"] as? Double == 4.5)
+        #expect(items[0]["source"] as? String == "content/contrast.yml:4")
+        #expect((items[0]["text"] as? [String: String]) == ["token": "color.failGrey", "value": "#777777"])
+        #expect(items[1]["passes"] as? Bool == true)
+        #expect(try project.read("public/contrast/index.html").contains("Show only failing pairs"))
+    }
+
+    @Test func allowedFailuresAreShownNotReported() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.failGrey}"
+            background: "{color.white}"
+            allow-failure: "decorative label, also conveyed by the icon"
+        """)
+        #expect(contrastDiagnostics(report).isEmpty)
+        let json = try project.read("public/contrast.json")
+        #expect(json.contains("\"allowed\" : true"))
+        #expect(json.contains("\"allowFailureReason\" : \"decorative label, also conveyed by the icon\""))
+    }
+
+    @Test func strictMakesAFailureAnErrorAndKeepsTheSite() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n", "content/tokens/base.tokens.json": Self.tokens,
+            "content/contrast.yml": "pairs:\n  - text: \"{color.failGrey}\"\n    background: \"{color.white}\"\n",
+        ])
+        let report = project.build { $0.strict = true }
+        #expect(report.diagnostics.contains { $0.code == "contrast-failure" && $0.severity == .error })
+        #expect(!report.wroteOutput)
+    }
+
+    @Test func translucentBackgroundsAreCompositedOverWhatIsBehind() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.ink}"
+            background: "{color.tint}"
+            over: "{color.white}"
+        """)
+        #expect(contrastDiagnostics(report).isEmpty)
+        let json = try project.read("public/contrast.json")
+        // #DC2626 at 12% over white is #fbe5e5 (see WCAGTests); black on it passes easily.
+        #expect(json.contains("\"value\" : \"#dc26261f\""))
+        #expect(json.contains("\"over\" : {\n      \"token\" : \"color.white\""))
+    }
+
+    @Test func badDeclarationsAreLocated() throws {
+        let (_, report) = try check("""
+        pairs:
+          - text: "{color.inc}"
+            background: "{color.white}"
+          - text: "{color.ink}"
+            background: "{color.tint}"
+          - text: "{color.ink}"
+            background: "{color.white}"
+            usage: bodyy
+          - text: "{color.ink}"
+            background: "{color.white}"
+            level: AAAA
+          - text: "{color.ink}"
+            background: "{color.tint}"
+            over: "{color.veil}"
+          - background: "{color.white}"
+          - text: "{color.ink}"
+            background: "{color.white}"
+            text-style: "{color.ink}"
+        """)
+        let diagnostics = contrastDiagnostics(report)
+        #expect(diagnostics.map(\.description) == [
+            "content/contrast.yml:2:11: error: unknown token `color.inc`",
+            "content/contrast.yml:4:5: error: `color.tint` is translucent in default mode and the pair does not say what is behind it",
+            "content/contrast.yml:8:12: error: unknown usage `bodyy`",
+            "content/contrast.yml:11:12: error: unknown level `AAAA`",
+            "content/contrast.yml:12:5: error: `over:` of the pair `color.ink` on `color.tint` is itself translucent in default mode",
+            "content/contrast.yml:15:5: error: the pair names no foreground",
+            "content/contrast.yml:18:17: error: `color.ink` is not a type style",
+        ])
+        #expect(diagnostics[0].fix == "Did you mean `color.ink` or `color.tint`?")
+        #expect(diagnostics[1].fix == "Add `over: \"{color.surface.page}\"` (or the surface it sits on) to the pair.")
+        #expect(diagnostics[2].fix == "Did you mean `body`?")
+    }
+
+    @Test func aTextStyleDecidesLargeOrBody() throws {
+        // #949494 on white is 3.03:1: enough for large text only.
+        let tokens = Self.tokens.replacingOccurrences(of: "\"#767676\"", with: "\"#949494\"")
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n", "content/tokens/base.tokens.json": tokens,
+            "content/contrast.yml": """
+            pairs:
+              - text: "{color.passGrey}"
+                background: "{color.white}"
+                text-style: "{type.caption}"
+              - text: "{color.passGrey}"
+                background: "{color.white}"
+                text-style: "{type.title}"
+              - text: "{color.passGrey}"
+                background: "{color.white}"
+                text-style: "{type.hero}"
+            """,
+        ])
+        let report = project.build()
+        #expect(contrastDiagnostics(report).map(\.description) == [
+            "content/contrast.yml:2:5: warning: `color.passGrey` on `color.white` is 3.03:1 in default mode; body text needs 4.5:1 (AA)",
+        ])
+    }
+}
