@@ -5,6 +5,8 @@ struct PageRenderer: Sendable {
     var urls: SiteURLs
     /// Renders ```` ```component NAME ```` blocks; `nil` renders them as code.
     var components: ComponentBlock?
+    /// Reports colours hard-coded in raw HTML; `nil` skips the check.
+    var colourLint: LiteralColourLint?
 
     /// Renders `page`; never fails, problems are in the result's diagnostics.
     func render(_ page: Page) -> RenderedPage {
@@ -20,6 +22,7 @@ struct PageRenderer: Sendable {
         var editor = MarkdownEditor()
         editor.rewriteDestination = { link in urls.rewrite(link.destination, from: page.contentPath) }
         editor.replaceHTMLBlock = { block in
+            if let colourLint { diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source) }
             guard let css = ScopedStyle.extract(fromHTMLBlock: block.html) else { return nil }
             scopedCSS.append(ScopedStyle.scope(css))
             return ""

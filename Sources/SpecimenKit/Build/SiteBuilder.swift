@@ -16,7 +16,7 @@ public enum SiteBuilder {
         var diagnostics = design.diagnostics + siteDiagnostics
 
         options.progress?(.rendering(count: site.pages.count))
-        let renderer = PageRenderer(urls: urls, components: design.componentBlock(urls: urls))
+        let renderer = PageRenderer(urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens))
         let (declarations, declarationProblems) = ContrastDeclarations.load(
             contrastFile: project.contentDirectory.appending(path: "contrast.yml"),
             displayPath: project.displayPath(project.contentDirectory.appending(path: "contrast.yml")),
@@ -50,12 +50,15 @@ public enum SiteBuilder {
             files.append(CopiedFile(path: "tokens.json", source: .data(Data(TokenJSON.render(design.tokens).utf8))))
             files.append(CopiedFile(path: "contrast.json", source: .data(Data(ContrastReport.json(contrast).utf8))))
         }
+        files.append(CopiedFile(path: "search-index.json", source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8))))
         let published = Dictionary(files.compactMap { file in file.themePath.map { ($0, file.path) } }, uniquingKeysWith: { a, _ in a })
         var assets: [String: String] = [:]
-        for (key, path) in [("css", "assets/style.css"), ("js", "assets/specimen.js"), ("highlightCSS", "assets/highlight.css"), ("favicon", "assets/favicon.svg")] {
+        for (key, path) in [("css", "assets/style.css"), ("js", "assets/specimen.js"), ("highlightCSS", "assets/highlight.css"), ("favicon", "assets/favicon.svg"),
+                          ("searchJS", "assets/search.js"), ("searchCSS", "assets/search.css")] {
             if let file = published[path] { assets[key] = urls.base + file }
         }
         if design.hasTokens { assets["tokensCSS"] = urls.base + "tokens.css" }
+        assets["searchIndex"] = urls.base + "search-index.json"
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: assets)
         if !theme.layouts.contains("page") {
             diagnostics.append(.error(

@@ -34,6 +34,18 @@ import Testing
         }
     }
 
+    @Test func theSeedsGetExactlyTheWarningsTheyDeserve() throws {
+        let (_, report) = try Self.buildSeeds()
+        var counts: [String: Int] = [:]
+        for diagnostic in report.diagnostics { counts["\(diagnostic.location?.file ?? "-") \(diagnostic.severity) \(diagnostic.code)", default: 0] += 1 }
+        // 32 lines of text read as Mac Roman; 15 lines of raw HTML/CSS with hard-coded colours
+        // (cross-checked with a script over the seed: prose lines that mention hex values are not examples).
+        #expect(counts == [
+            "content/error-states-and-feedback.md warning mis-decoded-text": 32,
+            "content/error-states-and-feedback.md warning colour-drift": 15,
+        ])
+    }
+
     @Test func rawHTMLExamplesRenderAsHTML() throws {
         let (project, _) = try Self.buildSeeds()
         let html = try project.read("public/error-states-and-feedback/index.html")

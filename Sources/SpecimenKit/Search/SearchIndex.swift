@@ -1,0 +1,103 @@
+import Foundation
+
+/// The site's search index, `search-index.json`, read by `theme/assets/search.js`.
+///
+/// One line of JSON, the same bytes for the same pages:
+///
+/// ```json
+/// {"version":1,
+///  "stopWords":"a about after …",
+///  "pages":[["Network errors","/patterns/network-errors/","How to handle…",
+///            "Retry behaviour","","Retry on its own once…", …], …],
+///  "terms":"offline retry …",
+///  "postings":"2W1 1 …"}
+/// ```
+///
+/// - `pages`: per page its title, URL (base included) and the excerpt of its first
+///   section, then heading, anchor and excerpt of each later section. An empty anchor
+///   means "the GitHub slug of the heading" (written only for ASCII headings whose id
+///   is exactly that). Sections are numbered across the site in this order: a page's
+///   first section, then its headings, then the next page.
+/// - `terms`: every index term (see ``SearchTerms``), sorted by UTF-16 code units as
+///   JavaScript sorts, separated by spaces.
+/// - `postings`: for the term at the same position, the sections it occurs in and
+///   where (see ``SearchPostings``), separated by spaces.
+/// - `stopWords`: the words left out, so the client drops the same ones from a query.
+public enum SearchIndex {
+    /// Characters of section text kept for the result snippet.
+    static let excerptLength = 96
+
+    /// The index of `pages`, published at the site root as `search-index.json`.
+    public static func json(for pages: [RenderedPage], urls: SiteURLs) -> String {
+        var postings: [String: SearchPostings] = [:]
+        var records: [String] = []
+        var number = 0
+        for page in pages {
+            var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
+            for (position, section) in SearchSection.sections(of: page).enumerated() {
+                if position > 0 {
+                    fields.append(quoted(section.heading))
+                    fields.append(quoted(anchorIsSlug(section) ? "" : section.anchor))
+                }
+                fields.append(quoted(excerpt(section.text)))
+                var found: [String: Int] = [:]
+                for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
+                for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
+                for (term, mask) in found { postings[term, default: SearchPostings()].append(section: number, fields: mask) }
+                number += 1
+            }
+            records.append("[" + fields.joined(separator: ",") + "]")
+        }
+        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        return "{\"version\":1"
+            + ",\"stopWords\":" + quoted(SearchTerms.stopWords.joined(separator: " "))
+            + ",\"pages\":[" + records.joined(separator: ",") + "]"
+            + ",\"terms\":" + quoted(terms.joined(separator: " "))
+            + ",\"postings\":" + quoted(terms.map { postings[$0]?.string ?? "" }.joined(separator: " "))
+            + "}\n"
+    }
+
+    /// The start of a section's text, cut at a word and marked with `…` when cut.
+    static func excerpt(_ text: String) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        var result = ""
+        for word in words {
+            let next = result.isEmpty ? String(word) : result + " " + word
+            if next.count > excerptLength {
+                if result.isEmpty { result = String(word.prefix(excerptLength)) }
+                return result + "…"
+            }
+            result = next
+        }
+        return result
+    }
+
+    /// True when the client can rebuild the anchor from the heading (`Retry behaviour` → `retry-behaviour`).
+    private static func anchorIsSlug(_ section: SearchSection) -> Bool {
+        section.heading.unicodeScalars.allSatisfy(\.isASCII) && HeadingSlugger.slug(section.heading) == section.anchor
+    }
+
+    /// A JSON string literal; only what JSON requires is escaped, so the file stays small and readable.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

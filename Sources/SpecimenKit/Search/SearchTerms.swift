@@ -1,0 +1,96 @@
+import Foundation
+
+/// Turns text into the terms the search index stores and the client looks up.
+///
+/// `theme/assets/search.js` repeats these rules exactly (its `words`, `normalise` and
+/// `stem`), so a word typed in the browser becomes the term written at build time:
+/// words are runs of letters, marks, digits and apostrophes; a word is lowercased,
+/// decomposed (NFD), stripped of combining diacritics (U+0300–U+036F) and apostrophes;
+/// words shorter than two or longer than ``maximumLength`` code points and stop words
+/// are dropped; what is left loses an English plural ending.
+enum SearchTerms {
+    /// Longer words are hashes, URLs or identifiers nobody types.
+    static let maximumLength = 24
+
+    /// Words too common to tell sections apart; published in the index so the client drops the same ones.
+    static let stopWords: [String] = """
+    a about after all also am an and any are as at be been before being both but by can could did do does doing \
+    dont during each either else etc for from had has have having he her here hers him his how however if in into \
+    is isnt it its itself just me more most my no nor not of on once only or other our ours shall she should so \
+    some such than that the their theirs them then there these they this those through thus to too very was we \
+    were what when where whether which while who whom whose why will with would yet you your yours
+    """.split(separator: " ").map(String.init)
+
+    private static let stopSet = Set(stopWords)
+
+    /// The index terms of `text`, in order of appearance, repeats included.
+    static func terms(in text: String) -> [String] {
+        words(in: text).compactMap(term)
+    }
+
+    /// The index term of one word, or nil when the word is not indexed (too short, too long, a stop word).
+    static func term(_ word: Substring) -> String? {
+        let normal = normalise(word)
+        let length = normal.unicodeScalars.count
+        guard length >= 2, length <= maximumLength, !stopSet.contains(normal) else { return nil }
+        return stem(normal)
+    }
+
+    /// Runs of letters, marks, digits and apostrophes.
+    static func words(in text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start: String.Index?
+        var index = text.startIndex
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                if start == nil { start = index }
+            } else if let first = start {
+                result.append(text[first..<index])
+                start = nil
+            }
+            index = text.unicodeScalars.index(after: index)
+        }
+        if let first = start { result.append(text[first...]) }
+        return result
+    }
+
+    /// Lowercase, no diacritics, no apostrophes: `Café's` → `cafes`.
+    static func normalise<S: StringProtocol>(_ word: S) -> String {
+        let decomposed = word.lowercased().decomposedStringWithCanonicalMapping
+        var scalars = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars {
+            switch scalar.value {
+            case 0x0300...0x036F, 0x27, 0x2019: continue
+            case 0x03C2: scalars.append("\u{03C3}") // final sigma: JavaScript and Swift lowercase it differently
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// A light English plural stemmer: `retries` → `retry`, `boxes` → `box`, `states` → `state`, `status` stays.
+    static func stem(_ word: String) -> String {
+        let length = word.unicodeScalars.count
+        guard length > 3 else { return word }
+        if word.hasSuffix("ies"), length > 4 { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
+        return word
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) || value == 0x27
+        }
+        if scalar.value == 0x2019 { return true }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+}
