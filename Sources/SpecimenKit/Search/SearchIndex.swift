@@ -9,7 +9,7 @@ import Foundation
 ///  "stopWords":"a about after …",
 ///  "pages":[["Network errors","/patterns/network-errors/","How to handle…",
 ///            "Retry behaviour","","Retry on its own once…", …], …],
-///  "terms":"offline retry …",
+///  "terms":"0offline 0retry 5ing …",
 ///  "postings":"2W1 1 …"}
 /// ```
 ///
@@ -19,13 +19,15 @@ import Foundation
 ///   is exactly that). Sections are numbered across the site in this order: a page's
 ///   first section, then its headings, then the next page.
 /// - `terms`: every index term (see ``SearchTerms``), sorted by UTF-16 code units as
-///   JavaScript sorts, separated by spaces.
+///   JavaScript sorts, separated by spaces, each front-coded: its first character is a
+///   digit of ``SearchPostings/digits`` saying how many UTF-16 code units it shares with
+///   the term before (`0retry 5ing` is `retry retrying`), the rest is what follows.
 /// - `postings`: for the term at the same position, the sections it occurs in and
 ///   where (see ``SearchPostings``), separated by spaces.
 /// - `stopWords`: the words left out, so the client drops the same ones from a query.
 public enum SearchIndex {
     /// Characters of section text kept for the result snippet.
-    static let excerptLength = 96
+    static let excerptLength = 64
 
     /// The index of `pages`, published at the site root as `search-index.json`.
     public static func json(for pages: [RenderedPage], urls: SiteURLs) -> String {
@@ -52,7 +54,7 @@ public enum SearchIndex {
         return "{\"version\":1"
             + ",\"stopWords\":" + quoted(SearchTerms.stopWords.joined(separator: " "))
             + ",\"pages\":[" + records.joined(separator: ",") + "]"
-            + ",\"terms\":" + quoted(terms.joined(separator: " "))
+            + ",\"terms\":" + quoted(frontCoded(terms))
             + ",\"postings\":" + quoted(terms.map { postings[$0]?.string ?? "" }.joined(separator: " "))
             + "}\n"
     }
@@ -70,6 +72,23 @@ public enum SearchIndex {
             result = next
         }
         return result
+    }
+
+    /// Sorted terms, each written as the length of the prefix it shares with the one before and the rest.
+    static func frontCoded(_ terms: [String]) -> String {
+        var previous: [UInt16] = []
+        var result: [String] = []
+        for term in terms {
+            let units = Array(term.utf16)
+            var shared = 0
+            while shared < min(units.count, previous.count, SearchPostings.digits.count - 1), units[shared] == previous[shared] { shared += 1 }
+            // Never split a surrogate pair: the rest must be a string of its own.
+            if shared > 0, UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
+            let rest = String(decoding: units[shared...], as: UTF16.self)
+            result.append(String(Character(SearchPostings.digits[shared])) + rest)
+            previous = units
+        }
+        return result.joined(separator: " ")
     }
 
     /// True when the client can rebuild the anchor from the heading (`Retry behaviour` → `retry-behaviour`).

@@ -68,12 +68,12 @@ enum SearchTerms {
         return String(scalars)
     }
 
-    /// A light English plural stemmer: `retries` → `retry`, `boxes` → `box`, `states` → `state`, `status` stays.
+    /// A light English plural stemmer: `retries` → `retry`, `approaches` → `approach`, `states` → `state`, `status` stays.
     static func stem(_ word: String) -> String {
         let length = word.unicodeScalars.count
         guard length > 3 else { return word }
         if word.hasSuffix("ies"), length > 4 { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("xes") { return String(word.dropLast(2)) }
+        if ["sses", "shes", "ches", "xes"].contains(where: word.hasSuffix) { return String(word.dropLast(2)) }
         if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
         return word
     }

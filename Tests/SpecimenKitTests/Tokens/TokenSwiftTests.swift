@@ -1,0 +1,59 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import SpecimenKit
+
+@Suite struct TokenSwiftTests {
+    static let fixture: [String: String] = [
+        "content/tokens/base.tokens.json": """
+        {
+          "spacing": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } }, "screen-inset": { "$value": { "value": 1, "unit": "rem" } } },
+          "radius": { "$type": "dimension", "md": { "$value": { "value": 10, "unit": "px" }, "$description": "Cards." } },
+          "type": { "$type": "typography", "body": { "$value": { "fontFamily": ["-apple-system", "sans-serif"], "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400 } },
+                    "brand": { "$value": { "fontFamily": "Avenir Next", "fontSize": { "value": 28, "unit": "px" }, "fontWeight": 700 } } },
+          "duration": { "$type": "duration", "toast": { "$value": { "value": 1.5, "unit": "s" } } },
+          "opacity": { "$type": "number", "default": { "$value": 0.12 } }
+        }
+        """,
+        "content/tokens/light.tokens.json": """
+        { "color": { "$type": "color",
+            "text": { "primary": { "$value": "#0F172A", "$description": "Body text." } },
+            "brand": { "$value": "#4F46E5" },
+            "legacy": { "$value": "#FF3B30", "$deprecated": "Use color.text.primary." } } }
+        """,
+        "content/tokens/dark.tokens.json": """
+        { "color": { "$type": "color", "text": { "primary": { "$value": "#F8FAFC" } } } }
+        """,
+        "content/tokens/modes.resolver.json": """
+        { "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "light.tokens.json" }, { "$ref": "dark.tokens.json" }] }, "default": "light" } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+        """,
+    ]
+
+    @Test func theExportIsGolden() throws {
+        let project = try TemporaryProject(Self.fixture)
+        let (text, diagnostics) = TokenExport.export(project.project, format: .swift)
+        #expect(diagnostics.isEmpty)
+        Snapshot.assertMatches(try #require(text), named: "tokens/DesignTokens.swift.txt")
+    }
+
+    @Test(arguments: ["fixture", "example"])
+    func theExportParsesWithoutErrors(source: String) throws {
+        let project = try TemporaryProject(source == "fixture" ? Self.fixture : [:])
+        let root = source == "fixture" ? project.project : Project(root: Repository.root)
+        let text = try #require(TokenExport.export(root, format: .swift).text)
+        let tree = Parser.parse(source: text)
+        #expect(!tree.hasError, "\(text)")
+        #expect(text.contains("public enum DesignTokens"))
+    }
+
+    @Test func identifiersAreValidSwift() {
+        #expect(TokenSwift.identifier(["state", "danger"]) == "stateDanger")
+        #expect(TokenSwift.identifier(["screen-inset"]) == "screenInset")
+        #expect(TokenSwift.identifier(["2xl"]) == "_2xl")
+        #expect(TokenSwift.identifier(["default"]) == "`default`")
+    }
+}
