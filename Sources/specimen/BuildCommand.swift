@@ -21,6 +21,9 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
 
+    @Flag(name: .customLong("check-external"), help: "Request every external link (10 s timeout, at most 200 links, 8 at a time). Off by default: CI is often offline.")
+    var checkExternal = false
+
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
     func run(strict: Bool, write: Bool, output: String?, verbose: Bool) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
@@ -29,6 +32,7 @@ struct SiteOptions: ParsableArguments {
         options.strict = strict
         options.includeDrafts = drafts
         options.writeOutput = write
+        options.checkExternalLinks = checkExternal
         if !quiet && format == .human {
             options.progress = { stage in
                 switch stage {
@@ -55,10 +59,24 @@ struct SiteOptions: ParsableArguments {
         if report.hasErrors {
             return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
         }
-        guard write else { return "Checked \(report.pageCount) pages in \(time) (\(counts))." }
+        guard write else {
+            var line = "Checked \(report.pageCount) pages in \(time) (\(counts))."
+            if !report.externalLinks.isEmpty { line += externalLinksNote(report) }
+            return line
+        }
         var line = "Built \(report.pageCount) pages into \(folder)/ in \(time) (\(counts))."
-        if verbose { line += "\n\(report.fileCount) files written." }
+        if verbose {
+            line += "\n\(report.fileCount) files written."
+            line += externalLinksNote(report)
+        }
         return line
+    }
+
+    /// The external links, listed rather than fetched unless --check-external asked.
+    private static func externalLinksNote(_ report: BuildReport) -> String {
+        guard !report.externalLinks.isEmpty else { return "" }
+        return "\nExternal links (\(report.externalLinks.count); request them with --check-external):\n"
+            + report.externalLinks.map { "  \($0.url)  (\($0.location))" }.joined(separator: "\n")
     }
 }
 

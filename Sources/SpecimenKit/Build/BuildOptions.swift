@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// `false` for `specimen check`: build everything, write nothing.
     public var writeOutput = true
+    /// Request every external link (`--check-external`); by default they are only listed.
+    public var checkExternalLinks = false
     /// Told what the build is doing, for a progress line.
     public var progress: (@Sendable (BuildProgress) -> Void)?
 

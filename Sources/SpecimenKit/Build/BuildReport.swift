@@ -12,6 +12,8 @@ public struct BuildReport: Sendable {
     public var outputDirectory: URL
     /// Whether the output folder was replaced.
     public var wroteOutput: Bool
+    /// Every distinct external link with its first place, checked only with `--check-external`.
+    public var externalLinks: [(url: String, location: SourceLocation)] = []
     /// Wall-clock time of the build.
     public var duration: Duration
 

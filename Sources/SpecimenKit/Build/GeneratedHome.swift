@@ -16,8 +16,7 @@ enum GeneratedHome {
             }
             markdown += "\n"
         }
-        let source = SourceText(path: "content/index.md (generated)", text: markdown)
-        return Page(contentPath: "index.md", source: source, frontMatter: FrontMatter(), body: markdown, bodyFirstLine: 1)
+        return Page.generated(at: "index.md", markdown: markdown)
     }
 
     /// Escapes the characters that would turn a title into Markdown syntax.

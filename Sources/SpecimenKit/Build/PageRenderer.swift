@@ -22,7 +22,7 @@ struct PageRenderer: Sendable {
         var editor = MarkdownEditor()
         editor.rewriteDestination = { link in urls.rewrite(link.destination, from: page.contentPath) }
         editor.replaceHTMLBlock = { block in
-            if let colourLint { diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source) }
+            if let colourLint, !page.isGenerated { diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source) }
             guard let css = ScopedStyle.extract(fromHTMLBlock: block.html) else { return nil }
             scopedCSS.append(ScopedStyle.scope(css))
             return ""

@@ -38,6 +38,8 @@ public enum SiteBuilder {
         }
         let checker = LinkChecker(pages: rendered, drafts: site.drafts, files: site.files)
         for page in rendered { diagnostics += page.diagnostics + checker.check(page) }
+        let externalLinks = ExternalLinkChecker.links(in: rendered)
+        if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
 
         let navigation = Navigation(entries: rendered.map {
             Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order)
@@ -73,6 +75,7 @@ public enum SiteBuilder {
             diagnostics: [], pageCount: rendered.count, fileCount: 0,
             outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero
         )
+        report.externalLinks = externalLinks.map { ($0.url, $0.location) }
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         diagnostics.sort()
         report.diagnostics = diagnostics

@@ -40,10 +40,7 @@ enum ComponentGallery {
                 markdown += "### \(escape(example.title))\n\n```component \(name)\n\(example.yaml)```\n\n"
             }
         }
-        let source = SourceText(path: "content/\(contentPath) (generated)", text: markdown)
-        let (split, _) = FrontMatter.split(source)
-        let frontMatter = split.yaml.map { FrontMatter.parse($0, firstLine: split.yamlFirstLine, source: source).0 } ?? FrontMatter()
-        return Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+        return Page.generated(at: contentPath, markdown: markdown)
     }
 
     private static func escape(_ text: String) -> String {

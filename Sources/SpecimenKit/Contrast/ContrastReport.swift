@@ -59,10 +59,7 @@ enum ContrastReport {
         """
         for result in results { markdown += row(result, tokensPageURL: tokensPageURL) }
         markdown += "</tbody></table></div>\n</div>\n"
-        let source = SourceText(path: "content/\(contentPath) (generated)", text: markdown)
-        let (split, _) = FrontMatter.split(source)
-        let frontMatter = split.yaml.map { FrontMatter.parse($0, firstLine: split.yamlFirstLine, source: source).0 } ?? FrontMatter()
-        return Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+        return Page.generated(at: contentPath, markdown: markdown)
     }
 
     private static func row(_ result: ContrastResult, tokensPageURL: String?) -> String {

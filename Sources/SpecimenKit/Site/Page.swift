@@ -12,6 +12,8 @@ public struct Page: Sendable {
     public var body: String
     /// The file line where `body` starts.
     public var bodyFirstLine: Int
+    /// Whether Specimen wrote the page (token pages, gallery, contrast table, a missing home page).
+    public var isGenerated = false
 
     /// The URL path without base: `patterns/empty-states/`.
     public var pagePath: String { SiteURLs.pagePath(forContentPath: contentPath) }
@@ -23,6 +25,16 @@ public struct Page: Sendable {
         if name == "index.md" { name = parts.last ?? "Home" }
         if name.hasSuffix(".md") { name.removeLast(3) }
         return Page.humanise(name)
+    }
+
+    /// A page Specimen writes itself, from Markdown with optional front matter.
+    static func generated(at contentPath: String, markdown: String) -> Page {
+        let source = SourceText(path: "content/\(contentPath) (generated)", text: markdown)
+        let (split, _) = FrontMatter.split(source)
+        let frontMatter = split.yaml.map { FrontMatter.parse($0, firstLine: split.yamlFirstLine, source: source).0 } ?? FrontMatter()
+        var page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+        page.isGenerated = true
+        return page
     }
 
     /// `empty-states` → `Empty states`.

@@ -58,10 +58,7 @@ enum TokenPages {
                 } + [notes(token)]
             }, id: others.map(\.path))
         }
-        let source = SourceText(path: "content/\(contentPath) (generated)", text: markdown)
-        let (split, _) = FrontMatter.split(source)
-        let frontMatter = split.yaml.map { FrontMatter.parse($0, firstLine: split.yamlFirstLine, source: source).0 } ?? FrontMatter()
-        return Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
+        return Page.generated(at: contentPath, markdown: markdown)
     }
 
     private static func name(_ token: ResolvedToken) -> String {
