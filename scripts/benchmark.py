@@ -9,25 +9,24 @@ Usage (from the repo root; Python 3.9+, standard library only):
 
 Steps, one function each:
 
-1. generate_corpus: N pages of realistic guides (seeded, so every run writes the same
-   bytes) in a nested folder tree: sections with index.md, 2-4 levels, 10-20 pages per
-   folder; each page has front matter, 6-15 headings, paragraphs with inline code,
-   emphasis and links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks
-   (mostly Swift) and relative links `../section/page.md#heading` to headings that exist.
+1. generate_corpus: N pages of realistic guides, 3-12 KB each (seeded: every run writes
+   the same bytes), in a nested folder tree: about sqrt(N)/2.5 top-level sections, each
+   folder with an index.md and 10-20 pages, 2-4 levels deep. Each page has front matter
+   (title, description, order), 6-15 headings, paragraphs with inline code, emphasis and
+   links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks (mostly Swift)
+   and relative links `../section/page.md#heading` to headings that really exist.
 2. build_specimen: `swift build -c release --product specimen` (with `--scratch-path`
    when given, so a benchmark does not fight over .build), unless `--binary` is given.
 3. measure: R repetitions of each tool, interleaved, median of each figure:
    - specimen: `specimen build CORPUS --quiet --output OUT`.
-   - cmark-gfm, parallel (the main reference): one cmark-gfm process per file, as a
-     per-file converter would be used, spread over all cores with `xargs -P $(nproc)`.
-     Each file is converted to its own .html, like Specimen writes one file per page.
-     A small `sh` loop per batch of files redirects each output; that costs one shell per
-     batch, not per file, so the reference pays what a process per file costs and no more.
-     This is the fair reference for a build that uses every core: Specimen is measured
-     against the same work done by the C renderer, in parallel, with real output files.
-   - cmark-gfm, one process: every file concatenated into one stdin stream, converted to
-     one HTML file. No spawn overhead and no output files: the pure parse-and-render cost
-     on one core. Printed for context; the ratio uses the parallel figure.
+   - cmark-gfm, parallel (the main reference): one cmark-gfm process per file, on all
+     cores with `xargs -P $(nproc)`, each writing its own .html as Specimen writes one
+     file per page. A `sh` loop per batch of 16 files does the redirects, so the reference
+     pays a process per file and not a shell per file. This is the fair reference for a
+     build that uses every core: the same files, the C renderer, real output files.
+   - cmark-gfm, one process: all files concatenated into one stdin stream and one output.
+     No spawn cost, no output files, one core: the pure parse-and-render floor. Printed
+     for context; the specimen/cmark-gfm ratio uses the parallel figure.
    - hugo (when on PATH; `--no-hugo` skips it): a minimal site with a comparable layout
      (sidebar of top-level sections and the current section's pages, the outline from
      .TableOfContents, heading permalinks, Chroma highlighting, prev/next), built with
@@ -39,11 +38,12 @@ Steps, one function each:
    ratios specimen/cmark-gfm and specimen/hugo. Record ratios, not times: machines are
    noisy. `--json` prints the same figures as JSON.
 
-Peak RSS and CPU come from os.wait4 on each measured process: the kernel's rusage of
-that child and the children it waited for, so no /usr/bin/time is needed and figures of
-one tool never leak into another's (RUSAGE_CHILDREN is a running maximum over all
-children). For the parallel cmark-gfm run, peak RSS is that of the largest single
-process, not the sum. Output size is the apparent size of every file written (du -sb).
+Peak RSS is GNU time's %M (Debian: apt-get install time). Python's own rusage is not
+used: Linux carries the high-water RSS of the process that forks into the exec'd child,
+so wait4 and RUSAGE_CHILDREN would report at least this script's own memory. /usr/bin/time
+forks from a small process and waits for the tool, so %M is the tool's own peak; for the
+parallel cmark-gfm run, that of its largest single process, not the sum. CPU time comes
+from wait4 (CPU is not inherited). Output size is the apparent size of every file (du -sb).
 """
 
 import argparse
@@ -60,13 +60,14 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+TIME = "/usr/bin/time"
 CMARK_FLAGS = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink",
                "-e", "tagfilter", "-e", "tasklist"]
 
 # -- vocabulary for the corpus ----------------------------------------------------------
 
 SECTIONS = ("feedback forms navigation layout typography colour motion content data-display overlays "
-            "inputs accessibility tokens patterns components foundations templates platforms").split()
+            "inputs accessibility spacing patterns components foundations templates platforms").split()
 ADJECTIVES = ("inline full-page empty loading disabled destructive compact nested sticky responsive "
               "dismissible persistent contextual progressive modal secondary primary tinted bordered grouped").split()
 NOUNS = ("banners callouts buttons toasts dialogs menus tabs cards tables forms fields badges lists "
@@ -117,7 +118,7 @@ def plan_tree(rng, total):
             folder(f"{prefix}/{name}", depth + 1, size)
 
     remaining = total - 1
-    top = max(1, round(remaining / 120))
+    top = max(1, round(remaining ** 0.5 / 2.5))  # 13 top-level sections at 1,000 pages, 40 at 10,000
     for i in range(top):
         size = remaining // top + (1 if i < remaining % top else 0)
         name = SECTIONS[i % len(SECTIONS)] + (f"-{i // len(SECTIONS) + 1}" if i >= len(SECTIONS) else "")
@@ -259,7 +260,7 @@ def build_specimen(scratch_path):
     cmd = ["swift", "build", "-c", "release", "--product", "specimen"]
     if scratch_path:
         cmd += ["--scratch-path", str(scratch_path)]
-    print("benchmark: " + " ".join(cmd) + " (the first release build takes minutes)", file=sys.stderr)
+    print("benchmark: " + " ".join(cmd) + " (a first release build takes minutes)", file=sys.stderr)
     result = subprocess.run(cmd, cwd=REPO, stdout=sys.stderr)
     if result.returncode != 0:
         sys.exit(f"benchmark: the release build of specimen failed (exit {result.returncode}); "
@@ -271,20 +272,22 @@ def build_specimen(scratch_path):
 # -- step 3: measurements ---------------------------------------------------------------
 
 def timed(cmd, cwd=None, stdin=None, stdout=subprocess.DEVNULL, label=None):
-    """Runs one command; returns wall seconds, CPU seconds and peak RSS (KiB) from wait4."""
-    with tempfile.TemporaryFile() as err:
+    """Runs one command under /usr/bin/time; returns wall and CPU seconds and peak RSS in KiB."""
+    with tempfile.NamedTemporaryFile() as rss, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, cwd=cwd, stdin=stdin, stdout=stdout, stderr=err)
+        proc = subprocess.Popen([TIME, "-f", "%M", "-o", rss.name, *cmd],
+                                cwd=cwd, stdin=stdin, stdout=stdout, stderr=err)
         _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
         proc.returncode = os.waitstatus_to_exitcode(status)
         err.seek(0)
         problems = err.read().decode(errors="replace").strip()
+        peak = rss.read().decode().strip().splitlines()
     if proc.returncode != 0:
         sys.exit(f"benchmark: {label or cmd[0]} failed (exit {proc.returncode}):\n{problems[-3000:]}")
     if problems:
         print(f"benchmark: {label or cmd[0]} printed:\n{problems[-1500:]}", file=sys.stderr)
-    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kib": usage.ru_maxrss}
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kib": int(peak[-1])}
 
 
 def cores():
@@ -329,13 +332,10 @@ def run_cmark_single(concatenated, out):
 HUGO_CONFIG = """baseURL = "/"
 title = "Benchmark"
 disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
-[markup.goldmark.renderer]
-unsafe = true
-[markup.highlight]
-noClasses = false
-[markup.tableOfContents]
-startLevel = 2
-endLevel = 3
+[markup]
+goldmark.renderer.unsafe = true
+highlight.noClasses = false
+tableOfContents = { startLevel = 2, endLevel = 3 }
 """
 HUGO_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title>
@@ -343,7 +343,8 @@ HUGO_PAGE = """<!doctype html>
 <body><nav class="sidebar"><ul>
 {{ range .Site.Sections }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}
 </ul><ul>
-{{ range .CurrentSection.Pages.ByParam "order" }}<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $.RelPermalink }} aria-current="page"{{ end }}>{{ .LinkTitle }}</a></li>{{ end }}
+{{ range .CurrentSection.Pages.ByParam "order" }}<li><a href="{{ .RelPermalink }}"
+{{- if eq .RelPermalink $.RelPermalink }} aria-current="page"{{ end }}>{{ .LinkTitle }}</a></li>{{ end }}
 </ul></nav>
 <main><h1>{{ .Title }}</h1>{{ .Content }}
 <footer>{{ with .PrevInSection }}<a href="{{ .RelPermalink }}">{{ .Title }}</a>{{ end }}
@@ -355,7 +356,7 @@ HUGO_HEADING = ('<h{{ .Level }} id="{{ .Anchor }}">{{ .Text | safeHTML }} '
 
 
 def prepare_hugo(site, content):
-    """A minimal Hugo site over a copy of the corpus (index.md renamed to _index.md)."""
+    """A minimal Hugo site over a copy of the corpus (index.md renamed to _index.md); returns hugo's version."""
     shutil.rmtree(site, ignore_errors=True)
     layouts = site / "layouts" / "_default"
     (layouts / "_markup").mkdir(parents=True)
@@ -366,6 +367,8 @@ def prepare_hugo(site, content):
     shutil.copytree(content, site / "content")
     for index in (site / "content").rglob("index.md"):
         index.rename(index.with_name("_index.md"))
+    version = re.search(r"v([\d.]+)", subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout)
+    return version.group(1) if version else "?"
 
 
 def run_hugo(site, out):
@@ -388,8 +391,8 @@ def measure(binary, work, paths, runs, with_hugo):
         "cmark-gfm (1 process)": lambda: run_cmark_single(concatenated, work / "out-cmark.html"),
     }
     if with_hugo:
-        prepare_hugo(work / "hugo", content)
-        tools["hugo " + hugo_version()] = lambda: run_hugo(work / "hugo", work / "out-hugo")
+        version = prepare_hugo(work / "hugo", content)
+        tools["hugo " + version] = lambda: run_hugo(work / "hugo", work / "out-hugo")
     samples = {name: [] for name in tools}
     for run in range(1, runs + 1):
         for name, tool in tools.items():
@@ -398,26 +401,19 @@ def measure(binary, work, paths, runs, with_hugo):
     return samples
 
 
-def hugo_version():
-    """`0.111.3`, for the table."""
-    text = subprocess.run(["hugo", "version"], capture_output=True, text=True).stdout
-    found = re.search(r"v(\d+\.\d+\.\d+)", text)
-    return found.group(1) if found else "?"
-
-
 # -- step 4: the report -----------------------------------------------------------------
 
-def summarise(samples, pages):
+def summarise(samples, pages, markdown_bytes):
     """Medians per tool and the ratios the README records."""
     rows = []
     for name, runs in samples.items():
         wall = statistics.median(r["wall"] for r in runs)
         out_bytes = statistics.median(r["bytes"] for r in runs)
-        rows.append({"tool": name, "wall_s": round(wall, 4), "pages_per_s": round(pages / wall, 1),
+        rows.append({"tool": name, "wall_s": round(wall, 3), "pages_per_s": round(pages / wall),
                      "peak_rss_mib": round(statistics.median(r["rss_kib"] for r in runs) / 1024, 1),
-                     "output_mib": round(out_bytes / 2**20, 2), "bytes_per_page": round(out_bytes / pages),
+                     "output_mib": round(out_bytes / 2**20, 1), "bytes_per_page": round(out_bytes / pages),
                      "cpu_percent": round(100 * statistics.median(r["cpu"] / r["wall"] for r in runs)),
-                     "runs": [round(r["wall"], 4) for r in runs]})
+                     "runs_s": [round(r["wall"], 3) for r in runs]})
     by_name = {row["tool"]: row for row in rows}
     specimen = by_name["specimen"]
     ratios = {"specimen/cmark-gfm": specimen["wall_s"] / by_name["cmark-gfm (parallel)"]["wall_s"],
@@ -426,17 +422,19 @@ def summarise(samples, pages):
         if row["tool"].startswith("hugo"):
             ratios["specimen/hugo"] = specimen["wall_s"] / row["wall_s"]
             ratios["specimen/hugo peak RSS"] = specimen["peak_rss_mib"] / row["peak_rss_mib"]
-    return {"pages": pages, "cores": cores(), "rows": rows,
+    return {"pages": pages, "markdown_mib": round(markdown_bytes / 2**20, 1), "cores": cores(), "rows": rows,
             "ratios": {k: round(v, 2) for k, v in ratios.items()}}
 
 
 def print_table(summary):
-    """The human-readable table."""
+    """The human-readable table, then the ratios."""
     header = ("tool", "wall s", "pages/s", "peak RSS MiB", "output MiB", "bytes/page", "CPU%")
-    keys = ("tool", "wall_s", "pages_per_s", "peak_rss_mib", "output_mib", "bytes_per_page", "cpu_percent")
-    cells = [header] + [tuple(str(row[k]) for k in keys) for row in summary["rows"]]
+    cells = [header] + [(r["tool"], f"{r['wall_s']:.3f}", str(r["pages_per_s"]), f"{r['peak_rss_mib']:.1f}",
+                         f"{r['output_mib']:.1f}", str(r["bytes_per_page"]), str(r["cpu_percent"]))
+                        for r in summary["rows"]]
     widths = [max(len(c[i]) for c in cells) for i in range(len(header))]
-    print(f"{summary['pages']} pages, {summary['cores']} cores, median of {len(summary['rows'][0]['runs'])} runs")
+    print(f"{summary['pages']} pages ({summary['markdown_mib']} MiB of Markdown), {summary['cores']} cores, "
+          f"median of {len(summary['rows'][0]['runs_s'])} runs, load average before {summary['load_before']}")
     for i, line in enumerate(cells):
         print("  ".join(c.ljust(w) if j == 0 else c.rjust(w) for j, (c, w) in enumerate(zip(line, widths))))
         if i == 0:
@@ -462,6 +460,8 @@ def parse_args():
     args = parser.parse_args()
     if args.pages < 2 or args.runs < 1:
         parser.error("--pages must be at least 2 and --runs at least 1")
+    if not os.access(TIME, os.X_OK):
+        parser.error(f"{TIME} is missing; it measures peak memory (Debian: apt-get install -y time)")
     if shutil.which("cmark-gfm") is None:
         parser.error("cmark-gfm is not on PATH (Debian: apt-get install cmark-gfm)")
     if args.hugo and shutil.which("hugo") is None:
@@ -475,11 +475,13 @@ def main():
     binary = args.binary.resolve() if args.binary else build_specimen(scratch)
     if not os.access(binary, os.X_OK):
         sys.exit(f"benchmark: {binary} is not an executable specimen binary.")
+    load_before = round(os.getloadavg()[0], 2)
     with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
         work = args.keep.resolve() if args.keep else Path(temp)
         paths = generate_corpus(work / "project", args.pages, args.seed)
-        summary = summarise(measure(binary, work, paths, args.runs, args.hugo), args.pages)
-    summary["binary"] = str(binary)
+        markdown_bytes = sum((work / "project" / "content" / p).stat().st_size for p in paths)
+        summary = summarise(measure(binary, work, paths, args.runs, args.hugo), args.pages, markdown_bytes)
+    summary |= {"load_before": load_before, "binary": str(binary)}
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// `--check-external` against a real HTTP server on loopback (Python's http.server).
+@Suite(.serialized) struct ExternalLinkCheckerTests {
+    /// Starts `python3 -m http.server` on a free port serving `folder`, and waits until it answers.
+    static func startServer(serving folder: URL) throws -> (Process, Int) {
+        let port = Int.random(in: 20_000...40_000)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<100 {
+            if ExternalLinkChecker.check([.init(url: "http://127.0.0.1:\(port)/", location: SourceLocation(file: "x", line: 1, column: 1))], timeout: 1).isEmpty {
+                return (process, port)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        throw CocoaError(.fileReadUnknown)
+    }
+
+    @Test func brokenAndUnreachableLinksAreReportedWhereTheyAreWritten() throws {
+        let served = try TemporaryProject(["ok.html": "<p>ok</p>"])
+        let (server, port) = try Self.startServer(serving: served.root)
+        defer { server.terminate() }
+        let project = try TemporaryProject([
+            "content/index.md": """
+            [ok](http://127.0.0.1:\(port)/ok.html) and [gone](http://127.0.0.1:\(port)/gone.html)
+            and [closed](http://127.0.0.1:1/) and [ok again](http://127.0.0.1:\(port)/ok.html).
+            """,
+        ])
+        let listed = project.build()
+        #expect(listed.diagnostics.isEmpty, "external links are only listed by default")
+        #expect(listed.externalLinks.map(\.url) == ["http://127.0.0.1:\(port)/ok.html", "http://127.0.0.1:\(port)/gone.html", "http://127.0.0.1:1/"])
+
+        let checked = project.build { $0.checkExternalLinks = true }
+        #expect(checked.diagnostics.map(\.code) == ["external-link", "external-link"])
+        #expect(checked.diagnostics.map(\.location) == [
+            SourceLocation(file: "content/index.md", line: 1, column: 42),
+            SourceLocation(file: "content/index.md", line: 2, column: 5),
+        ])
+        #expect(checked.diagnostics[0].message == "`http://127.0.0.1:\(port)/gone.html` answered 404 Not Found")
+        #expect(checked.diagnostics[1].message.hasPrefix("`http://127.0.0.1:1/` could not be reached"))
+    }
+
+    @Test func requestsAreCapped() {
+        let links = (0..<3).map { ExternalLinkChecker.Link(url: "http://127.0.0.1:1/\($0)", location: SourceLocation(file: "a.md", line: $0 + 1, column: 1)) }
+        let diagnostics = ExternalLinkChecker.check(links, timeout: 1, limit: 2)
+        #expect(diagnostics.map(\.code) == ["external-link", "external-link", "external-link-limit"])
+        #expect(diagnostics.last?.message == "only the first 2 of 3 external links were checked")
+        #expect(diagnostics.last?.location?.line == 3)
+    }
+}
