@@ -6,6 +6,8 @@ public struct BuildReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Pages rendered.
     public var pageCount: Int
+    /// Pages laid out and written by this build (all of them, or fewer after a rebuild).
+    public var rebuiltPageCount = 0
     /// Files written or, for `check`, that would have been.
     public var fileCount: Int
     /// Where the site is.

@@ -24,28 +24,6 @@ struct StagedOutput: Sendable {
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
     }
 
-    /// Creates every folder the files will need, before they are written in parallel.
-    func createDirectories(for paths: some Sequence<String>) throws {
-        var folders: Set<String> = []
-        for path in paths {
-            var parts = path.split(separator: "/").dropLast()
-            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
-        }
-        for folder in folders.sorted() {
-            try FileManager.default.createDirectory(at: staging.appending(path: folder), withIntermediateDirectories: true)
-        }
-    }
-
-    /// Writes one file at `path` inside the site; its folder must exist.
-    func write(_ data: Data, to path: String) throws {
-        try data.write(to: staging.appending(path: path))
-    }
-
-    /// Copies a file into the site at `path`; its folder must exist.
-    func copy(from source: URL, to path: String) throws {
-        try FileManager.default.copyItem(at: source, to: staging.appending(path: path))
-    }
-
     /// Replaces the destination with the staged site.
     func commit() throws {
         let manager = FileManager.default

@@ -1,0 +1,262 @@
+import Foundation
+
+/// A build that remembers what it built, so a change rebuilds only what it affects.
+///
+/// `build()` is the whole pipeline: read the theme, tokens and guides, render every page
+/// on all cores, check links and contrast, lay pages out and swap the output folder in.
+/// `rebuild(changed:)` is what the preview server calls after a save: a guide edit
+/// re-renders that guide and re-lays out only the pages whose navigation can show the
+/// change; a template edit re-lays out every page without re-rendering Markdown; a token,
+/// component or contrast edit is a full build.
+public struct SiteSession: Sendable {
+    /// The project being built.
+    public let project: Project
+    /// How it is built.
+    public let options: BuildOptions
+    private var state: State?
+
+    /// What the last build produced, kept for the next rebuild.
+    private struct State: Sendable {
+        var design: DesignSystem
+        var designDiagnostics: [Diagnostic]
+        var site: Site
+        /// Load-time problems (front matter, encoding) by content path.
+        var loadDiagnostics: [String: [Diagnostic]]
+        /// Problems that belong to no single page (duplicate URLs).
+        var siteDiagnostics: [Diagnostic]
+        /// Rendered guides by content path.
+        var rendered: [String: RenderedPage]
+        /// Rendered generated pages (token pages, gallery, contrast table), which change only with the design.
+        var generated: [RenderedPage]
+        var contrast: [ContrastResult]
+        var contrastDiagnostics: [Diagnostic]
+        /// What each page's navigation showed, to tell whether a change reaches other pages.
+        var navigationEntries: [Navigation.Entry]
+    }
+
+    /// A session for `project`; nothing is read until `build()`.
+    public init(project: Project, options: BuildOptions = BuildOptions()) {
+        self.project = project
+        self.options = options
+    }
+
+    /// The pages of the last build, in output order (for tools and tests).
+    public var pagePaths: [String] {
+        state.map { assemblePages($0).map(\.page.pagePath) } ?? []
+    }
+
+    // MARK: - Full build
+
+    /// Builds everything and replaces the output folder whole, unless an error was found.
+    public mutating func build() -> BuildReport {
+        let start = ContinuousClock.now
+        options.progress?(.loading)
+        let urls = SiteURLs(base: options.baseURL)
+        let design = DesignSystem.load(project)
+        let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        var state = State(
+            design: design, designDiagnostics: design.diagnostics, site: site, loadDiagnostics: [:], siteDiagnostics: [],
+            rendered: [:], generated: [], contrast: [], contrastDiagnostics: [], navigationEntries: []
+        )
+        let pagesByFile = Dictionary(site.pages.map { ($0.source.path, $0.contentPath) }, uniquingKeysWith: { a, _ in a })
+        for diagnostic in siteLoadDiagnostics {
+            if let file = diagnostic.location?.file, let path = pagesByFile[file], diagnostic.code != "duplicate-url" {
+                state.loadDiagnostics[path, default: []].append(diagnostic)
+            } else {
+                state.siteDiagnostics.append(diagnostic)
+            }
+        }
+        options.progress?(.rendering(count: site.pages.count))
+        let renderer = self.renderer(design: design, urls: urls)
+        for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+        renderDesignPages(&state, urls: urls)
+        let report = finish(&state, start: start, layout: nil, staged: true)
+        self.state = state
+        return report
+    }
+
+    // MARK: - Incremental rebuild
+
+    /// Rebuilds after `changed` paths (relative to the project folder) were created, edited or deleted.
+    public mutating func rebuild(changed: [String]) -> BuildReport {
+        guard var state else { return build() }
+        let start = ContinuousClock.now
+        let urls = SiteURLs(base: options.baseURL)
+        let content = "content/"
+        let designInputs = changed.filter { path in
+            path.hasPrefix("content/tokens/") || path == "content/contrast.yml" || path.hasPrefix("theme/components/")
+        }
+        if !designInputs.isEmpty || changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) {
+            return build()
+        }
+        let themeChanged = changed.contains { $0.hasPrefix("theme/") }
+        if themeChanged {
+            // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
+            let design = DesignSystem.load(project)
+            state.design = design
+            state.designDiagnostics = design.diagnostics
+        }
+        let renderer = self.renderer(design: state.design, urls: urls)
+        var touched: Set<String> = []
+        var fileListChanged = false
+        for path in Set(changed) where path.hasPrefix(content) {
+            let contentPath = String(path.dropFirst(content.count))
+            let url = project.contentDirectory.appending(path: contentPath)
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            guard contentPath.hasSuffix(".md") else {
+                if !SiteLoader.isSpecimenInput(contentPath) {
+                    if exists && !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+                    if !exists { state.site.files.removeAll { $0 == contentPath } }
+                    fileListChanged = true
+                }
+                continue
+            }
+            state.rendered[contentPath] = nil
+            state.loadDiagnostics[contentPath] = nil
+            state.site.pages.removeAll { $0.contentPath == contentPath }
+            state.site.drafts.removeAll { $0.contentPath == contentPath }
+            touched.insert(contentPath)
+            guard exists else { continue }
+            let (page, problems) = SiteLoader.loadPage(at: url, contentPath: contentPath, displayPath: project.displayPath(url))
+            state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
+            guard let page else { continue }
+            if page.frontMatter.draft && !options.includeDrafts {
+                state.site.drafts.append(page)
+            } else {
+                state.site.pages.append(page)
+            }
+        }
+        state.site.pages.sort { $0.contentPath < $1.contentPath }
+        state.site.drafts.sort { $0.contentPath < $1.contentPath }
+        state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
+        let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
+        for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+
+        let before = state.navigationEntries
+        let after = Self.navigationEntries(assemblePages(state))
+        // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
+        let navigationChanged = before.map(\.key) != after.map(\.key)
+        let layout: Set<String>? = themeChanged || navigationChanged || fileListChanged ? nil : Set(changedPages.map(\.contentPath))
+        let report = finish(&state, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil })
+        self.state = state
+        return report
+    }
+
+    // MARK: - Stages
+
+    private func renderer(design: DesignSystem, urls: SiteURLs) -> PageRenderer {
+        PageRenderer(urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens))
+    }
+
+    /// Contrast evaluation and the pages Specimen generates from the design system.
+    private func renderDesignPages(_ state: inout State, urls: SiteURLs) {
+        let design = state.design
+        let contrastFile = project.contentDirectory.appending(path: "contrast.yml")
+        let (declarations, declarationProblems) = ContrastDeclarations.load(
+            contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components, tokens: design.tokens
+        )
+        let (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
+        state.contrast = contrast
+        state.contrastDiagnostics = (design.hasTokens ? declarationProblems : []) + contrastProblems
+        let taken = Set(state.site.pages.map(\.pagePath))
+        var pages: [Page] = []
+        // Generated pages stand aside for a guide a team wrote at the same place.
+        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
+        if design.hasTokens, !design.components.names.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
+            pages.append(ComponentGallery.page(design.components))
+        }
+        if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
+            pages.append(ContrastReport.page(contrast, tokensPageURL: urls.url(forPagePath: DesignSystem.tokensPagePath)))
+        }
+        state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
+    }
+
+    /// Every page in output order: guides sorted by content path, then generated pages, with a
+    /// generated home first when content/ has no `index.md`.
+    private func assemblePages(_ state: State) -> [RenderedPage] {
+        var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
+        let taken = Set(pages.map(\.page.pagePath))
+        pages += state.generated.filter { !taken.contains($0.page.pagePath) }
+        if !pages.isEmpty, !pages.contains(where: { $0.page.contentPath == "index.md" }) {
+            let urls = SiteURLs(base: options.baseURL)
+            pages.insert(renderer(design: state.design, urls: urls).render(GeneratedHome.page(listing: pages, project: project)), at: 0)
+        }
+        return pages
+    }
+
+    private static func navigationEntries(_ pages: [RenderedPage]) -> [Navigation.Entry] {
+        pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) }
+    }
+
+    /// Checks, lays out and writes: every page (`layout == nil`) or only those content paths.
+    private func finish(_ state: inout State, start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool, removed: Set<String> = []) -> BuildReport {
+        let urls = SiteURLs(base: options.baseURL)
+        let rendered = assemblePages(state)
+        state.navigationEntries = Self.navigationEntries(rendered)
+        let theme = state.design.theme
+        var diagnostics = state.designDiagnostics + state.siteDiagnostics + state.contrastDiagnostics
+        for problems in state.loadDiagnostics.values { diagnostics += problems }
+        let checker = LinkChecker(pages: rendered, drafts: state.site.drafts, files: state.site.files)
+        for page in rendered { diagnostics += page.diagnostics + checker.check(page) }
+        let externalLinks = ExternalLinkChecker.links(in: rendered)
+        if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
+        if !theme.layouts.contains("page") {
+            diagnostics.append(.error(
+                "missing-layout", at: SourceLocation(file: project.displayPath(project.themeDirectory.appending(path: "layouts/page.mustache")), line: 1, column: 1),
+                "the theme has no usable `page` layout",
+                reason: "Every guide is laid out with layouts/page.mustache, and the theme's copy is missing or does not parse.",
+                fix: "Fix the template, or delete theme/layouts/page.mustache to use the built-in one."
+            ))
+        }
+        let navigation = Navigation(entries: state.navigationEntries)
+        let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
+        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: rendered, urls: urls)
+        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
+
+        var report = BuildReport(
+            diagnostics: [], pageCount: rendered.count, fileCount: 0,
+            outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero
+        )
+        report.externalLinks = externalLinks.map { ($0.url, $0.location) }
+        if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
+        report.diagnostics = diagnostics.sorted()
+        let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
+        report.rebuiltPageCount = pagesToWrite.count
+        report.fileCount = rendered.count + files.count + (theme.layouts.contains("404") ? 1 : 0)
+        if options.writeOutput && !report.hasErrors {
+            options.progress?(.writing(count: report.fileCount))
+            do {
+                if staged {
+                    let output = try StagedOutput(destination: report.outputDirectory)
+                    do {
+                        try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging)
+                        try output.commit()
+                    } catch {
+                        output.discard()
+                        throw error
+                    }
+                } else {
+                    // The preview updates its own folder in place: only what changed is written.
+                    try SiteBuilder.write(pagesToWrite, files: layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }, theme: theme, context: context, to: report.outputDirectory)
+                    for contentPath in removed {
+                        try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: SiteURLs.pagePath(forContentPath: contentPath) + "index.html"))
+                    }
+                }
+                report.wroteOutput = true
+            } catch {
+                report.diagnostics.append(.error(
+                    "output-write", at: nil, "the site could not be written to \(report.outputDirectory.path)",
+                    reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
+                    fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
+                ))
+            }
+        }
+        report.duration = ContinuousClock.now - start
+        return report
+    }
+}
+
+private extension Navigation.Entry {
+    /// What the navigation of other pages shows about this page.
+    var key: String { "\(contentPath)\u{0}\(title)\u{0}\(order.map { String($0) } ?? "")" }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct SiteSessionTests {
+    static let site = [
+        "content/index.md": "---\ntitle: Library\n---\nSee [errors](guides/errors.md#retry).\n",
+        "content/guides/index.md": "---\ntitle: Guides\n---\nAll guides.\n",
+        "content/guides/errors.md": "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again.\n",
+        "content/guides/empty.md": "---\ntitle: Empty\norder: 2\n---\n## Start\n\nNothing yet.\n",
+        "content/other/page.md": "---\ntitle: Other\n---\nElsewhere.\n",
+    ]
+
+    func session(_ project: TemporaryProject) -> SiteSession {
+        SiteSession(project: project.project)
+    }
+
+    @Test func aBodyEditReLaysOutOnlyThatPage() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        #expect(session.build().wroteOutput)
+        let before = try project.snapshot(of: "public")
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
+        let report = session.rebuild(changed: ["content/guides/errors.md"])
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.rebuiltPageCount == 1)
+        let after = try project.snapshot(of: "public")
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["guides/errors/index.html", "search-index.json"])
+        #expect(try project.read("public/guides/errors/index.html").contains("Try again later."))
+    }
+
+    @Test func aTitleChangeReachesEveryPagesNavigation() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        try project.write("content/guides/empty.md", "---\ntitle: Empty states\norder: 2\n---\n## Start\n\nNothing yet.\n")
+        let report = session.rebuild(changed: ["content/guides/empty.md"])
+        #expect(report.rebuiltPageCount == 5)
+        #expect(try project.read("public/guides/errors/index.html").contains("Empty states"))
+    }
+
+    @Test func addedAndDeletedPagesAreSeen() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        try project.write("content/guides/new.md", "# New guide\n")
+        _ = session.rebuild(changed: ["content/guides/new.md"])
+        #expect(project.exists("public/guides/new/index.html"))
+        #expect(try project.read("public/guides/index.html").contains("New guide"))
+
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/guides/errors.md"))
+        let report = session.rebuild(changed: ["content/guides/errors.md"])
+        #expect(!project.exists("public/guides/errors/index.html"))
+        #expect(report.diagnostics.map(\.description) == ["content/index.md:4:5: warning: `guides/errors.md#retry` points to a page that does not exist"])
+    }
+
+    @Test func aBrokenEditKeepsTheLastGoodPageAndTheFixRestoresIt() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        let good = try project.snapshot(of: "public")
+        try project.write("content/guides/errors.md", "---\ntitle: \"Errors\norder: 1\n---\nBroken\n")
+        let broken = session.rebuild(changed: ["content/guides/errors.md"])
+        #expect(broken.hasErrors)
+        #expect(!broken.wroteOutput)
+        #expect(try project.snapshot(of: "public") == good)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nFixed.\n")
+        let fixed = session.rebuild(changed: ["content/guides/errors.md"])
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(try project.read("public/guides/errors/index.html").contains("Fixed."))
+    }
+
+    @Test func aTemplateEditReLaysOutEveryPage() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        try project.write("theme/partials/footer.mustache", "<footer>Made with care</footer>\n")
+        let report = session.rebuild(changed: ["theme/partials/footer.mustache"])
+        #expect(report.rebuiltPageCount == 5)
+        #expect(try project.read("public/other/page/index.html").contains("Made with care"))
+    }
+
+    @Test func incrementalOutputIsWhatAFullBuildWrites() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        let edits: [(String, String?)] = [
+            ("content/guides/errors.md", "---\ntitle: Errors\norder: 3\n---\n## Retry\n\nLater.\n"),
+            ("content/guides/extra.md", "---\ntitle: Extra\n---\nMore. [Back](errors.md#retry)\n"),
+            ("content/other/page.md", nil),
+            ("content/guides/img.svg", "<svg/>"),
+            ("theme/partials/footer.mustache", "<footer>Footer</footer>\n"),
+        ]
+        for (path, text) in edits {
+            if let text { try project.write(path, text) } else { try FileManager.default.removeItem(at: project.root.appending(path: path)) }
+            _ = session.rebuild(changed: [path])
+        }
+        let incremental = try project.snapshot(of: "public")
+        _ = SiteBuilder.build(project.project)
+        #expect(try project.snapshot(of: "public") == incremental)
+    }
+}
