@@ -36,7 +36,14 @@ struct DesignSystem: Sendable {
     /// The component-block renderer, linking token names to the token pages.
     func componentBlock(urls: SiteURLs) -> ComponentBlock {
         var pathsByVariable: [String: String] = [:]
-        for path in tokens.paths { pathsByVariable[String(TokenCSS.variableName(for: path).dropFirst(2))] = path }
+        for path in tokens.paths {
+            let variable = String(TokenCSS.variableName(for: path).dropFirst(2))
+            pathsByVariable[variable] = path
+            // A type style is also published member by member (`--type-body-font-size`).
+            if case .typography? = tokens.token(at: path, in: tokens.defaultMode)?.value {
+                for member in ["font-family", "font-size", "font-weight", "line-height", "letter-spacing"] { pathsByVariable["\(variable)-\(member)"] = path }
+            }
+        }
         return ComponentBlock(
             library: components, tokenPaths: pathsByVariable,
             tokensPageURL: hasTokens ? urls.url(forPagePath: Self.tokensPagePath) : nil

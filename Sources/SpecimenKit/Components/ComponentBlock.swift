@@ -56,6 +56,7 @@ struct ComponentBlock {
             )])
         }
         let parameterNames = manifest.parameters.map(\.name)
+        var named: Set<String> = []
         for (key, value) in given ?? [:] {
             let keyName = key.string ?? ""
             guard let parameter = manifest.parameters.first(where: { $0.name == keyName }) else {
@@ -68,11 +69,12 @@ struct ComponentBlock {
                 ))
                 continue
             }
+            named.insert(parameter.name)
             switch ComponentValue.read(value, as: parameter) {
             case let .success(read):
                 values[parameter.name] = read
             case let .failure(problem):
-                let given = value.string ?? "\(value)"
+                let given = value.string ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ") ?? "?")
                 let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
                 diagnostics.append(.error(
                     "component-parameter-type", at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
@@ -82,7 +84,8 @@ struct ComponentBlock {
                 ))
             }
         }
-        for parameter in manifest.parameters where values[parameter.name] == nil {
+        // A parameter given with a wrong value has its error already; it is not also "missing".
+        for parameter in manifest.parameters where values[parameter.name] == nil && !named.contains(parameter.name) {
             if let value = parameter.defaultValue {
                 values[parameter.name] = value
             } else if parameter.required {
@@ -94,7 +97,7 @@ struct ComponentBlock {
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        let componentHTML = library.html(name, values: values)
+        let componentHTML = library.html(name, values: values, id: "ex-\(fenceLine)")
         let unknown = Self.cssVariables(in: componentHTML).filter { tokenPaths[$0] == nil }
         if tokensPageURL != nil, !unknown.isEmpty {
             diagnostics.append(.warning(
@@ -104,11 +107,14 @@ struct ComponentBlock {
                 fix: "Use a token's variable (see tokens.css), e.g. \(Suggestions.nearest(to: unknown[0], in: tokenPaths.keys, limit: 1).first.map { "`--\($0)`" } ?? "`--color-text-primary`")."
             ))
         }
-        return (example(manifest: manifest, componentHTML: componentHTML, id: "ex-\(fenceLine)"), diagnostics)
+        let previews = ["light", "dark"].map { library.html(name, values: values, id: "ex-\(fenceLine)-\($0)") }
+        return (example(manifest: manifest, componentHTML: componentHTML, previews: previews, id: "ex-\(fenceLine)"), diagnostics)
     }
 
     /// The tabbed example markup the theme documents: previews, code, tokens.
-    func example(manifest: ComponentManifest, componentHTML: String, id: String) -> String {
+    ///
+    /// `previews` are the light and dark renderings, each with its own ids so the page has no duplicates.
+    func example(manifest: ComponentManifest, componentHTML: String, previews: [String], id: String) -> String {
         let label = HTML.escape(manifest.title)
         let variables = Self.cssVariables(in: componentHTML)
         var tokens = ""
@@ -127,15 +133,15 @@ struct ComponentBlock {
         func panel(_ key: String, hidden: Bool, _ body: String) -> String {
             "<div class=\"component-panel\" role=\"tabpanel\" id=\"\(id)-panel-\(key)\" aria-labelledby=\"\(id)-tab-\(key)\" tabindex=\"0\"\(hidden ? " hidden" : "")>\(body)</div>"
         }
-        let previews = ["light", "dark"].map { mode in
-            "<div class=\"component-preview\" data-theme=\"\(mode)\"><span class=\"component-preview-label\">\(mode == "light" ? "Light" : "Dark")</span>\n\(componentHTML)\n</div>"
+        let previewHTML = zip(["light", "dark"], previews).map { mode, html in
+            "<div class=\"component-preview\" data-theme=\"\(mode)\"><span class=\"component-preview-label\">\(mode == "light" ? "Light" : "Dark")</span>\n\(html)\n</div>"
         }.joined()
-        let code = CodeBlock.html(language: "html", codeHTML: HTML.escape(componentHTML + "\n"))
+        let code = CodeBlock.html(language: "html", codeHTML: SyntaxHighlighter.highlight(componentHTML + "\n", language: "html").html)
         return "<div class=\"component-example\" data-component=\"\(HTML.escape(manifest.name))\"><div class=\"component-tabs\">"
             + "<div class=\"component-tablist\" role=\"tablist\" aria-label=\"\(label) example\">"
             + tab("preview", "Preview", selected: true) + tab("code", "Code", selected: false) + tab("tokens", "Tokens", selected: false)
             + "<span class=\"component-title\">\(label)</span></div>"
-            + panel("preview", hidden: false, "<div class=\"component-previews\">\(previews)</div>")
+            + panel("preview", hidden: false, "<div class=\"component-previews\">\(previewHTML)</div>")
             + panel("code", hidden: true, code)
             + panel("tokens", hidden: true, "<ul class=\"component-tokens\">\(tokens)</ul>")
             + "</div></div>"

@@ -25,7 +25,8 @@ enum ComponentGallery {
         for name in library.names {
             guard let manifest = library.manifests[name] else { continue }
             markdown += "## \(escape(manifest.title)) {#\(name)}\n\n"
-            if !manifest.description.isEmpty { markdown += escape(manifest.description) + "\n\n" }
+            // Descriptions are Markdown, so they may use inline code.
+            if !manifest.description.isEmpty { markdown += manifest.description + "\n\n" }
             markdown += "Block name: `\(name)`\n\n"
             if !manifest.parameters.isEmpty {
                 markdown += "| Parameter | Type | Default | Description |\n|---|---|---|---|\n"

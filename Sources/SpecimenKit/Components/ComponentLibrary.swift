@@ -51,8 +51,18 @@ public struct ComponentLibrary: Sendable {
     }
 
     /// The component's HTML for complete, valid values.
-    func html(_ name: String, values: [String: ComponentValue]) -> String {
-        let context = values.mapValues(\.templateValue)
-        return (templates.render(context, withTemplate: name) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    ///
+    /// Templates also see `id` (unique on the page, for `for`/`aria-describedby`) and, for every
+    /// enum parameter, `NAMEIs.VALUE` set to true, since Mustache cannot compare values:
+    /// `{{#toneIs.danger}}Error: {{/toneIs.danger}}`.
+    func html(_ name: String, values: [String: ComponentValue], id: String = "component") -> String {
+        var context = values.mapValues(\.templateValue)
+        context["id"] = id
+        for parameter in manifests[name]?.parameters ?? [] where parameter.kind == .enum {
+            if case let .string(value)? = values[parameter.name] { context[parameter.name + "Is"] = [value: true] }
+        }
+        let html = (templates.render(context, withTemplate: name) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        // Templates quote attributes with double quotes, so Mustache's escaped apostrophe can be plain.
+        return html.replacingOccurrences(of: "&#39;", with: "'")
     }
 }

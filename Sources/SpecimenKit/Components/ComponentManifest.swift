@@ -18,6 +18,8 @@ public struct ComponentManifest: Sendable {
         public var over: String?
         /// `body`, `large` or `ui`.
         public var usage: String
+        /// Why a failure is accepted (a decorative line, a disabled control); shown, not failing.
+        public var allowFailure: String?
         /// Where the pair is declared.
         public var location: SourceLocation
     }
@@ -109,7 +111,7 @@ public struct ComponentManifest: Sendable {
             let role: ContrastDeclaration.Role = spec["text"] != nil ? .text : (spec["icon"] != nil ? .icon : .border)
             manifest.contrast.append(ContrastPair(
                 foreground: foreground, role: role, background: background, over: spec["over"]?.string,
-                usage: spec["usage"]?.string ?? defaultUsage, location: at(pair)
+                usage: spec["usage"]?.string ?? defaultUsage, allowFailure: spec["allow-failure"]?.string, location: at(pair)
             ))
         }
         for example in mapping["examples"]?.sequence ?? [] {

@@ -161,7 +161,7 @@ enum ContrastDeclarations {
             let variant = assignment.keys.sorted().map { "\($0): \(assignment[$0] ?? "")" }.joined(separator: ", ")
             declarations.append(ContrastDeclaration(
                 foreground: foreground, role: pair.role, background: background, over: over, usage: usage, level: .aa,
-                allowFailure: nil, source: pair.location, origin: "component \(manifest.name)" + (variant.isEmpty ? "" : " (\(variant))")
+                allowFailure: pair.allowFailure, source: pair.location, origin: "component \(manifest.name)" + (variant.isEmpty ? "" : " (\(variant))")
             ))
         }
         return (declarations, diagnostics)

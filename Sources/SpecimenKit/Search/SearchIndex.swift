@@ -31,45 +31,62 @@ public enum SearchIndex {
 
     /// The index of `pages`, published at the site root as `search-index.json`.
     public static func json(for pages: [RenderedPage], urls: SiteURLs) -> String {
+        // Pages are read on all cores; their sections are then numbered and merged in order.
+        let entries = pages.parallelMap { entry(for: $0, urls: urls) }
         var postings: [String: SearchPostings] = [:]
-        var records: [String] = []
         var number = 0
-        for page in pages {
-            var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
-            for (position, section) in SearchSection.sections(of: page).enumerated() {
-                if position > 0 {
-                    fields.append(quoted(section.heading))
-                    fields.append(quoted(anchorIsSlug(section) ? "" : section.anchor))
-                }
-                fields.append(quoted(excerpt(section.text)))
-                var found: [String: Int] = [:]
-                for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
-                for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
-                for (term, mask) in found { postings[term, default: SearchPostings()].append(section: number, fields: mask) }
+        for entry in entries {
+            for section in entry.sections {
+                for (term, fields) in section { postings[term, default: SearchPostings()].append(section: number, fields: fields) }
                 number += 1
             }
-            records.append("[" + fields.joined(separator: ",") + "]")
         }
         let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         return "{\"version\":1"
             + ",\"stopWords\":" + quoted(SearchTerms.stopWords.joined(separator: " "))
-            + ",\"pages\":[" + records.joined(separator: ",") + "]"
+            + ",\"pages\":[" + entries.map(\.record).joined(separator: ",") + "]"
             + ",\"terms\":" + quoted(frontCoded(terms))
             + ",\"postings\":" + quoted(terms.map { postings[$0]?.string ?? "" }.joined(separator: " "))
             + "}\n"
     }
 
-    /// The start of a section's text, cut at a word and marked with `…` when cut.
+    /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
+    private static func entry(for page: RenderedPage, urls: SiteURLs) -> (record: String, sections: [[String: Int]]) {
+        var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
+        var sections: [[String: Int]] = []
+        for (position, section) in SearchSection.sections(of: page).enumerated() {
+            if position > 0 {
+                fields.append(quoted(section.heading))
+                fields.append(quoted(anchorIsSlug(section) ? "" : section.anchor))
+            }
+            fields.append(quoted(excerpt(section.text)))
+            var found: [String: Int] = [:]
+            for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
+            for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
+            sections.append(found)
+        }
+        return ("[" + fields.joined(separator: ",") + "]", sections)
+    }
+
+    /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
     static func excerpt(_ text: String) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace)
         var result = ""
-        for word in words {
-            let next = result.isEmpty ? String(word) : result + " " + word
-            if next.count > excerptLength {
-                if result.isEmpty { result = String(word.prefix(excerptLength)) }
+        var length = 0
+        var space = false
+        for character in text {
+            if character.isWhitespace {
+                space = !result.isEmpty
+                continue
+            }
+            if length + (space ? 2 : 1) > excerptLength {
+                // Drop a word that does not fit whole, unless it is the only one.
+                if !space, let last = result.lastIndex(of: " ") { result.removeSubrange(last...) }
                 return result + "…"
             }
-            result = next
+            if space { result.append(" ") }
+            result.append(character)
+            length += space ? 2 : 1
+            space = false
         }
         return result
     }

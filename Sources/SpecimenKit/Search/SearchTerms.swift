@@ -30,7 +30,7 @@ enum SearchTerms {
 
     /// The index term of one word, or nil when the word is not indexed (too short, too long, a stop word).
     static func term(_ word: Substring) -> String? {
-        let normal = normalise(word)
+        let normal = word.utf8.allSatisfy { $0 < 0x80 } ? asciiNormalise(word) : normalise(word)
         let length = normal.unicodeScalars.count
         guard length >= 2, length <= maximumLength, !stopSet.contains(normal) else { return nil }
         return stem(normal)
@@ -66,6 +66,14 @@ enum SearchTerms {
             }
         }
         return String(scalars)
+    }
+
+    /// `normalise` for ASCII words, without Foundation's Unicode tables: most words of most guides.
+    private static func asciiNormalise(_ word: Substring) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
+        for byte in word.utf8 where byte != 0x27 { bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A light English plural stemmer: `retries` → `retry`, `approaches` → `approach`, `states` → `state`, `status` stays.

@@ -24,6 +24,11 @@ import Testing
         return try #require(diagnostics.first, sourceLocation: sourceLocation)
     }
 
+    /// The type error of a required parameter, which must not also be reported as missing.
+    func firstOfRequired(_ block: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
+        try only(block, sourceLocation: sourceLocation)
+    }
+
     func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
         SpecimenKit.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
     }
@@ -61,12 +66,12 @@ import Testing
     }
 
     @Test func unknownParameterSuggestsTheNearestOne() throws {
-        let diagnostic = try only("```component banner\ntone: danger\ntitel: Upload failed.\n```")
+        let diagnostic = try only("```component banner\ntitle: Upload failed.\nmesage: The connection dropped.\n```")
         #expect(diagnostic.code == "unknown-component-parameter")
         #expect(diagnostic.location == at(9, 1))
-        #expect(diagnostic.message == "`banner` has no parameter `titel`")
+        #expect(diagnostic.message == "`banner` has no parameter `mesage`")
         #expect(diagnostic.reason == "Its parameters are: tone, title, message, action, dismissible, offline, solid.")
-        #expect(diagnostic.fix == "Did you mean `title`?")
+        #expect(diagnostic.fix == "Did you mean `message`?")
     }
 
     @Test func wrongEnumValueListsTheChoices() throws {
@@ -79,7 +84,7 @@ import Testing
     }
 
     @Test func wrongNumber() throws {
-        let diagnostic = try only("```component progress-bar\nlabel: Uploading photos\nvalue: a quarter\n```")
+        let diagnostic = try firstOfRequired("```component progress-bar\nlabel: Uploading photos\nvalue: a quarter\n```")
         #expect(diagnostic.code == "component-parameter-type")
         #expect(diagnostic.location == at(9, 8))
         #expect(diagnostic.message == "`a quarter` is not a valid `value` for `progress-bar`")
@@ -97,9 +102,10 @@ import Testing
     }
 
     @Test func wrongList() throws {
-        let diagnostic = try only("```component error-summary\ntitle: 2 fields need attention\nerrors:\n  email: Enter an email address.\n```")
+        let diagnostic = try firstOfRequired("```component error-summary\ntitle: 2 fields need attention\nerrors:\n  email: Enter an email address.\n```")
         #expect(diagnostic.code == "component-parameter-type")
         #expect(diagnostic.location == at(10, 3))
+        #expect(diagnostic.message == "`email: Enter an email address.` is not a valid `errors` for `error-summary`")
         #expect(diagnostic.reason == "`errors` takes a list of texts, like `[First, Second]`.")
         #expect(diagnostic.fix == "It is: One fix-it message per field, using the field's own label, such as Enter your postcode.")
     }

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct SearchIndexTests {
+    static let home = "---\ntitle: Home\ndescription: Start here.\n---\nWelcome to the library.\n"
+    static let errors = """
+    ---
+    title: Errors
+    ---
+    Say what went wrong.
+
+    ## Retry behaviour
+
+    Offer a **Try again** button; retries wait a moment.
+
+    ## Café {#cafe-notes}
+
+    Boxes and statuses.
+
+    """
+
+    static func pages(base: String = "/") -> [RenderedPage] {
+        [renderPage(home, at: "index.md", base: base), renderPage(errors, at: "guides/errors.md", base: base)]
+    }
+
+    @Test func exactJSONForATwoPageSite() {
+        let stopWords = SearchTerms.stopWords.joined(separator: " ")
+        // Sections: 0 Home, 1 Errors, 2 Retry behaviour, 3 Café. "retry" is `B` = 2 << 2 | heading | body;
+        // "home" is `2` = 0 << 2 | title; the anchor of "Retry behaviour" is its slug, so it is left out.
+        let expected = "{\"version\":1,\"stopWords\":\"\(stopWords)\","
+            + "\"pages\":[[\"Home\",\"/\",\"Start here. Welcome to the library.\"],"
+            + "[\"Errors\",\"/guides/errors/\",\"Say what went wrong.\","
+            + "\"Retry behaviour\",\"\",\"Offer a Try again button; retries wait a moment.\","
+            + "\"Café\",\"cafe-notes\",\"Boxes and statuses.\"]],"
+            + "\"terms\":\"0again 0behaviour 1ox 1utton 0cafe 0error 0home 0library 0moment 0offer 0retry 0say 1tart 3tuse 0try 0wait 1elcome 2nt 1rong\","
+            + "\"postings\":\"9 A D 9 E 6 2 1 9 9 B 5 1 D 9 9 1 5 5\"}\n"
+        #expect(SearchIndex.json(for: Self.pages(), urls: SiteURLs()) == expected)
+    }
+
+    @Test func urlsCarryTheBase() {
+        let json = SearchIndex.json(for: Self.pages(base: "/repo/"), urls: SiteURLs(base: "/repo/"))
+        #expect(json.contains("[\"Home\",\"/repo/\","))
+        #expect(json.contains("[\"Errors\",\"/repo/guides/errors/\","))
+    }
+
+    @Test func sameInputGivesTheSameBytes() {
+        let pages = Self.generatedSite(pageCount: 30)
+        let first = SearchIndex.json(for: pages, urls: SiteURLs())
+        #expect(first == SearchIndex.json(for: pages, urls: SiteURLs()))
+        #expect(first == SearchIndex.json(for: Self.generatedSite(pageCount: 30), urls: SiteURLs()))
+    }
+
+    @Test func diacriticsCaseApostrophesAndPluralsAreFolded() {
+        #expect(SearchTerms.terms(in: "The Café’s NAÏVE approaches, and Übergröße!") == ["cafe", "naive", "approach", "ubergroße"])
+        #expect(SearchTerms.terms(in: "retries boxes classes states status analysis pushes") == ["retry", "box", "class", "state", "status", "analysis", "push"])
+        #expect(SearchTerms.terms(in: "ΟΔΟΣ οδός") == ["οδοσ", "οδοσ"])
+        #expect(SearchTerms.terms(in: "a I x 9 42 full-page 4.5:1") == ["42", "full", "page"])
+        #expect(SearchTerms.terms(in: String(repeating: "a", count: 25) + " " + String(repeating: "b", count: 24)) == [String(repeating: "b", count: 24)])
+    }
+
+    @Test func stopWordsAreLeftOutAndPublished() throws {
+        let page = renderPage("---\ntitle: The form\n---\nWhen it is not valid, show what to do.\n", at: "form.md")
+        let json = SearchIndex.json(for: [page], urls: SiteURLs())
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let terms = try #require(object["terms"] as? String)
+        #expect(terms == "0form 0show 0valid")
+        let stopWords = try #require(object["stopWords"] as? String).split(separator: " ")
+        for word in ["the", "when", "it", "is", "not", "what", "to", "do"] { #expect(stopWords.contains(Substring(word)), "\(word)") }
+        #expect(stopWords == stopWords.sorted())
+    }
+
+    @Test func aBodyThatOpensWithItsTitleIsOneSection() throws {
+        let page = renderPage("# Loading states\n\nShow progress.\n\n## Skeletons\n\nGrey boxes.\n", at: "loading.md")
+        #expect(SearchSection.sections(of: page) == [
+            SearchSection(heading: "", anchor: "", headingText: "Loading states", text: "Show progress."),
+            SearchSection(heading: "Skeletons", anchor: "skeletons", headingText: "Skeletons", text: "Grey boxes."),
+        ])
+    }
+
+    @Test func repeatedAndNonASCIIHeadingsKeepTheirAnchors() {
+        let page = renderPage("## Retry\n\nOne.\n\n## Retry\n\nTwo.\n\n## Naïve\n\nThree.\n", at: "a.md")
+        let json = SearchIndex.json(for: [page], urls: SiteURLs())
+        #expect(json.contains("\"Retry\",\"\",\"One.\",\"Retry\",\"retry-1\",\"Two.\",\"Naïve\",\"naïve\",\"Three.\""))
+    }
+
+    @Test func excerptsAreCutAtAWord() {
+        let text = String(repeating: "word ", count: 40)
+        let excerpt = SearchIndex.excerpt(text)
+        #expect(excerpt.hasSuffix("word…"))
+        #expect(excerpt.count <= SearchIndex.excerptLength + 1)
+        #expect(SearchIndex.excerpt("  short\n text ") == "short text")
+        #expect(SearchIndex.excerpt("") == "")
+    }
+
+    @Test func jsonStringsEscapeOnlyWhatJSONNeeds() {
+        #expect(SearchIndex.quoted("a\"b\\c\nd\u{1}é/") == "\"a\\\"b\\\\c\\nd\\u0001é/\"")
+    }
+
+    @Test func postingsRoundTrip() {
+        var postings = SearchPostings()
+        let entries = [(0, 1), (1, 2), (9, 3), (40, 1), (1_000, 2), (70_000, 3)]
+        for (section, fields) in entries { postings.append(section: section, fields: fields) }
+        #expect(postings.string == "16X3ZTZu2ejn3")
+        #expect(SearchPostings.decode(postings.string).map { [$0.section, $0.fields] } == entries.map { [$0.0, $0.1] })
+    }
+
+    @Test func frontCodingRoundTripsAndNeverSplitsASurrogatePair() {
+        let terms = ["box", "boxy", "button", "𝒜b", "𝒜c", "𝒞d"].sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let coded = SearchIndex.frontCoded(terms)
+        #expect(coded == "0box 3y 1utton 0𝒜b 2c 0𝒞d")
+        var previous: [UInt16] = []
+        var decoded: [String] = []
+        for entry in coded.split(separator: " ") {
+            let shared = SearchPostings.digits.firstIndex(of: entry.unicodeScalars.first ?? "0") ?? 0
+            previous = Array(previous.prefix(shared)) + Array(entry.dropFirst().utf16)
+            decoded.append(String(decoding: previous, as: UTF16.self))
+        }
+        #expect(decoded == terms)
+    }
+
+    /// Generated guides the size of the benchmark's: 8-12 sections of 60-110 words, over 4,000 words and the stop words.
+    @Test func staysSmallOnAGeneratedTwoHundredPageSite() {
+        let pages = Self.generatedSite(pageCount: 200)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let bytes = SearchIndex.json(for: pages, urls: SiteURLs()).utf8.count
+        let perPage = bytes / pages.count
+        print("search index: \(bytes) bytes for \(pages.count) pages, \(perPage) bytes per page, made in \(clock.now - start)")
+        // Denser than real guides (no repeated words beyond the skew): the example site's guides index at about
+        // 2 KB a page on 18 pages and the benchmark's 1,000 pages at 1.3 KB. Whole section texts would be 5 KB or more.
+        #expect(perPage < 2_048, "the index should stay under 2 KB per page; it is \(perPage) bytes")
+    }
+
+    @Test func buildWritesTheIndexAndTheLayoutLinksTheClient() throws {
+        let project = try TemporaryProject([
+            "content/index.md": Self.home,
+            "content/guides/errors.md": Self.errors,
+        ])
+        let report = project.build { $0.baseURL = "/repo/" }
+        #expect(report.wroteOutput)
+        let index = try project.read("public/search-index.json")
+        #expect(index.contains("[\"Home\",\"/repo/\",\"Start here. Welcome to the library.\"]"))
+        #expect(index.contains("\"Retry behaviour\",\"\",\"Offer a Try again button; retries wait a moment.\""))
+        let html = try project.read("public/guides/errors/index.html")
+        #expect(html.contains("<meta name=\"specimen-base\" content=\"/repo/\">"))
+        #expect(html.contains("data-index=\"/repo/search-index.json\" data-base=\"/repo/\" defer></script>"))
+        #expect(html.range(of: #"<script src="/repo/assets/search\.[0-9a-f]{8}\.js""#, options: .regularExpression) != nil)
+        #expect(html.range(of: #"<link rel="stylesheet" href="/repo/assets/search\.[0-9a-f]{8}\.css">"#, options: .regularExpression) != nil)
+    }
+
+    /// A deterministic site of `pageCount` guides with a skewed (Zipf-like) choice of words and, as in English
+    /// prose, about two words in five from the stop list.
+    static func generatedSite(pageCount: Int) -> [RenderedPage] {
+        var random = SplitMix(seed: 7)
+        let syllables = ["ka", "lo", "mi", "ren", "sto", "va", "tel", "qui", "dor", "pen", "sa", "bri", "ul", "nex", "ta", "mon"]
+        let vocabulary = (0..<4_000).map { _ in (0..<(2 + random.next(3))).map { _ in syllables[random.next(syllables.count)] }.joined() }
+        func word() -> String {
+            if random.next(5) < 2 { return SearchTerms.stopWords[random.next(SearchTerms.stopWords.count)] }
+            let u = Double(random.next(1_000_000)) / 1_000_000
+            return vocabulary[Int(Double(vocabulary.count) * u * u * u)]
+        }
+        func words(_ count: Int) -> String { (0..<count).map { _ in word() }.joined(separator: " ") }
+        return (0..<pageCount).map { number in
+            var markdown = "---\ntitle: \(words(2).capitalized)\ndescription: \(words(12)).\n---\n\(words(40)).\n"
+            for _ in 0..<(8 + random.next(5)) {
+                markdown += "\n## \(words(2 + random.next(2)).capitalized)\n\n\(words(30 + random.next(25))). \(words(30 + random.next(25))).\n"
+            }
+            return renderPage(markdown, at: "section-\(number / 20)/page-\(number).md")
+        }
+    }
+}
+
+/// A small seeded generator, so generated sites are the same on every run and platform.
+struct SplitMix {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound`.
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
