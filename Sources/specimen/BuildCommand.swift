@@ -67,6 +67,10 @@ struct SiteOptions: ParsableArguments {
         var line = "Built \(report.pageCount) pages into \(folder)/ in \(time) (\(counts))."
         if verbose {
             line += "\n\(report.fileCount) files written."
+            for stage in report.stages {
+                let milliseconds = Double(stage.duration.components.seconds) * 1000 + Double(stage.duration.components.attoseconds) / 1e15
+                line += "\n  " + String(format: "%7.1f ms  ", milliseconds) + stage.name
+            }
             line += externalLinksNote(report)
         }
         return line

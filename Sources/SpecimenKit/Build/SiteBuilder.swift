@@ -74,7 +74,11 @@ public enum SiteBuilder {
     }
 
     /// Lays out `pages` and writes them with `files` into `folder`, creating folders as needed.
-    static func write(_ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL) throws {
+    ///
+    /// `atomic` writes each file through a temporary name, for a folder people are looking at
+    /// (the preview); a staged build's folder is swapped in whole, so it writes directly.
+    static func write(_ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool) throws {
+        let options: Data.WritingOptions = atomic ? .atomic : []
         var folders: Set<String> = [""]
         for path in pages.map({ $0.page.pagePath + "index.html" }) + files.map(\.path) {
             var parts = path.split(separator: "/").dropLast()
@@ -86,7 +90,7 @@ public enum SiteBuilder {
         let failures = pages.parallelMap { page -> String? in
             let html = theme.render(layout: "page", context: context.page(page)) ?? ""
             do {
-                try Data(html.utf8).write(to: folder.appending(path: page.page.pagePath + "index.html"), options: .atomic)
+                try Data(html.utf8).write(to: folder.appending(path: page.page.pagePath + "index.html"), options: options)
                 return nil
             } catch {
                 return "\(page.page.pagePath)index.html: \(error.localizedDescription)"
@@ -96,14 +100,14 @@ public enum SiteBuilder {
         for file in files {
             let destination = folder.appending(path: file.path)
             switch file.source {
-            case let .data(data): try data.write(to: destination, options: .atomic)
+            case let .data(data): try data.write(to: destination, options: options)
             case let .file(url):
                 try? FileManager.default.removeItem(at: destination)
                 try FileManager.default.copyItem(at: url, to: destination)
             }
         }
         if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
-            try Data(notFound.utf8).write(to: folder.appending(path: "404.html"), options: .atomic)
+            try Data(notFound.utf8).write(to: folder.appending(path: "404.html"), options: options)
         }
     }
 }

@@ -52,8 +52,10 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         options.progress?(.loading)
         let urls = SiteURLs(base: options.baseURL)
+        var stages = StageClock()
         let design = DesignSystem.load(project)
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        stages.lap("read theme, tokens and guides")
         var state = State(
             design: design, designDiagnostics: design.diagnostics, site: site, loadDiagnostics: [:], siteDiagnostics: [],
             rendered: [:], generated: [], contrast: [], contrastDiagnostics: [], navigationEntries: []
@@ -69,8 +71,11 @@ public struct SiteSession: Sendable {
         options.progress?(.rendering(count: site.pages.count))
         let renderer = self.renderer(design: design, urls: urls)
         for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+        stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
-        let report = finish(&state, start: start, layout: nil, staged: true)
+        stages.lap("contrast and generated pages")
+        var report = finish(&state, start: start, layout: nil, staged: true, stages: &stages)
+        report.stages = stages.laps
         self.state = state
         return report
     }
@@ -137,7 +142,9 @@ public struct SiteSession: Sendable {
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationChanged = before.map(\.key) != after.map(\.key)
         let layout: Set<String>? = themeChanged || navigationChanged || fileListChanged ? nil : Set(changedPages.map(\.contentPath))
-        let report = finish(&state, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil })
+        var stages = StageClock()
+        var report = finish(&state, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil }, stages: &stages)
+        report.stages = stages.laps
         self.state = state
         return report
     }
@@ -189,7 +196,9 @@ public struct SiteSession: Sendable {
     }
 
     /// Checks, lays out and writes: every page (`layout == nil`) or only those content paths.
-    private func finish(_ state: inout State, start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool, removed: Set<String> = []) -> BuildReport {
+    private func finish(
+        _ state: inout State, start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
+    ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
         let rendered = assemblePages(state)
         state.navigationEntries = Self.navigationEntries(rendered)
@@ -208,10 +217,12 @@ public struct SiteSession: Sendable {
                 fix: "Fix the template, or delete theme/layouts/page.mustache to use the built-in one."
             ))
         }
+        stages.lap("check links")
         let navigation = Navigation(entries: state.navigationEntries)
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: rendered, urls: urls)
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
+        stages.lap("navigation and search index")
 
         var report = BuildReport(
             diagnostics: [], pageCount: rendered.count, fileCount: 0,
@@ -229,7 +240,7 @@ public struct SiteSession: Sendable {
                 if staged {
                     let output = try StagedOutput(destination: report.outputDirectory)
                     do {
-                        try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging)
+                        try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
                         try output.commit()
                     } catch {
                         output.discard()
@@ -237,12 +248,13 @@ public struct SiteSession: Sendable {
                     }
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
-                    try SiteBuilder.write(pagesToWrite, files: layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }, theme: theme, context: context, to: report.outputDirectory)
+                    try SiteBuilder.write(pagesToWrite, files: layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }, theme: theme, context: context, to: report.outputDirectory, atomic: true)
                     for contentPath in removed {
                         try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: SiteURLs.pagePath(forContentPath: contentPath) + "index.html"))
                     }
                 }
                 report.wroteOutput = true
+                stages.lap("lay out and write")
             } catch {
                 report.diagnostics.append(.error(
                     "output-write", at: nil, "the site could not be written to \(report.outputDirectory.path)",
@@ -253,6 +265,20 @@ public struct SiteSession: Sendable {
         }
         report.duration = ContinuousClock.now - start
         return report
+    }
+}
+
+/// Times the stages of a build.
+struct StageClock {
+    private var last = ContinuousClock.now
+    /// Each stage's name and duration, in order.
+    private(set) var laps: [(name: String, duration: Duration)] = []
+
+    /// Ends the current stage.
+    mutating func lap(_ name: String) {
+        let now = ContinuousClock.now
+        laps.append((name, now - last))
+        last = now
     }
 }
 

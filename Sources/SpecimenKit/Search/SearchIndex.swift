@@ -10,7 +10,7 @@ import Foundation
 ///  "pages":[["Network errors","/patterns/network-errors/","How to handle…",
 ///            "Retry behaviour","","Retry on its own once…", …], …],
 ///  "terms":"0offline 0retry 5ing …",
-///  "postings":"2W1 1 …"}
+///  "postings":"9 6A …"}
 /// ```
 ///
 /// - `pages`: per page its title, URL (base included) and the excerpt of its first

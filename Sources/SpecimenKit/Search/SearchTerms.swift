@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns text into the terms the search index stores and the client looks up.
 ///
-/// `theme/assets/search.js` repeats these rules exactly (its `words`, `normalise` and
-/// `stem`), so a word typed in the browser becomes the term written at build time:
+/// `theme/assets/search.js` repeats these rules exactly (its `WORD` pattern and `term`
+/// function), so a word typed in the browser becomes the term written at build time:
 /// words are runs of letters, marks, digits and apostrophes; a word is lowercased,
 /// decomposed (NFD), stripped of combining diacritics (U+0300–U+036F) and apostrophes;
 /// words shorter than two or longer than ``maximumLength`` code points and stop words
