@@ -16,7 +16,7 @@
     base = (script && script.dataset.base) || (meta && meta.content) || "/",
     indexURL = (script && script.dataset.index) || base + "search-index.json",
     DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_",
-    VALUE = {},
+    VALUE = new Uint8Array(128),
     WORD = /[\p{L}\p{M}\p{N}'\u2019]+/gu,
     LIMIT = 20,
     idle = status.textContent,
@@ -75,18 +75,19 @@
   function postings(t) {
     var out = index.decoded[t];
     if (out) return out;
-    var text = index.postings[t], n = 0, doc = 0;
-    out = [];
-    for (var i = 0; i < text.length; i++) {
+    var text = index.postings[t], n = 0, doc = 0, count = 0, i, at = 0;
+    for (i = 0; i < text.length; i++) if (VALUE[text.charCodeAt(i)] < 32) count++;
+    out = index.decoded[t] = new Int32Array(count * 2);
+    for (i = 0; i < text.length; i++) {
       var value = VALUE[text.charCodeAt(i)];
       n = n * 32 + (value & 31);
       if (value < 32) {
-        doc += n >> 2;
-        out.push(doc, n & 3);
+        out[at++] = doc += n >> 2;
+        out[at++] = n & 3;
         n = 0;
       }
     }
-    return (index.decoded[t] = Int32Array.from(out));
+    return out;
   }
 
   /* One insertion, deletion, substitution or swap of neighbours apart (a !== b). */
@@ -138,19 +139,19 @@
         }
       });
     });
-    var counts = candidates.map(function (d) {
-      for (var k = 0, count = 0, total = 0; k < words.length; k++) {
+    var counts = new Uint8Array(candidates.length), totals = new Float32Array(candidates.length);
+    candidates.forEach(function (d, c) {
+      for (var k = 0; k < words.length; k++) {
         // A word of the page title counts, half as much as in a heading, for every section of the page.
         var s = Math.max(best[k][d], titled[k][page[d]] ? 5 : 0);
-        count += s ? 1 : 0;
-        total += s;
+        if (s) counts[c]++;
+        totals[c] += s;
       }
-      most = Math.max(most, count);
-      return [count, total];
+      most = Math.max(most, counts[c]);
     });
     candidates.forEach(function (d, c) {
-      var score = counts[c][1], at = top.length;
-      if (counts[c][0] < most) return;
+      var score = totals[c], at = top.length;
+      if (counts[c] < most) return;
       while (at && (top[at - 1].score < score || (top[at - 1].score === score && top[at - 1].doc > d))) at--;
       if (at < LIMIT) top.splice(at, 0, { doc: d, score: score });
       top.length = Math.min(top.length, LIMIT);
@@ -218,7 +219,9 @@
       if (!query) return say(idle, true);
       say("Loading the search index…", true);
       return load().then(update, function (error) {
-        say("Search could not load its index: " + error.message + ". Check the connection and type again, or browse the guides in the navigation.", true);
+        say("Search could not load its index (" + error.message + "). " + (location.protocol === "file:"
+          ? "Browsers do not let pages opened as files read it: serve the site, for example with `specimen serve`."
+          : "Check the connection and type again, or browse the guides in the navigation."), true);
       });
     }
     var found = search(query), n = found.results.length;
