@@ -10,6 +10,9 @@ struct DesignSystem: Sendable {
     var components: ComponentLibrary
     /// Problems found while loading them.
     var diagnostics: [Diagnostic]
+    /// Components every example and contrast pair of which the tokens can draw: the gallery and
+    /// the contrast table use only these, so a team with its own token names is not flooded.
+    var supportedComponents: [String] = []
 
     /// Where the generated token pages are published (without base).
     static let tokensPagePath = "tokens/"
@@ -27,7 +30,14 @@ struct DesignSystem: Sendable {
             (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.displayPath(project.tokensDirectory))
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
-        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
+        var design = DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
+        if design.hasTokens {
+            let block = design.componentBlock(urls: SiteURLs())
+            design.supportedComponents = components.names.filter { name in
+                components.manifests[name].map { block.supports($0, tokens: tokens) } ?? false
+            }
+        }
+        return design
     }
 
     /// Whether the project has design tokens.

@@ -160,7 +160,8 @@ public struct SiteSession: Sendable {
         let design = state.design
         let contrastFile = project.contentDirectory.appending(path: "contrast.yml")
         let (declarations, declarationProblems) = ContrastDeclarations.load(
-            contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components, tokens: design.tokens
+            contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
+            only: design.supportedComponents, tokens: design.tokens
         )
         let (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
         state.contrast = contrast
@@ -169,8 +170,8 @@ public struct SiteSession: Sendable {
         var pages: [Page] = []
         // Generated pages stand aside for a guide a team wrote at the same place.
         if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
-        if design.hasTokens, !design.components.names.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
-            pages.append(ComponentGallery.page(design.components))
+        if !design.supportedComponents.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
+            pages.append(ComponentGallery.page(design.components, only: design.supportedComponents))
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
             pages.append(ContrastReport.page(contrast, tokensPageURL: urls.url(forPagePath: DesignSystem.tokensPagePath)))

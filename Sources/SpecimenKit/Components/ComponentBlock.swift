@@ -98,17 +98,35 @@ struct ComponentBlock {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let componentHTML = library.html(name, values: values, id: "ex-\(fenceLine)")
-        let unknown = Self.cssVariables(in: componentHTML).filter { tokenPaths[$0] == nil }
+        let unknown = unknownVariables(in: componentHTML)
         if tokensPageURL != nil, !unknown.isEmpty {
+            let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
             diagnostics.append(.warning(
-                "unknown-token-variable", at: library.manifests[name].map { $0.location } ?? fenceLocation,
-                "component `\(name)` uses \(unknown.map { "`var(--\($0))`" }.joined(separator: ", ")), which no token defines",
-                reason: "Component HTML takes every colour, size and radius from the design tokens; an unknown variable renders as nothing.",
-                fix: "Use a token's variable (see tokens.css), e.g. \(Suggestions.nearest(to: unknown[0], in: tokenPaths.keys, limit: 1).first.map { "`--\($0)`" } ?? "`--color-text-primary`")."
+                "component-tokens-missing", at: fenceLocation,
+                "component `\(name)` paints with \(unknown.count) variable\(unknown.count == 1 ? "" : "s") your design tokens do not define: \(listed)",
+                reason: "Component HTML takes every colour, size and radius from the design tokens; an undefined variable renders as nothing.",
+                fix: "Define those tokens, or override theme/components/\(name).mustache with your own token names."
             ))
         }
         let previews = ["light", "dark"].map { library.html(name, values: values, id: "ex-\(fenceLine)-\($0)") }
         return (example(manifest: manifest, componentHTML: componentHTML, previews: previews, id: "ex-\(fenceLine)"), diagnostics)
+    }
+
+    /// Variables of `html` that no token defines.
+    func unknownVariables(in html: String) -> [String] {
+        Self.cssVariables(in: html).filter { tokenPaths[$0] == nil }
+    }
+
+    /// Whether every example and contrast pair of a component can be drawn from `tokens`.
+    func supports(_ manifest: ComponentManifest, tokens: TokenModel) -> Bool {
+        for example in manifest.examples {
+            let source = SourceText(path: manifest.location.file, text: "```component \(manifest.name)\n\(example.yaml)```\n")
+            let (html, problems) = render(name: manifest.name, yaml: example.yaml, fenceLine: 1, source: source)
+            if html == nil || !problems.isEmpty { return false }
+        }
+        return manifest.contrast.allSatisfy { pair in
+            ContrastDeclarations.expand(pair, of: manifest, tokens: tokens).1.isEmpty
+        }
     }
 
     /// The tabbed example markup the theme documents: previews, code, tokens.

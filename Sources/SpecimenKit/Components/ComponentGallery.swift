@@ -3,7 +3,7 @@ import Foundation
 /// The generated "Component gallery" page: every component with its parameters and variants.
 enum ComponentGallery {
     /// The page, as Markdown with component blocks, published at `components/`.
-    static func page(_ library: ComponentLibrary, contentPath: String = "components/index.md") -> Page {
+    static func page(_ library: ComponentLibrary, only names: [String], contentPath: String = "components/index.md") -> Page {
         var markdown = """
         ---
         title: Component gallery
@@ -22,7 +22,7 @@ enum ComponentGallery {
 
 
         """
-        for name in library.names {
+        for name in names {
             guard let manifest = library.manifests[name] else { continue }
             markdown += "## \(escape(manifest.title)) {#\(name)}\n\n"
             // Descriptions are Markdown, so they may use inline code.

@@ -4,7 +4,7 @@ import Yams
 /// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
 enum ContrastDeclarations {
     /// The pairs of `contrast.yml` (may be absent) and the components, and the problems with them.
-    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
         if let data = FileManager.default.contents(atPath: contrastFile.path) {
@@ -13,7 +13,7 @@ enum ContrastDeclarations {
             diagnostics += problems
         }
         var seen = Set(declarations.map(\.key))
-        for name in components.names {
+        for name in names {
             guard let manifest = components.manifests[name] else { continue }
             for pair in manifest.contrast {
                 let (expanded, problems) = expand(pair, of: manifest, tokens: tokens)

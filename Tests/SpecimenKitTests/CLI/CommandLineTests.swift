@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// The `specimen` binary itself: exit statuses, output formats and `init`, run as a user would.
+@Suite struct CommandLineTests {
+    /// The CLI built beside the test bundle (`swift build --build-tests` builds both).
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "specimen")
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A copy of a fixture site with the example design tokens, in a fresh folder.
+    static func fixture(_ name: String) throws -> TemporaryProject {
+        let project = try TemporaryProject()
+        let manager = FileManager.default
+        try manager.removeItem(at: project.root)
+        try manager.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/\(name)"), to: project.root)
+        try manager.copyItem(at: Repository.root.appending(path: "content/tokens"), to: project.root.appending(path: "content/tokens"))
+        return project
+    }
+
+    @Test func theBinaryIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "run `swift build --build-tests` first")
+    }
+
+    @Test(arguments: ["human", "github", "json"])
+    func aSiteWithOneOfEachProblemInEveryFormat(format: String) throws {
+        let site = try Self.fixture("broken-site")
+        let run = try Self.run(["check", ".", "--format", format], in: site.root)
+        #expect(run.status == 1)
+        // People read diagnostics on standard error; annotations and JSON go to standard output.
+        let text = format == "human" ? run.errors : run.output
+        #expect((format == "human" ? run.output : run.errors).isEmpty)
+        Snapshot.assertMatches(text, named: "cli/broken-site.\(format).txt")
+    }
+
+    @Test func theFixedSitePasses() throws {
+        let site = try Self.fixture("fixed-site")
+        let check = try Self.run(["check", "."], in: site.root)
+        #expect(check.status == 0)
+        #expect(check.errors.hasPrefix("Checked 5 pages in "))
+        #expect(check.errors.hasSuffix("s (0 errors, 0 warnings).\n"))
+        let build = try Self.run(["build", ".", "--strict", "--quiet"], in: site.root)
+        #expect(build.status == 0)
+        #expect(build.errors.isEmpty && build.output.isEmpty)
+        #expect(site.exists("public/guides/errors/index.html"))
+    }
+
+    @Test func aFailedBuildSaysTheSiteWasLeftAsItWas() throws {
+        let site = try Self.fixture("broken-site")
+        let build = try Self.run(["build", "."], in: site.root)
+        #expect(build.status == 1)
+        #expect(build.errors.hasSuffix("Build failed (3 errors, 8 warnings); public/ was left as it was.\n"))
+        #expect(!site.exists("public"))
+    }
+
+    @Test(arguments: [["build", "--format", "xml"], ["build", "--quiet", "--verbose"], ["frobnicate"], ["render"]])
+    func badUsageExitsTwo(arguments: [String]) throws {
+        let run = try Self.run(arguments, in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 2)
+        #expect(run.errors.contains("Usage:") || run.errors.contains("Error:"))
+    }
+
+    @Test func initWritesASiteThatBuildsAsItIs() throws {
+        let folder = try TemporaryProject()
+        let created = try Self.run(["init", "docs"], in: folder.root)
+        #expect(created.status == 0)
+        #expect(created.errors.contains("created content/index.md"))
+        let build = try Self.run(["build", "docs", "--strict"], in: folder.root)
+        #expect(build.status == 0, "\(build.errors)")
+        #expect(folder.exists("docs/public/guides/error-messages/index.html"))
+        let again = try Self.run(["init", "docs"], in: folder.root)
+        #expect(again.status == 1)
+        #expect(again.errors.contains("already exists"))
+    }
+
+    @Test func renderPrintsTheBodyOnly() throws {
+        let folder = try TemporaryProject(["guide.md": "# Hello\n\n[next](next.md)\n"])
+        let run = try Self.run(["render", "guide.md"], in: folder.root)
+        #expect(run.status == 0)
+        #expect(run.output == "<h1 id=\"hello\">Hello <a class=\"heading-anchor\" href=\"#hello\" aria-label=\"Permalink to “Hello”\">#</a></h1>\n<p><a href=\"/next/\">next</a></p>\n")
+    }
+}
