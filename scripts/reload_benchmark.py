@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Preview-server benchmark: how long from a saved file to the browser being told to reload.
+
+Usage (from the repo root; Python 3.9+, standard library only):
+
+    python3 scripts/reload_benchmark.py                      # 1,000 pages, 50 edits of each kind
+    python3 scripts/reload_benchmark.py --pages 200 --edits 20 --binary .build/release/specimen
+
+Steps:
+1. Generate the same corpus as scripts/benchmark.py (seeded, nested, realistic guides) and
+   add the example design tokens from content/tokens, so token edits have something to change.
+2. Start `specimen serve` on a free loopback port; cold start is the time from launching the
+   process to the first page answering 200.
+3. Connect to the live-reload stream (`/__specimen/events`, Server-Sent Events) like a browser.
+4. Guide edits: rewrite a guide the way editors save (write a temporary file, rename it over
+   the guide) and time until the `reload` event arrives. Token edits: the same with a token
+   file (a colour flips between two values). Each edit waits for its event before the next.
+5. Print p50 and p95 (and max) per kind, and the goals from issue 5: guide p95 < 100 ms,
+   token p95 < 500 ms. `--json` prints the same as JSON.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import benchmark  # noqa: E402  (the corpus generator and the release build live there)
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_for_page(port, deadline):
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1) as conn:
+                conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                if conn.recv(12).startswith(b"HTTP/1.1 200"):
+                    return True
+        except OSError:
+            pass
+        time.sleep(0.01)
+    return False
+
+
+class EventStream:
+    """A minimal Server-Sent Events client on a raw socket."""
+
+    def __init__(self, port):
+        self.conn = socket.create_connection(("127.0.0.1", port), timeout=30)
+        self.conn.sendall(b"GET /__specimen/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        self.buffer = b""
+
+    def next_event(self, timeout):
+        """The next event's name, skipping keep-alive comments; None on timeout."""
+        self.conn.settimeout(timeout)
+        while True:
+            if b"\n\n" in self.buffer:
+                block, self.buffer = self.buffer.split(b"\n\n", 1)
+                for line in block.split(b"\n"):
+                    if line.startswith(b"event: "):
+                        return line[7:].decode().strip()
+                continue
+            try:
+                chunk = self.conn.recv(65536)
+            except socket.timeout:
+                return None
+            if not chunk:
+                return None
+            self.buffer += chunk.replace(b"\r\n", b"\n")
+
+
+def save_like_an_editor(path, text):
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
+    with os.fdopen(handle, "w") as file:
+        file.write(text)
+    os.replace(temporary, path)
+
+
+def timed_edits(stream, edits, label):
+    samples = []
+    for index, (path, text) in enumerate(edits):
+        start = time.monotonic()
+        save_like_an_editor(path, text)
+        while True:
+            event = stream.next_event(timeout=30)
+            if event in ("reload", "error", None):
+                break
+        if event != "reload":
+            sys.exit(f"error: {label} edit {index + 1} got {event!r} instead of a reload event")
+        samples.append((time.monotonic() - start) * 1000)
+    return samples
+
+
+def percentile(samples, fraction):
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, max(0, round(fraction * len(ordered)) - 1))]
+
+
+def summary(samples):
+    return {"p50": statistics.median(samples), "p95": percentile(samples, 0.95), "max": max(samples), "n": len(samples)}
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Time from a saved file to the live-reload event.")
+    parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--edits", type=int, default=50)
+    parser.add_argument("--binary", help="a specimen binary; default: build it in release mode")
+    parser.add_argument("--scratch-path", help="passed to swift build --scratch-path")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args()
+
+    binary = Path(args.binary) if args.binary else benchmark.build_specimen(args.scratch_path)
+    work = Path(tempfile.mkdtemp(prefix="specimen-reload-"))
+    project = work / "project"
+    benchmark.generate_corpus(project, args.pages, seed=7)
+    shutil.copytree(REPO / "content" / "tokens", project / "content" / "tokens")
+    guides = sorted((project / "content").rglob("*.md"))
+    port = free_port()
+    launched = time.monotonic()
+    server = subprocess.Popen([str(binary), "serve", str(project), "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        if not wait_for_page(port, time.monotonic() + 300):
+            sys.exit("error: the preview server did not answer within 5 minutes")
+        cold_start = (time.monotonic() - launched) * 1000
+        stream = EventStream(port)
+        if stream.next_event(timeout=10) != "hello":
+            sys.exit("error: the event stream did not say hello")
+
+        guide_edits = []
+        for index in range(args.edits):
+            path = guides[(index * 7919) % len(guides)]
+            guide_edits.append((path, path.read_text() + f"\nEdited paragraph {index}.\n"))
+        token_file = project / "content" / "tokens" / "light.tokens.json"
+        original = token_file.read_text()
+        token_edits = [(token_file, original.replace("#4F46E5", "#4338CA" if index % 2 == 0 else "#4F46E5"))
+                       for index in range(args.edits)]
+
+        guide = summary(timed_edits(stream, guide_edits, "guide"))
+        token = summary(timed_edits(stream, token_edits, "token"))
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(work, ignore_errors=True)
+
+    result = {"pages": args.pages, "cold_start_ms": cold_start, "guide_edit_ms": guide, "token_edit_ms": token}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    print(f"{args.pages} pages, {args.edits} edits of each kind, {os.cpu_count()} cores")
+    print(f"cold start to first page served: {cold_start:8.0f} ms")
+    for name, figures, goal in (("guide edit → reload", guide, 100), ("token edit → reload", token, 500)):
+        verdict = "meets" if figures["p95"] < goal else "misses"
+        print(f"{name}: p50 {figures['p50']:6.1f} ms  p95 {figures['p95']:6.1f} ms  max {figures['max']:6.1f} ms"
+              f"  ({verdict} the p95 goal of {goal} ms)")
+
+
+if __name__ == "__main__":
+    main()
