@@ -38,10 +38,25 @@ public enum Mojibake {
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.utf8.contains(where: { $0 >= 0xC2 }) else { continue }
+            guard line.utf8.contains(where: { $0 >= 0xC2 }), mayBeDamaged(line) else { continue }
             results += findings(inLine: line, number: lineNumber)
         }
         return results
+    }
+
+    /// Scalars that some charset maps to a UTF-8 lead byte (0xC2...0xF4), and to a continuation byte (0x80...0xBF).
+    private static let leads: Set<Unicode.Scalar> = Set(charsets.flatMap { $0.bytes.filter { (0xC2...0xF4).contains($0.value) }.keys })
+    private static let continuations: Set<Unicode.Scalar> = Set(charsets.flatMap { $0.bytes.filter { (0x80...0xBF).contains($0.value) }.keys })
+
+    /// Whether a line has a lead character directly followed by a continuation character: the only
+    /// way a damaged sequence can start. Cheap, so clean lines skip the full decoding.
+    private static func mayBeDamaged(_ line: Substring) -> Bool {
+        var previousIsLead = false
+        for scalar in line.unicodeScalars {
+            if previousIsLead && continuations.contains(scalar) { return true }
+            previousIsLead = scalar.value >= 0x80 && leads.contains(scalar)
+        }
+        return false
     }
 
     private static func findings(inLine line: Substring, number: Int) -> [Finding] {
