@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenKit
 
 /// Watches a project's folders and delivers one merged ``ChangeSet`` per burst of edits.
 ///

@@ -1,6 +1,7 @@
 #if os(Linux)
 import Foundation
 import Glibc
+import SpecimenKit
 
 /// Watches folders recursively with Linux's inotify, debouncing bursts into one ``ChangeSet``.
 ///
@@ -123,13 +124,18 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
 
         if has(IN_ISDIR) {
             if has(IN_CREATE) || has(IN_MOVED_TO) {
-                try? watchTree(path)
+                try? watchTree(path, following: folder.isEmpty)
                 pending.record(path + "/", .added)
             } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
                 unwatchTree(path)
                 pending.record(path + "/", .removed)
             }
+        } else if folder.isEmpty && (has(IN_CREATE) || has(IN_MOVED_TO)) && isDirectory(path, following: true) {
+            // A symbolic link to a folder appeared as `content` or `theme`.
+            try? watchTree(path, following: true)
+            pending.record(path + "/", .added)
         } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
+            if folder.isEmpty { unwatchTree(path) }
             files.remove(path)
             pending.record(path, .removed)
         } else {
@@ -143,15 +149,16 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
         let watch = inotify_add_watch(descriptor, root, Self.rootMask)
         guard watch >= 0 else { throw WatcherError(operation: "inotify_add_watch", path: root, code: errno) }
         folders[watch] = ""
-        for folder in filter.folders.sorted() where isDirectory(folder) {
-            try watchTree(folder)
+        // The watched folders themselves may be symbolic links (a monorepo's shared docs); below them, links are not followed.
+        for folder in filter.folders.sorted() where isDirectory(folder, following: true) {
+            try watchTree(folder, following: true)
         }
     }
 
     /// Watches `path` and every folder below it, and learns the files already there.
-    private func watchTree(_ path: String) throws {
+    private func watchTree(_ path: String, following: Bool = false) throws {
         let absolute = root + "/" + path
-        let watch = inotify_add_watch(descriptor, absolute, Self.folderMask)
+        let watch = inotify_add_watch(descriptor, absolute, following ? Self.folderMask & ~UInt32(IN_DONT_FOLLOW) : Self.folderMask)
         guard watch >= 0 else {
             // Gone again before we got to it (a temporary folder): nothing to watch.
             if errno == ENOENT || errno == ENOTDIR { return }
@@ -175,9 +182,9 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
         files = files.filter { !$0.hasPrefix(prefix) }
     }
 
-    private func isDirectory(_ path: String) -> Bool {
+    private func isDirectory(_ path: String, following: Bool = false) -> Bool {
         var info = stat()
-        guard lstat(root + "/" + path, &info) == 0 else { return false }
+        guard (following ? stat(root + "/" + path, &info) : lstat(root + "/" + path, &info)) == 0 else { return false }
         return info.st_mode & S_IFMT == S_IFDIR
     }
 }

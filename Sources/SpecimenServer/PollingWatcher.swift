@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -96,8 +97,8 @@ final class PollingWatcher: WatcherBackend, @unchecked Sendable {
     /// Every watched path with its size, modification time and inode.
     private func scan() -> [String: Entry] {
         var entries: [String: Entry] = [:]
-        func visit(_ path: String) {
-            guard let entry = Self.entry(root + "/" + path) else { return }
+        func visit(_ path: String, following: Bool = false) {
+            guard let entry = Self.entry(root + "/" + path, following: following) else { return }
             entries[path] = entry
             guard entry.isDirectory else { return }
             for name in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + path)) ?? [] {
@@ -105,13 +106,14 @@ final class PollingWatcher: WatcherBackend, @unchecked Sendable {
                 if filter.includes(child) { visit(child) }
             }
         }
-        for folder in filter.folders.sorted() { visit(folder) }
+        // The watched folders themselves may be symbolic links; below them, links are not followed.
+        for folder in filter.folders.sorted() { visit(folder, following: true) }
         return entries
     }
 
-    private static func entry(_ path: String) -> Entry? {
+    private static func entry(_ path: String, following: Bool) -> Entry? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         #if canImport(Darwin)
         let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         #else

@@ -1,1 +1,99 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
 import SpecimenKit
+
+/// `specimen serve`: builds a project into a folder of its own, serves it over HTTP,
+/// watches `content/` and `theme/`, rebuilds on every save and reloads open browsers.
+///
+/// ```swift
+/// var configuration = PreviewServer.Configuration(projectRoot: URL(fileURLWithPath: "docs"))
+/// configuration.port = 8080
+/// try await PreviewServer(configuration: configuration).run()
+/// ```
+///
+/// Three services run together: the HTTP server (Hummingbird), the rebuild loop, and the
+/// broadcaster of Server-Sent Events. SIGINT or SIGTERM shut them down gracefully in
+/// reverse order: the event streams end first, then the rebuild loop, then the server,
+/// which closes its connections; the whole takes well under a second.
+public struct PreviewServer: Sendable {
+    /// How the preview runs.
+    public var configuration: Configuration
+    private let logger: Logger
+
+    /// A preview server; `logger` receives Hummingbird's own log, silent by default.
+    public init(
+        configuration: Configuration,
+        logger: Logger = Logger(label: "specimen.serve", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Builds, serves and watches until SIGINT/SIGTERM (or ``RunningPreview/stop()``).
+    ///
+    /// - Parameter onReady: called once the server listens, with its address and a way to
+    ///   stop it. It runs before the server accepts connections, so it must return promptly.
+    /// - Throws: ``PreviewServerError`` when the project is missing or the port cannot be used.
+    public func run(onReady: @escaping @Sendable (RunningPreview) -> Void = { _ in }) async throws {
+        let configuration = configuration
+        let root = configuration.projectRoot.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PreviewServerError.projectNotFound(path: configuration.projectRoot.path)
+        }
+        let project = Project(root: root, output: configuration.serveDirectory)
+        var options = BuildOptions()
+        options.baseURL = configuration.baseURL
+        options.includeDrafts = configuration.includeDrafts
+        let terminal = PreviewTerminal(write: configuration.output, printer: DiagnosticPrinter(root: root))
+
+        // Watching starts before the first build, so nothing saved while it runs is missed.
+        let changes = FileWatcher(root: root, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()
+        let broadcaster = ReloadBroadcaster()
+        let reloader = LiveReloadService(
+            changes: changes, rebuilder: Rebuilder(project: project, options: options), broadcaster: broadcaster, terminal: terminal
+        )
+        let responder = PreviewResponder(
+            files: StaticFileResponder(root: configuration.serveDirectory, baseURL: configuration.baseURL), broadcaster: broadcaster
+        )
+
+        let group = Locked<ServiceGroup?>(nil)
+        let app = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? configuration.port
+                let url = configuration.url(port: port)
+                if configuration.isSharedOnNetwork {
+                    terminal.write(
+                        "warning: --host \(configuration.host) makes the preview visible to every machine that can reach this one "
+                            + "on the network; leave --host out to keep it on this computer."
+                    )
+                }
+                terminal.write("Serving \(url) · watching content/ and theme/ (\(changes.method)) · Ctrl-C to stop")
+                if configuration.openBrowser { BrowserOpener.open(url, terminal: terminal) }
+                onReady(RunningPreview(port: port, url: url) {
+                    await group.withLock { $0 }?.triggerGracefulShutdown()
+                })
+            },
+            logger: logger
+        )
+        var groupConfiguration = ServiceGroupConfiguration(
+            services: [app, reloader, broadcaster],
+            gracefulShutdownSignals: configuration.handlesSignals ? [.sigint, .sigterm] : [],
+            logger: logger
+        )
+        groupConfiguration.maximumGracefulShutdownDuration = .milliseconds(800)
+        let serviceGroup = ServiceGroup(configuration: groupConfiguration)
+        group.withLock { $0 = serviceGroup }
+
+        do {
+            try await serviceGroup.run()
+        } catch {
+            throw PreviewServerError(listening: error, host: configuration.host, port: configuration.port) ?? error
+        }
+    }
+}

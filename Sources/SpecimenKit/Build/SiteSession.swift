@@ -32,6 +32,10 @@ public struct SiteSession: Sendable {
         var contrastDiagnostics: [Diagnostic]
         /// What each page's navigation showed, to tell whether a change reaches other pages.
         var navigationEntries: [Navigation.Entry]
+        /// Pages changed since the output was last written (an error blocks writing, so they wait).
+        var unwritten: Set<String> = []
+        /// Whether the output lacks more than `unwritten`: it was never written, or a change reached every page.
+        var unwrittenEverything = true
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -76,6 +80,7 @@ public struct SiteSession: Sendable {
         stages.lap("contrast and generated pages")
         var report = finish(&state, start: start, layout: nil, staged: true, stages: &stages)
         report.stages = stages.laps
+        state.unwrittenEverything = !report.wroteOutput
         self.state = state
         return report
     }
@@ -141,9 +146,16 @@ public struct SiteSession: Sendable {
         let after = Self.navigationEntries(assemblePages(state))
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationChanged = before.map(\.key) != after.map(\.key)
-        let layout: Set<String>? = themeChanged || navigationChanged || fileListChanged ? nil : Set(changedPages.map(\.contentPath))
+        if themeChanged || navigationChanged || fileListChanged { state.unwrittenEverything = true }
+        state.unwritten.formUnion(touched)
+        // Until a write succeeds, every change since the last one is still owed to the output.
+        let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         var stages = StageClock()
         var report = finish(&state, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil }, stages: &stages)
+        if report.wroteOutput {
+            state.unwritten = []
+            state.unwrittenEverything = false
+        }
         report.stages = stages.laps
         self.state = state
         return report

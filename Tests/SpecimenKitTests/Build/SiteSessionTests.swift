@@ -71,6 +71,31 @@ import Testing
         #expect(try project.read("public/guides/errors/index.html").contains("Fixed."))
     }
 
+    @Test func pagesEditedWhileTheSiteWasBrokenAreWrittenWhenItIsFixed() throws {
+        let project = try TemporaryProject(Self.site)
+        var session = session(project)
+        _ = session.build()
+        try project.write("content/guides/errors.md", "---\ntitle: \"Errors\n---\nBroken\n")
+        #expect(session.rebuild(changed: ["content/guides/errors.md"]).hasErrors)
+        try project.write("content/guides/empty.md", "---\ntitle: Empty\norder: 2\n---\n## Start\n\nEdited while broken.\n")
+        #expect(!session.rebuild(changed: ["content/guides/empty.md"]).wroteOutput)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nFixed.\n")
+        let fixed = session.rebuild(changed: ["content/guides/errors.md"])
+        // While broken, the guide lost its `order`, which moved it in every page's sidebar: all five are owed.
+        #expect(fixed.rebuiltPageCount == 5)
+        #expect(try project.read("public/guides/empty/index.html").contains("Edited while broken."))
+    }
+
+    @Test func aSiteThatNeverBuiltIsWrittenWholeOnceFixed() throws {
+        let project = try TemporaryProject(["content/index.md": "---\ntitle: [unclosed\n---\n", "content/a.md": "A\n"])
+        var session = session(project)
+        #expect(session.build().hasErrors)
+        try project.write("content/index.md", "# Home\n")
+        let fixed = session.rebuild(changed: ["content/index.md"])
+        #expect(fixed.wroteOutput)
+        #expect(project.exists("public/index.html") && project.exists("public/a/index.html") && project.exists("public/404.html"))
+    }
+
     @Test func aTemplateEditReLaysOutEveryPage() throws {
         let project = try TemporaryProject(Self.site)
         var session = session(project)

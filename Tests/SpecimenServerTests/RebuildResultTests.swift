@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+@testable import SpecimenServer
+
+@Suite("Rebuild lines")
+struct RebuildResultTests {
+    private func result(_ changes: ChangeSet, diagnostics: [Diagnostic] = [], pages: Int = 15) -> RebuildResult {
+        let report = BuildReport(
+            diagnostics: diagnostics, pageCount: pages, fileCount: 20,
+            outputDirectory: URL(fileURLWithPath: "/tmp/out"), wroteOutput: diagnostics.isEmpty, duration: .milliseconds(42)
+        )
+        return RebuildResult(changes: changes, scope: .everything, report: report, duration: .milliseconds(42))
+    }
+
+    @Test func aRebuildSaysWhatChangedWhatWasRebuiltAndHowLong() {
+        let line = result(ChangeSet([("content/patterns/callouts.md", .modified)])).terminalLine
+        #expect(line == "content/patterns/callouts.md changed → rebuilt 15 pages in 42 ms")
+    }
+
+    @Test func aFailedRebuildSaysTheLastGoodSiteIsStillServed() {
+        let error = Diagnostic.error("front-matter-yaml", at: SourceLocation(file: "content/a.md", line: 2, column: 8), "front matter is not valid YAML")
+        let line = result(ChangeSet([("content/a.md", .modified)]), diagnostics: [error]).terminalLine
+        #expect(line == "content/a.md changed → build failed (1 error), still serving the last good site")
+    }
+
+    @Test func theFirstBuildAndWarnings() {
+        let warning = Diagnostic.warning("x", at: nil, "something")
+        #expect(result(ChangeSet(), pages: 1).terminalLine == "built 1 page in 42 ms")
+        #expect(result(ChangeSet([("theme/a.css", .added)]), diagnostics: [warning]).terminalLine
+            == "theme/a.css added → rebuilt 15 pages in 42 ms (1 warning)")
+    }
+}
