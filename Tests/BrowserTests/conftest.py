@@ -133,3 +133,119 @@ def console_errors(driver):
         return [entry for entry in driver.get_log("browser") if entry.get("level") == "SEVERE"]
 
     return errors
+
+
+# ---------------------------------------------------------------------------------------------
+# More fixtures for the theme, interaction, accessibility and screenshot tests. They leave the
+# fixtures above untouched and undo on teardown whatever they change in the shared browser
+# (emulated media and viewport, stored theme, permissions, blocked URLs, injected scripts).
+#
+#   site_pages     URL paths of every page of the example site ("/", "/patterns/callouts/", "/404.html")
+#   visit          visit(path_or_url) -> loads a page of the example site and waits until specimen.js ran
+#   emulate_media  emulate_media(prefers_color_scheme="dark", prefers_reduced_motion="reduce"), via CDP
+#   viewport       viewport(width, height, mobile=False, scale=1): exact CSS viewport, via CDP
+#   stored_theme   stored_theme("dark" | "light" | None): sets localStorage["specimen-theme"] for the site
+#   cdp            cdp(method, **params) -> driver.execute_cdp_cmd
+#   artifacts_dir  where test artifacts go: $SPECIMEN_ARTIFACTS, else REPO/artifacts (git-ignored)
+# ---------------------------------------------------------------------------------------------
+
+THEME_KEY = "specimen-theme"
+
+
+@pytest.fixture(scope="session")
+def site_pages(site):
+    """Every page the build wrote: each folder's index.html as its pretty URL, plus other .html files."""
+    pages = []
+    for path in sorted(site.rglob("*.html")):
+        relative = path.relative_to(site).as_posix()
+        if path.name == "index.html":
+            pages.append("/" + relative[: -len("index.html")])
+        else:
+            pages.append("/" + relative)
+    assert "/" in pages and len(pages) > 5, pages
+    return pages
+
+
+@pytest.fixture
+def cdp(driver):
+    def command(method, **params):
+        return driver.execute_cdp_cmd(method, params)
+
+    return command
+
+
+def _page_ready(driver):
+    return driver.execute_script(
+        "return document.readyState === 'complete' && !!window.Specimen && "
+        "document.documentElement.hasAttribute('data-theme')")
+
+
+@pytest.fixture
+def visit(driver, site_url):
+    """Loads `path` (relative to the example site, or a full URL) and waits until specimen.js has run."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    def load(path="/"):
+        url = path if "://" in path else site_url + path.lstrip("/")
+        driver.get(url)
+        WebDriverWait(driver, 15).until(_page_ready)
+        return url
+
+    return load
+
+
+@pytest.fixture
+def emulate_media(driver):
+    """emulate_media(prefers_color_scheme="dark", ...) overrides CSS media features for this tab (CDP)."""
+
+    def emulate(**features):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "media": "",
+            "features": [{"name": name.replace("_", "-"), "value": value} for name, value in features.items()],
+        })
+
+    yield emulate
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+@pytest.fixture
+def viewport(driver):
+    """viewport(width, height, mobile=False, scale=1) fixes the CSS viewport exactly (the window's own size
+    includes the browser's frame in headless mode, so a 390px window is not a 390px viewport)."""
+
+    def resize(width, height, mobile=False, scale=1):
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": int(width), "height": int(height), "deviceScaleFactor": scale, "mobile": mobile,
+        })
+
+    yield resize
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+@pytest.fixture
+def stored_theme(driver, site_url):
+    """stored_theme(value) sets (or with None removes) the remembered theme for the example site's origin.
+
+    localStorage belongs to an origin, so this opens the site's 404.html there to write it (a page that
+    names its icon: a plain file such as robots.txt would make Chromium ask for a missing /favicon.ico).
+    Teardown removes the site's local storage, so no other test starts with a remembered choice."""
+    origin = site_url.split("/", 3)[:3]
+    origin = "/".join(origin)
+
+    def store(value):
+        if not driver.current_url.startswith(origin + "/"):
+            driver.get(origin + "/404.html")
+        if value is None:
+            driver.execute_script("localStorage.removeItem(arguments[0])", THEME_KEY)
+        else:
+            driver.execute_script("localStorage.setItem(arguments[0], arguments[1])", THEME_KEY, value)
+
+    yield store
+    driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir():
+    root = Path(os.environ.get("SPECIMEN_ARTIFACTS") or REPO / "artifacts")
+    root.mkdir(parents=True, exist_ok=True)
+    return root
