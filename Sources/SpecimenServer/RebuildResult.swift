@@ -26,7 +26,9 @@ public struct RebuildResult: Sendable {
             let next = changes.isEmpty ? "fix it and save; the preview rebuilds by itself" : "still serving the last good site"
             return "\(cause)build failed (\(count)), \(next)"
         }
-        let pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
+        var pages = report.pageCount == 1 ? "1 page" : "\(report.pageCount) pages"
+        // An incremental rebuild lays out only what the change reaches: say how much of the site that was.
+        if report.rebuiltPageCount > 0, report.rebuiltPageCount < report.pageCount { pages = "\(report.rebuiltPageCount) of \(pages)" }
         let warned = warnings == 0 ? "" : warnings == 1 ? " (1 warning)" : " (\(warnings) warnings)"
         return "\(cause)\(changes.isEmpty ? "built" : "rebuilt") \(pages) in \(duration.milliseconds) ms\(warned)"
     }

@@ -46,7 +46,7 @@ struct PreviewServerTests {
         #expect(reload.json["pages"] as? Int == 2)
         #expect(reload.json["build"] as? String != hello.json["build"] as? String)
         #expect(try await server.get("/guide/").text.contains("The second version."))
-        try await server.waitForOutput(containing: "content/guide.md changed → rebuilt 2 pages in ")
+        try await server.waitForOutput(containing: "content/guide.md changed → rebuilt 1 of 2 pages in ")
 
         // New files, deletes and folder renames reload too.
         try project.write("content/recipes/soup.md", "# Soup\n")

@@ -18,6 +18,12 @@ struct RebuildResultTests {
         #expect(line == "content/patterns/callouts.md changed → rebuilt 15 pages in 42 ms")
     }
 
+    @Test func anIncrementalRebuildSaysHowMuchOfTheSiteItLaidOut() {
+        var partial = result(ChangeSet([("content/patterns/callouts.md", .modified)]))
+        partial.report.rebuiltPageCount = 1
+        #expect(partial.terminalLine == "content/patterns/callouts.md changed → rebuilt 1 of 15 pages in 42 ms")
+    }
+
     @Test func aFailedRebuildSaysTheLastGoodSiteIsStillServed() {
         let error = Diagnostic.error("front-matter-yaml", at: SourceLocation(file: "content/a.md", line: 2, column: 8), "front matter is not valid YAML")
         let line = result(ChangeSet([("content/a.md", .modified)]), diagnostics: [error]).terminalLine

@@ -95,10 +95,12 @@ struct PageRenderer: Sendable {
         var html = document.html
         let scopedStyle = scopedCSS.isEmpty ? nil : scopedCSS.joined(separator: "\n")
         if scopedStyle != nil { html = "<div class=\"\(ScopedStyle.scopeClass)\">\n\(html)</div>\n" }
-        return RenderedPage(
+        var rendered = RenderedPage(
             page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
             headings: identified, outline: outline, links: links, sectionTexts: document.sectionTexts,
             diagnostics: diagnostics
         )
+        rendered.search = SearchIndex.entry(for: rendered, urls: urls)
+        return rendered
     }
 }

@@ -44,4 +44,6 @@ public struct RenderedPage: Sendable {
     public var sectionTexts: [String]
     /// Problems found while rendering.
     public var diagnostics: [Diagnostic]
+    /// The page's part of the search index, made once when the page is rendered.
+    var search: SearchIndex.Entry?
 }

@@ -32,7 +32,8 @@ public enum SearchIndex {
     /// The index of `pages`, published at the site root as `search-index.json`.
     public static func json(for pages: [RenderedPage], urls: SiteURLs) -> String {
         // Pages are read on all cores; their sections are then numbered and merged in order.
-        let entries = pages.parallelMap { entry(for: $0, urls: urls) }
+        // Each page's entry is made when it is rendered, so a rebuild only merges.
+        let entries = pages.parallelMap { $0.search ?? entry(for: $0, urls: urls) }
         var postings: [String: SearchPostings] = [:]
         var number = 0
         for entry in entries {
@@ -51,7 +52,16 @@ public enum SearchIndex {
     }
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
-    private static func entry(for page: RenderedPage, urls: SiteURLs) -> (record: String, sections: [[String: Int]]) {
+    /// One page's part of the index: its record and the terms of each section with their field bits.
+    struct Entry: Sendable {
+        /// The page's JSON array in `pages`.
+        var record: String
+        /// For each section, its terms and field bits.
+        var sections: [[String: Int]]
+    }
+
+    /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
+    static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
         var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
         var sections: [[String: Int]] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
@@ -65,7 +75,7 @@ public enum SearchIndex {
             for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
             sections.append(found)
         }
-        return ("[" + fields.joined(separator: ",") + "]", sections)
+        return Entry(record: "[" + fields.joined(separator: ",") + "]", sections: sections)
     }
 
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
