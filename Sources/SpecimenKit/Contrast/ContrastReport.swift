@@ -73,7 +73,9 @@ enum ContrastReport {
             let style = declaration.role == .text
                 ? "color: \(foreground.hex); background: \(background.hex)"
                 : "color: \(foreground.hex); background: \(background.hex); border-color: \(foreground.hex)"
-            return "<span class=\"contrast-sample contrast-\(declaration.role.rawValue)\" style=\"\(style)\" aria-label=\"\(HTML.escape(label))\">\(declaration.role == .text ? "Retry" : "●")</span>"
+            // A named image: a plain span may not carry a name, and the sample's meaning is its colours.
+            let name = "\(label): \(foreground.hex) on \(background.hex)"
+            return "<span class=\"contrast-sample contrast-\(declaration.role.rawValue)\" style=\"\(style)\" role=\"img\" aria-label=\"\(HTML.escape(name))\">\(declaration.role == .text ? "Retry" : "●")</span>"
         }
         func badge(_ level: ContrastRequirement.Level) -> String {
             let requirement = ContrastRequirement(usage: declaration.usage, level: level)
@@ -94,7 +96,7 @@ enum ContrastReport {
         }
         let status = result.passes ? "pass" : (result.allowed ? "allowed" : "fail")
         return "<tr data-status=\"\(status)\">"
-            + "<td>\(sample(foreground, result.backdrop, label: "Sample"))</td>"
+            + "<td>\(sample(foreground, result.backdrop, label: "Sample, \(ContrastRequirement.displayRatio(result.ratio)):1"))</td>"
             + "<td>\(token(declaration.foreground))<br>on \(token(declaration.background))<br><small>\(declaration.role.rawValue), \(declaration.usage.rawValue)</small></td>"
             + "<td>\(HTML.escape(result.mode))<br><small>\(colours)</small></td>"
             + "<td><strong>\(ContrastRequirement.displayRatio(result.ratio)):1</strong><br><small>needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</small></td>"
