@@ -37,7 +37,9 @@ public struct Rebuilder: Sendable {
     public init(project: Project, options: BuildOptions) {
         self.project = project
         self.options = options
-        session = Locked(SiteSession(project: project, options: options))
+        var session = SiteSession(project: project, options: options)
+        session.defersSearchIndex = true
+        self.session = Locked(session)
     }
 
     /// What `changes` need rebuilt. An empty set (the first build), a folder change or a lost
@@ -63,6 +65,8 @@ public struct Rebuilder: Sendable {
             }
         }
         guard let report else { return nil }
+        // Browsers reload now; the search index follows (the next rebuild waits for it).
+        DispatchQueue.global(qos: .utility).async { session.withLock { $0.writeDeferredOutput() } }
         return RebuildResult(changes: changes, scope: scope, report: report, duration: clock.now - start)
     }
 

@@ -31,9 +31,11 @@ public enum SiteBuilder {
     }
 
     /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
-    static func outputFiles(site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage], urls: SiteURLs) -> [CopiedFile] {
+    ///
+    /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted.
+    static func outputFiles(site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, urls: SiteURLs) -> [CopiedFile] {
         let theme = design.theme
-        let pagePaths = rendered.map(\.page.pagePath)
+        let pagePaths = rendered?.map(\.page.pagePath) ?? []
         var files = [
             CopiedFile(path: "robots.txt", source: .data(Data(PublishFiles.robots(urls: urls).utf8))),
             CopiedFile(path: ".nojekyll", source: .data(Data(PublishFiles.noJekyll.utf8))),
@@ -50,7 +52,7 @@ public enum SiteBuilder {
             files.append(CopiedFile(path: "tokens.json", source: .data(Data(TokenJSON.render(design.tokens).utf8))))
             files.append(CopiedFile(path: "contrast.json", source: .data(Data(ContrastReport.json(contrast).utf8))))
         }
-        files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8))))
+        if let rendered { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []

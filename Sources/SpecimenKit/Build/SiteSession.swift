@@ -13,6 +13,9 @@ public struct SiteSession: Sendable {
     public let project: Project
     /// How it is built.
     public let options: BuildOptions
+    /// Leave the search index out of incremental rebuilds until `writeDeferredOutput()`: the
+    /// preview tells browsers to reload first, since a page loads the index only when search opens.
+    public var defersSearchIndex = false
     private var state: State?
 
     /// What the last build produced, kept for the next rebuild.
@@ -36,6 +39,8 @@ public struct SiteSession: Sendable {
         var unwritten: Set<String> = []
         /// Whether the output lacks more than `unwritten`: it was never written, or a change reached every page.
         var unwrittenEverything = true
+        /// Whether the written search index is older than the pages (see `defersSearchIndex`).
+        var searchIndexStale = false
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -161,6 +166,16 @@ public struct SiteSession: Sendable {
         return report
     }
 
+    /// Writes what an incremental rebuild deferred (the search index); cheap when nothing is owed.
+    public mutating func writeDeferredOutput() {
+        guard var state, state.searchIndexStale else { return }
+        let urls = SiteURLs(base: options.baseURL)
+        let index = SearchIndex.json(for: assemblePages(state), urls: urls)
+        try? Data(index.utf8).write(to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath), options: .atomic)
+        state.searchIndexStale = false
+        self.state = state
+    }
+
     // MARK: - Stages
 
     private func renderer(design: DesignSystem, urls: SiteURLs) -> PageRenderer {
@@ -233,7 +248,8 @@ public struct SiteSession: Sendable {
         stages.lap("check links")
         let navigation = Navigation(entries: state.navigationEntries)
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
-        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: rendered, urls: urls)
+        let deferSearch = layout != nil && defersSearchIndex
+        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, urls: urls)
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
 
@@ -262,6 +278,7 @@ public struct SiteSession: Sendable {
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
                     try SiteBuilder.write(pagesToWrite, files: layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }, theme: theme, context: context, to: report.outputDirectory, atomic: true)
+                    if deferSearch { state.searchIndexStale = true }
                     for contentPath in removed {
                         try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: SiteURLs.pagePath(forContentPath: contentPath) + "index.html"))
                     }
