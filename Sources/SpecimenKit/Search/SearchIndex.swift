@@ -123,27 +123,8 @@ public enum SearchIndex {
         section.heading.unicodeScalars.allSatisfy(\.isASCII) && HeadingSlugger.slug(section.heading) == section.anchor
     }
 
-    /// A JSON string literal; only what JSON requires is escaped, so the file stays small and readable.
+    /// A JSON string literal (see ``JSONString``).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONString.literal(text)
     }
 }
