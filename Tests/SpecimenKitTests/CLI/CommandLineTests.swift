@@ -94,6 +94,23 @@ import Testing
         #expect(again.errors.contains("already exists"))
     }
 
+    @Test func fixEncodingRepairsInPlaceAndKeepsTheOriginal() throws {
+        let damaged = "- ‚úÖ Say what happened\n- ‚ùå Error 500\n"
+        let folder = try TemporaryProject(["guide.md": damaged, "clean.md": "Café — fine\n"])
+        let run = try Self.run(["fix-encoding", "guide.md", "clean.md"], in: folder.root)
+        #expect(run.status == 0)
+        #expect(run.errors == "guide.md: repaired 2 places (original kept as guide.md.bak)\nclean.md: nothing to repair\n")
+        #expect(try folder.read("guide.md") == "- ✅ Say what happened\n- ❌ Error 500\n")
+        #expect(try folder.read("guide.md.bak") == damaged)
+        #expect(!folder.exists("clean.md.bak"))
+        // A second run never overwrites the backup.
+        try folder.write("guide.md", damaged)
+        let again = try Self.run(["fix-encoding", "guide.md"], in: folder.root)
+        #expect(again.status == 1)
+        #expect(again.errors.contains("error: guide.md.bak already exists"))
+        #expect(try folder.read("guide.md") == damaged)
+    }
+
     @Test func renderPrintsTheBodyOnly() throws {
         let folder = try TemporaryProject(["guide.md": "# Hello\n\n[next](next.md)\n"])
         let run = try Self.run(["render", "guide.md"], in: folder.root)
