@@ -8,7 +8,7 @@ struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Build a browsable pattern library from Markdown guides and design tokens.",
-        subcommands: [BuildCommand.self, CheckCommand.self, RenderCommand.self, InitCommand.self, FixEncodingCommand.self, TokensCommand.self, ServeCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, RenderCommand.self, InitCommand.self, TokensCommand.self, FixEncodingCommand.self],
         defaultSubcommand: nil
     )
 
