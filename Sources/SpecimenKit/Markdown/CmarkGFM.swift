@@ -14,6 +14,12 @@ enum CmarkGFM {
     /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: run it exactly once.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// Serializes parsing. cmark-gfm adds each extension's special characters (`~`, `:`, `w`, `|`)
+    /// to a process-wide table before a document's inline pass and removes them after, so a page
+    /// finishing on one thread strips them from a page still parsing on another, and its
+    /// strikethrough or autolinks vanish. Rendering, editing and everything after stay parallel.
+    private static let parseLock = NSLock()
+
     /// Parse options: raw HTML must survive (component examples), and positions feed diagnostics.
     private static let parseOptions = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
     /// Render options: positions are for diagnostics only, never printed into the page.
@@ -35,12 +41,15 @@ enum CmarkGFM {
             }
         }
         var text = markdown
+        parseLock.lock()
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else { return MarkdownDocument(html: "") }
+        let parsed = cmark_parser_finish(parser)
+        parseLock.unlock()
+        guard let root = parsed else { return MarkdownDocument(html: "") }
         defer { cmark_node_free(root) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 

@@ -66,3 +66,16 @@ import Testing
         #expect(!html.contains("<b>"))
     }
 }
+
+/// cmark-gfm adds extension characters (`~`, `:`, `w`) to a process-wide table before each
+/// document's inline pass and removes them after; rendering pages on many threads must still
+/// find every strikethrough and autolink.
+@Suite struct CmarkThreadSafetyTests {
+    @Test func parallelRendersAgreeWithASerialRender() {
+        let markdown = (0..<40).map { "Line \($0): ~~gone~~ and www.example.com/\($0) and https://example.com/x\($0).\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n" }.joined(separator: "\n")
+        let expected = CmarkGFM.renderPlain(markdown)
+        #expect(expected.contains("<del>gone</del>") && expected.contains("<a href=\"http://www.example.com/0\">"))
+        let results = Array(repeating: markdown, count: 400).parallelMap { CmarkGFM.renderPlain($0) }
+        #expect(results.filter { $0 != expected }.count == 0)
+    }
+}
