@@ -148,15 +148,8 @@ enum ContrastDeclarations {
             let foreground = resolvePath(fill(pair.foreground), tokens: tokens, at: pair.location, problems: &problems)
             let background = resolvePath(fill(pair.background), tokens: tokens, at: pair.location, problems: &problems)
             let over = pair.over.flatMap { resolvePath(fill($0), tokens: tokens, at: pair.location, problems: &problems) }
-            // The theme's components assume token names a project may not use: say so, without failing a plain build.
-            diagnostics += problems.map { problem in
-                var warning = problem
-                warning.severity = .warning
-                warning.code = "component-token-missing"
-                warning.message = "component `\(manifest.name)` paints with a token your design system lacks: \(problem.message)"
-                warning.fix = (problem.fix.map { $0 + " " } ?? "") + "Add the token, or override theme/components/\(manifest.name).mustache and .yml with your own names."
-                return warning
-            }
+            // Only supported components reach the contrast table, so this is empty for them; `supports` uses it as the test.
+            diagnostics += problems
             guard problems.isEmpty, let foreground, let background, let usage else { continue }
             let variant = assignment.keys.sorted().map { "\($0): \(assignment[$0] ?? "")" }.joined(separator: ", ")
             declarations.append(ContrastDeclaration(
