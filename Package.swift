@@ -57,17 +57,28 @@ let package = Package(
                 "SpecimenKit",
                 "SpecimenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            linkerSettings: pinCmarkSpecialCharacters
         ),
         .testTarget(
             name: "SpecimenKitTests",
             dependencies: ["SpecimenKit", .product(name: "SwiftParser", package: "swift-syntax")],
-            exclude: ["Snapshots", "Fixtures"]
+            exclude: ["Snapshots", "Fixtures"],
+            linkerSettings: pinCmarkSpecialCharacters
         ),
         .testTarget(
             name: "SpecimenServerTests",
-            dependencies: ["SpecimenServer", "SpecimenKit"]
+            dependencies: ["SpecimenServer", "SpecimenKit"],
+            linkerSettings: pinCmarkSpecialCharacters
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Lets cmark-gfm find SpecimenKit's `cmark_manage_extensions_special_characters`, which keeps its
+/// process-wide special-character table from being emptied so pages parse on every core (see
+/// `CmarkSpecialCharacters`). Executables only export symbols they are asked to; without this the
+/// build is still correct and parses one page at a time.
+var pinCmarkSpecialCharacters: [LinkerSetting] {
+    [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"], .when(platforms: [.linux]))]
+}

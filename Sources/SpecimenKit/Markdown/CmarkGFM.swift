@@ -14,10 +14,11 @@ enum CmarkGFM {
     /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe: run it exactly once.
     private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    /// Serializes parsing. cmark-gfm adds each extension's special characters (`~`, `:`, `w`, `|`)
-    /// to a process-wide table before a document's inline pass and removes them after, so a page
-    /// finishing on one thread strips them from a page still parsing on another, and its
-    /// strikethrough or autolinks vanish. Rendering, editing and everything after stay parallel.
+    /// Serializes parsing until the special-character table is pinned (see `CmarkSpecialCharacters`).
+    /// cmark-gfm adds each extension's special characters (`~`, `:`, `w`, `|`) to a process-wide
+    /// table before a document's inline pass and removes them after, so a page finishing on one
+    /// thread would strip them from a page still parsing on another, and its strikethrough or
+    /// autolinks would vanish. Rendering, editing and everything after are parallel regardless.
     private static let parseLock = NSLock()
 
     /// Parse options: raw HTML must survive (component examples), and positions feed diagnostics.
@@ -41,14 +42,16 @@ enum CmarkGFM {
             }
         }
         var text = markdown
-        parseLock.lock()
+        // Every parser attaches the same extensions, so once the table is pinned it is the same for all of them.
+        let serialize = !CmarkSpecialCharacters.isPinned
+        if serialize { parseLock.lock() }
         text.withUTF8 { buffer in
             buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
         let parsed = cmark_parser_finish(parser)
-        parseLock.unlock()
+        if serialize { parseLock.unlock() }
         guard let root = parsed else { return MarkdownDocument(html: "") }
         defer { cmark_node_free(root) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
@@ -229,4 +232,40 @@ enum CmarkGFM {
         cmark_node_set_literal(last, kept)
         return id
     }
+}
+
+/// Keeps cmark-gfm's process-wide table of inline special characters from being emptied, so
+/// documents can be parsed on every core at once.
+///
+/// cmark-gfm calls its exported `cmark_manage_extensions_special_characters(parser, add)` through
+/// the dynamic linker before (`add = 1`) and after (`add = 0`) each document's inline pass. The
+/// function below has the same name, so on Linux the dynamic linker binds those calls to it: it
+/// forwards additions to cmark-gfm's own function and drops removals. Specimen attaches the same
+/// extensions to every parser, so the table then holds the same characters for all of them.
+/// Where the binding does not happen (macOS's two-level namespace, a statically linked cmark),
+/// `isPinned` stays false and `CmarkGFM` keeps parsing one document at a time: correct, only slower.
+enum CmarkSpecialCharacters {
+    private static let state = Locked(false)
+
+    /// Whether cmark-gfm has called through this file, so its table can no longer be emptied.
+    static var isPinned: Bool { state.withLock { $0 } }
+
+    /// cmark-gfm's own function, found past this one in the dynamic linker's search order.
+    fileprivate static let original: (@convention(c) (OpaquePointer?, Int32) -> Void)? = {
+        // RTLD_NEXT: the next definition after the calling object's.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -1), "cmark_manage_extensions_special_characters") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (OpaquePointer?, Int32) -> Void).self)
+    }()
+
+    fileprivate static func manage(_ parser: OpaquePointer?, add: Bool) {
+        guard add, let original else { return }
+        original(parser, 1)
+        state.withLock { $0 = true }
+    }
+}
+
+/// cmark-gfm calls this instead of its own function of the same name (see `CmarkSpecialCharacters`); not for Swift callers.
+@_cdecl("cmark_manage_extensions_special_characters")
+public func specimenManageExtensionsSpecialCharacters(_ parser: OpaquePointer?, _ add: Int32) {
+    CmarkSpecialCharacters.manage(parser, add: add != 0)
 }

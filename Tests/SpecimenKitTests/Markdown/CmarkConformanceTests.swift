@@ -78,4 +78,13 @@ import Testing
         let results = Array(repeating: markdown, count: 400).parallelMap { CmarkGFM.renderPlain($0) }
         #expect(results.filter { $0 != expected }.count == 0)
     }
+
+    #if os(Linux)
+    /// On Linux the table is pinned after the first parse, so parsing runs on every core; were the
+    /// interposition lost (a linker flag dropped from Package.swift), this fails instead of the build silently serializing.
+    @Test func theSpecialCharacterTableIsPinnedOnLinux() {
+        _ = CmarkGFM.renderPlain("~~a~~ www.example.com")
+        #expect(CmarkSpecialCharacters.isPinned)
+    }
+    #endif
 }
