@@ -80,19 +80,18 @@ public enum SiteBuilder {
     /// `atomic` writes each file through a temporary name, for a folder people are looking at
     /// (the preview); a staged build's folder is swapped in whole, so it writes directly.
     static func write(_ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool) throws {
-        let options: Data.WritingOptions = atomic ? .atomic : []
         var folders: Set<String> = [""]
         for path in pages.map({ $0.page.pagePath + "index.html" }) + files.map(\.path) {
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
         }
         for path in folders.sorted() where !path.isEmpty {
-            try FileManager.default.createDirectory(at: folder.appending(path: path), withIntermediateDirectories: true)
+            try OutputFile.createFolder(folder.appending(path: path).path)
         }
         let failures = pages.parallelMap { page -> String? in
             let html = theme.render(layout: "page", context: context.page(page)) ?? ""
             do {
-                try Data(html.utf8).write(to: folder.appending(path: page.page.pagePath + "index.html"), options: options)
+                try OutputFile.write(html, to: folder.appending(path: page.page.pagePath + "index.html").path, atomic: atomic)
                 return nil
             } catch {
                 return "\(page.page.pagePath)index.html: \(error.localizedDescription)"
@@ -102,14 +101,14 @@ public enum SiteBuilder {
         for file in files {
             let destination = folder.appending(path: file.path)
             switch file.source {
-            case let .data(data): try data.write(to: destination, options: options)
+            case let .data(data): try OutputFile.write(data, to: destination.path, atomic: atomic)
             case let .file(url):
                 try? FileManager.default.removeItem(at: destination)
                 try FileManager.default.copyItem(at: url, to: destination)
             }
         }
         if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
-            try Data(notFound.utf8).write(to: folder.appending(path: "404.html"), options: options)
+            try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
         }
     }
 }

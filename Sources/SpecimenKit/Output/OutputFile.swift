@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes the files of a built site with plain system calls.
+///
+/// Foundation's `Data.write(to:)` calls `fsync` on every file, which on ext4 costs a
+/// millisecond or more each: most of a 1,000-page build's writing time. A built site is
+/// regenerable output, swapped in whole (`StagedOutput`) or replaced file by file with a
+/// rename, so it needs no per-file flush to disk. Sources and user files (`fix-encoding`,
+/// `init`) still go through Foundation.
+enum OutputFile {
+    /// Writes `text` to `path`, replacing the file. `atomic` writes a temporary file beside it
+    /// and renames it over the old one, so a reader (the preview's browser) never sees half a file.
+    static func write(_ text: String, to path: String, atomic: Bool) throws {
+        var text = text
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, atomic: atomic) }
+    }
+
+    /// Writes `data` to `path`; see `write(_:to:atomic:)`.
+    static func write(_ data: Data, to path: String, atomic: Bool) throws {
+        try data.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
+    }
+
+    /// Creates `path` and any missing parents; an existing folder is fine.
+    static func createFolder(_ path: String) throws {
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        guard errno == ENOENT else { throw failure("could not create the folder", path) }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty, parent != path else { throw failure("could not create the folder", path) }
+        try createFolder(parent)
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure("could not create the folder", path) }
+    }
+
+    /// Numbers the temporary files of atomic writes, which run on several threads at once.
+    private static let temporaryNames = Locked(0)
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool) throws {
+        let target = atomic ? path + ".specimen-\(getpid())-\(temporaryNames.withLock { $0 += 1; return $0 })" : path
+        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("could not create", path) }
+        var written = 0
+        while written < bytes.count {
+            let result = Foundation.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                let error = failure("could not write", path)
+                close(descriptor)
+                if atomic { unlink(target) }
+                throw error
+            }
+            written += result
+        }
+        guard close(descriptor) == 0 else {
+            let error = failure("could not finish writing", path)
+            if atomic { unlink(target) }
+            throw error
+        }
+        if atomic, rename(target, path) != 0 {
+            let error = failure("could not replace", path)
+            unlink(target)
+            throw error
+        }
+    }
+
+    private static func failure(_ what: String, _ path: String) -> CocoaError {
+        let reason = String(cString: strerror(errno))
+        return CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(what) \(path): \(reason)"])
+    }
+}
