@@ -51,19 +51,18 @@ public enum SearchIndex {
             + "}\n"
     }
 
-    /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     /// One page's part of the index: its record and the terms of each section with their field bits.
     struct Entry: Sendable {
         /// The page's JSON array in `pages`.
         var record: String
-        /// For each section, its terms and field bits.
-        var sections: [[String: Int]]
+        /// For each section, its terms and field bits (each term once, in no particular order).
+        var sections: [[(term: String, fields: Int)]]
     }
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
         var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
-        var sections: [[String: Int]] = []
+        var sections: [[(term: String, fields: Int)]] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
                 fields.append(quoted(section.heading))
@@ -73,7 +72,7 @@ public enum SearchIndex {
             var found: [String: Int] = [:]
             for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
             for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
-            sections.append(found)
+            sections.append(found.map { ($0.key, $0.value) })
         }
         return Entry(record: "[" + fields.joined(separator: ",") + "]", sections: sections)
     }

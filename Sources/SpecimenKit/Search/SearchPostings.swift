@@ -16,7 +16,10 @@ struct SearchPostings {
     /// Field bit: the term is in the section's heading, or in the page title for a page's first section.
     static let heading = 2
 
-    private var encoded = String.UnicodeScalarView()
+    /// The digits as ASCII bytes: postings are built for every term of every page, so no arrays or scalars per number.
+    private static let asciiDigits = digits.map { UInt8($0.value) }
+
+    private var encoded: [UInt8] = []
     private var previous = 0
 
     /// Adds a section; sections must come in ascending order.
@@ -27,18 +30,17 @@ struct SearchPostings {
     }
 
     /// The encoded postings.
-    var string: String { String(encoded) }
+    var string: String { String(decoding: encoded, as: UTF8.self) }
 
+    /// Five bits per digit, most significant first; every digit but the last is marked with +32.
     private mutating func append(number: Int) {
-        var groups = [number & 31]
-        var rest = number >> 5
-        while rest > 0 {
-            groups.append(rest & 31)
-            rest >>= 5
+        var shift = 0
+        while number >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+            encoded.append(Self.asciiDigits[((number >> shift) & 31) + 32])
+            shift -= 5
         }
-        for (position, group) in groups.reversed().enumerated() {
-            encoded.append(Self.digits[position == groups.count - 1 ? group : group + 32])
-        }
+        encoded.append(Self.asciiDigits[number & 31])
     }
 
     /// Reads postings back as `(section, fields)`, for tests.
