@@ -25,9 +25,10 @@ struct SiteOptions: ParsableArguments {
     var checkExternal = false
 
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
-    func run(strict: Bool, write: Bool, output: String?, verbose: Bool) throws {
+    func run(strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
         var options = BuildOptions()
+        if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
         options.baseURL = baseURL
         options.strict = strict
         options.includeDrafts = drafts
@@ -64,9 +65,10 @@ struct SiteOptions: ParsableArguments {
             if !report.externalLinks.isEmpty { line += externalLinksNote(report) }
             return line
         }
-        var line = "Built \(report.pageCount) pages into \(folder)/ in \(time) (\(counts))."
+        let changed = report.rebuiltPageCount < report.pageCount ? ", \(report.rebuiltPageCount) rewritten" : ""
+        var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))."
         if verbose {
-            line += "\n\(report.fileCount) files written."
+            if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {
                 let milliseconds = Double(stage.duration.components.seconds) * 1000 + Double(stage.duration.components.attoseconds) / 1e15
                 line += "\n  " + String(format: "%7.1f ms  ", milliseconds) + stage.name
@@ -103,12 +105,15 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Say more about what was built.")
     var verbose = false
 
+    @Flag(inversion: .prefixedNo, help: "Keep PROJECT/.specimen-cache so the next build renders only changed guides (safe to delete; --no-cache builds everything).")
+    var cache = true
+
     func validate() throws {
         if site.quiet && verbose { throw ValidationError("--quiet and --verbose cannot be used together.") }
     }
 
     func run() throws {
-        try site.run(strict: strict, write: true, output: output, verbose: verbose)
+        try site.run(strict: strict, write: true, output: output, verbose: verbose, cache: cache)
     }
 }
 

@@ -12,6 +12,9 @@ public struct BuildOptions: Sendable {
     public var writeOutput = true
     /// Request every external link (`--check-external`); by default they are only listed.
     public var checkExternalLinks = false
+    /// Where a build keeps what it needs to render only changed guides next time
+    /// (`PROJECT/.specimen-cache` for `specimen build`); `nil` builds everything every time.
+    public var cacheDirectory: URL?
     /// Told what the build is doing, for a progress line.
     public var progress: (@Sendable (BuildProgress) -> Void)?
 

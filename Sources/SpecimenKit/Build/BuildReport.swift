@@ -20,6 +20,8 @@ public struct BuildReport: Sendable {
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.
     public var duration: Duration
+    /// Files an incremental build wrote or removed, by path inside the output folder.
+    var changedOutput: [String] = []
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

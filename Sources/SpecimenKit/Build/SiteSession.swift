@@ -41,6 +41,61 @@ public struct SiteSession: Sendable {
         var unwrittenEverything = true
         /// Whether the written search index is older than the pages (see `defersSearchIndex`).
         var searchIndexStale = false
+        /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
+        var bodiless = false
+
+        /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
+        var snapshot: Snapshot {
+            Snapshot(
+                pages: site.pages, drafts: site.drafts, files: site.files,
+                loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
+                rendered: rendered, generated: generated,
+                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries
+            )
+        }
+
+        /// The state a cached build left, with the design read again.
+        init(restoring snapshot: Snapshot, project: Project, design: DesignSystem) {
+            self.init(
+                design: design, designDiagnostics: design.diagnostics,
+                site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
+                loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
+                rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
+                contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries
+            )
+            unwrittenEverything = false
+            bodiless = true
+        }
+
+        init(
+            design: DesignSystem, designDiagnostics: [Diagnostic], site: Site, loadDiagnostics: [String: [Diagnostic]],
+            siteDiagnostics: [Diagnostic], rendered: [String: RenderedPage], generated: [RenderedPage], contrast: [ContrastResult],
+            contrastDiagnostics: [Diagnostic], navigationEntries: [Navigation.Entry]
+        ) {
+            self.design = design
+            self.designDiagnostics = designDiagnostics
+            self.site = site
+            self.loadDiagnostics = loadDiagnostics
+            self.siteDiagnostics = siteDiagnostics
+            self.rendered = rendered
+            self.generated = generated
+            self.contrast = contrast
+            self.contrastDiagnostics = contrastDiagnostics
+            self.navigationEntries = navigationEntries
+        }
+    }
+
+    /// The part of a build kept in the build cache (see `BuildCache`).
+    struct Snapshot: Sendable {
+        var pages: [Page]
+        var drafts: [Page]
+        var files: [String]
+        var loadDiagnostics: [String: [Diagnostic]]
+        var siteDiagnostics: [Diagnostic]
+        var rendered: [String: RenderedPage]
+        var generated: [RenderedPage]
+        var contrastDiagnostics: [Diagnostic]
+        var navigationEntries: [Navigation.Entry]
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -56,8 +111,49 @@ public struct SiteSession: Sendable {
 
     // MARK: - Full build
 
-    /// Builds everything and replaces the output folder whole, unless an error was found.
+    /// Builds the site and writes it, unless an error was found.
+    ///
+    /// With a cache folder in the options, a build whose cache still matches re-renders only
+    /// the guides whose text changed and rewrites only their pages (see `BuildCache`);
+    /// otherwise everything is built and the output folder is replaced whole.
     public mutating func build() -> BuildReport {
+        guard let cacheFolder = options.cacheDirectory, options.writeOutput else { return fullBuild() }
+        let start = ContinuousClock.now
+        // Stamped before anything is read: a file saved during the build looks changed next time.
+        let inputs = BuildCache.stampInputs(project)
+        let key = BuildCache.key(project: project, options: options)
+        var report: BuildReport
+        var output: [String: FileStamp] = [:]
+        var reusable: [String: ArraySlice<UInt8>] = [:]
+        if let cache = BuildCache.load(from: cacheFolder, key: key), BuildCache.stampOutput(project) == cache.output {
+            let changed = cache.changedInputs(inputs)
+            state = State(restoring: cache.snapshot, project: project, design: DesignSystem.load(project))
+            report = rebuild(changed: changed)
+            report.duration = ContinuousClock.now - start
+            if report.wroteOutput && state?.bodiless == true {
+                // Still the cached state: only the pages in `changed` were rendered and only `changedOutput` written.
+                output = cache.output
+                for path in report.changedOutput { output[path] = FileStamp(path: project.outputDirectory.appending(path: path).path) }
+                reusable = cache.pageRecords
+                for path in changed where path.hasPrefix("content/") { reusable[String(path.dropFirst("content/".count))] = nil }
+            }
+        } else {
+            report = fullBuild()
+        }
+        guard report.wroteOutput, let state else { return report }
+        if output.isEmpty { output = BuildCache.stampOutput(project) }
+        let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
+        do {
+            try cache.save(to: cacheFolder, reusing: reusable)
+        } catch {
+            // The site is written; without a cache the next build is a full one, which is only slower.
+            try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
+        }
+        return report
+    }
+
+    /// Builds everything and replaces the output folder whole, unless an error was found.
+    private mutating func fullBuild() -> BuildReport {
         let start = ContinuousClock.now
         options.progress?(.loading)
         let urls = SiteURLs(base: options.baseURL)
@@ -94,17 +190,18 @@ public struct SiteSession: Sendable {
 
     /// Rebuilds after `changed` paths (relative to the project folder) were created, edited or deleted.
     public mutating func rebuild(changed: [String]) -> BuildReport {
-        guard var state else { return build() }
+        guard var state else { return fullBuild() }
         let start = ContinuousClock.now
         let urls = SiteURLs(base: options.baseURL)
         let content = "content/"
         let designInputs = changed.filter { path in
             path.hasPrefix("content/tokens/") || path == "content/contrast.yml" || path.hasPrefix("theme/components/")
         }
-        if !designInputs.isEmpty || changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) {
-            return build()
-        }
         let themeChanged = changed.contains { $0.hasPrefix("theme/") }
+        // Pages restored from the build cache have no bodies to lay out again.
+        if !designInputs.isEmpty || changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) || (themeChanged && state.bodiless) {
+            return fullBuild()
+        }
         if themeChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
             let design = DesignSystem.load(project)
@@ -152,7 +249,10 @@ public struct SiteSession: Sendable {
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationChanged = before.map(\.key) != after.map(\.key)
         if themeChanged || navigationChanged || fileListChanged { state.unwrittenEverything = true }
+        if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
+        // A generated home lists every page's description, which the navigation does not show.
+        if !state.site.pages.contains(where: { $0.contentPath == "index.md" }) { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         var stages = StageClock()
@@ -171,7 +271,7 @@ public struct SiteSession: Sendable {
         guard var state, state.searchIndexStale else { return }
         let urls = SiteURLs(base: options.baseURL)
         let index = SearchIndex.json(for: assemblePages(state), urls: urls)
-        try? Data(index.utf8).write(to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath), options: .atomic)
+        try? OutputFile.write(index, to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
         self.state = state
     }
@@ -277,11 +377,12 @@ public struct SiteSession: Sendable {
                     }
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
-                    try SiteBuilder.write(pagesToWrite, files: layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }, theme: theme, context: context, to: report.outputDirectory, atomic: true)
+                    let written = layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }
+                    try SiteBuilder.write(pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true)
                     if deferSearch { state.searchIndexStale = true }
-                    for contentPath in removed {
-                        try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: SiteURLs.pagePath(forContentPath: contentPath) + "index.html"))
-                    }
+                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" }
+                    for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
+                    report.changedOutput = pagesToWrite.map { $0.page.pagePath + "index.html" } + written.map(\.path) + removedPaths + ["404.html"]
                 }
                 report.wroteOutput = true
                 stages.lap("lay out and write")

@@ -1,0 +1,277 @@
+import Foundation
+
+/// What the last written build knew, kept in `PROJECT/.specimen-cache/` so the next
+/// `specimen build` renders only the guides that changed since.
+///
+/// Safe to delete, and never the reason a page is stale: it is used only when the same
+/// binary builds with the same options into the same folder, that folder still holds
+/// exactly the files the cache recorded (size, time and inode of each), and every input
+/// under `content/` and `theme/` is compared by size, time and inode. A change that is more
+/// than the text of existing guides (a title or order, a new or deleted file, a token, a
+/// template) falls back to a full build; so does any cache that cannot be read.
+struct BuildCache {
+    /// Bumped whenever what is stored changes meaning.
+    static let format = 1
+    /// The cache file inside the cache folder.
+    static let fileName = "build.cache"
+
+    /// The binary, options and output folder the cache was written for.
+    var key: String
+    /// Every file under content/ and theme/ as it was read, by project-relative path.
+    var inputs: [String: FileStamp]
+    /// Every file of the written site, by path inside the output folder.
+    var output: [String: FileStamp]
+    /// The pages and diagnostics of that build, without their bodies.
+    var snapshot: SiteSession.Snapshot
+    /// Each rendered guide's bytes in the file, by content path: each is self-contained, so a
+    /// page that did not change is copied into the next cache as it is and pages decode in parallel.
+    var pageRecords: [String: ArraySlice<UInt8>] = [:]
+
+    /// What identifies the builds a cache is valid for.
+    static func key(project: Project, options: BuildOptions) -> String {
+        let binary = Bundle.main.executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } } ?? "unknown binary"
+        return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path].joined(separator: "\n")
+    }
+
+    /// The stamps of every input a build reads: content/ and theme/.
+    static func stampInputs(_ project: Project) -> [String: FileStamp] {
+        FileStamp.stamps(under: project.contentDirectory, prefix: "content/")
+            .merging(FileStamp.stamps(under: project.themeDirectory, prefix: "theme/")) { a, _ in a }
+    }
+
+    /// The stamps of everything in the output folder.
+    static func stampOutput(_ project: Project) -> [String: FileStamp] {
+        FileStamp.stamps(under: project.outputDirectory, hidden: true)
+    }
+
+    /// The cache in `folder` when it was written for `key`; `nil` when missing, unreadable or for other builds.
+    static func load(from folder: URL, key: String) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else { return nil }
+        var reader = CacheArchive.Reader(Array(data)[...])
+        guard (try? reader.int()) == format, (try? reader.string()) == key else { return nil }
+        return try? BuildCache(key: key, reading: &reader)
+    }
+
+    /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository),
+    /// copying the records in `reusing` for pages that were not rendered again.
+    func save(to folder: URL, reusing records: [String: ArraySlice<UInt8>] = [:]) throws {
+        var writer = CacheArchive.Writer()
+        writer.int(Self.format)
+        writer.string(key)
+        write(to: &writer, reusing: records)
+        try OutputFile.createFolder(folder.path)
+        try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
+        try OutputFile.write(Data(writer.bytes), to: folder.appending(path: Self.fileName).path, atomic: true)
+    }
+
+    /// Project-relative paths whose stamps differ between the cache and `inputs` (added, changed or removed).
+    func changedInputs(_ inputs: [String: FileStamp]) -> [String] {
+        Set(inputs.keys).union(self.inputs.keys).filter { inputs[$0] != self.inputs[$0] }.sorted()
+    }
+}
+
+// MARK: - What the file holds, in order
+
+extension BuildCache {
+    private init(key: String, reading reader: inout CacheArchive.Reader) throws {
+        self.key = key
+        inputs = try Self.readStamps(&reader)
+        output = try Self.readStamps(&reader)
+        let pages = try reader.array(Self.readPage)
+        let drafts = try reader.array(Self.readPage)
+        let files = try reader.array { try $0.string() }
+        let loadDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
+        let siteDiagnostics = try reader.array(Self.readDiagnostic)
+        let records = try reader.array { reader in (try reader.string(), try reader.bytes(try reader.count())) }
+        let decoded = records.parallelMap { record -> RenderedPage? in
+            var reader = CacheArchive.Reader(record.1)
+            return try? Self.readRendered(&reader)
+        }
+        let rendered = decoded.compactMap { $0 }
+        guard rendered.count == records.count else { throw CacheArchive.Unreadable() }
+        pageRecords = Dictionary(records, uniquingKeysWith: { a, _ in a })
+        let generated = try reader.array(Self.readRendered)
+        let contrastDiagnostics = try reader.array(Self.readDiagnostic)
+        let navigation = try reader.array { reader in
+            Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
+        }
+        guard reader.isAtEnd else { throw CacheArchive.Unreadable() }
+        snapshot = SiteSession.Snapshot(
+            pages: pages, drafts: drafts, files: files,
+            loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
+            rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated,
+            contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation
+        )
+    }
+
+    private func write(to writer: inout CacheArchive.Writer, reusing records: [String: ArraySlice<UInt8>]) {
+        Self.writeStamps(inputs, &writer)
+        Self.writeStamps(output, &writer)
+        writer.array(snapshot.pages, Self.writePage)
+        writer.array(snapshot.drafts, Self.writePage)
+        writer.array(snapshot.files) { $0.string($1) }
+        writer.array(snapshot.loadDiagnostics.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            writer.array(entry.value, Self.writeDiagnostic)
+        }
+        writer.array(snapshot.siteDiagnostics, Self.writeDiagnostic)
+        writer.array(snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath }) { writer, page in
+            writer.string(page.page.contentPath)
+            if let record = records[page.page.contentPath] {
+                writer.int(record.count)
+                writer.raw(record)
+            } else {
+                var record = CacheArchive.Writer()
+                Self.writeRendered(&record, page)
+                writer.int(record.bytes.count)
+                writer.raw(record.bytes[...])
+            }
+        }
+        writer.array(snapshot.generated, Self.writeRendered)
+        writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
+        writer.array(snapshot.navigationEntries) { writer, entry in
+            writer.string(entry.contentPath)
+            writer.string(entry.title)
+            writer.optional(entry.order) { $0.double($1) }
+        }
+    }
+
+    private static func writeStamps(_ stamps: [String: FileStamp], _ writer: inout CacheArchive.Writer) {
+        writer.array(stamps.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            writer.int(Int(entry.value.size))
+            writer.int(Int(entry.value.seconds))
+            writer.int(Int(entry.value.nanoseconds))
+            writer.int(Int(Int64(bitPattern: entry.value.inode)))
+        }
+    }
+
+    private static func readStamps(_ reader: inout CacheArchive.Reader) throws -> [String: FileStamp] {
+        let entries = try reader.array { reader in
+            (try reader.string(), FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()), inode: UInt64(bitPattern: Int64(try reader.int()))))
+        }
+        return Dictionary(entries, uniquingKeysWith: { a, _ in a })
+    }
+
+    private static func writeLocation(_ writer: inout CacheArchive.Writer, _ location: SourceLocation) {
+        writer.string(location.file)
+        writer.int(location.line)
+        writer.int(location.column)
+    }
+
+    private static func readLocation(_ reader: inout CacheArchive.Reader) throws -> SourceLocation {
+        SourceLocation(file: try reader.string(), line: try reader.int(), column: try reader.int())
+    }
+
+    private static func writeDiagnostic(_ writer: inout CacheArchive.Writer, _ diagnostic: Diagnostic) {
+        writer.bool(diagnostic.severity == .error)
+        writer.string(diagnostic.code)
+        writer.optional(diagnostic.location, writeLocation)
+        writer.string(diagnostic.message)
+        writer.optional(diagnostic.reason) { $0.string($1) }
+        writer.optional(diagnostic.fix) { $0.string($1) }
+    }
+
+    private static func readDiagnostic(_ reader: inout CacheArchive.Reader) throws -> Diagnostic {
+        Diagnostic(
+            try reader.bool() ? .error : .warning, code: try reader.string(), at: try reader.optional(readLocation),
+            try reader.string(), reason: try reader.optional { try $0.string() }, fix: try reader.optional { try $0.string() }
+        )
+    }
+
+    /// A page without its Markdown: paths, and the front matter the navigation and home page use.
+    private static func writePage(_ writer: inout CacheArchive.Writer, _ page: Page) {
+        writer.string(page.contentPath)
+        writer.string(page.source.path)
+        writer.optional(page.frontMatter.title) { $0.string($1) }
+        writer.optional(page.frontMatter.description) { $0.string($1) }
+        writer.optional(page.frontMatter.order) { $0.double($1) }
+        writer.bool(page.frontMatter.draft)
+        writer.bool(page.isGenerated)
+    }
+
+    private static func readPage(_ reader: inout CacheArchive.Reader) throws -> Page {
+        let contentPath = try reader.string()
+        let source = SourceText(path: try reader.string(), text: "")
+        var frontMatter = FrontMatter()
+        frontMatter.title = try reader.optional { try $0.string() }
+        frontMatter.description = try reader.optional { try $0.string() }
+        frontMatter.order = try reader.optional { try $0.double() }
+        frontMatter.draft = try reader.bool()
+        var page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: "", bodyFirstLine: 1)
+        page.isGenerated = try reader.bool()
+        return page
+    }
+
+    /// A rendered page without its HTML: what link checks, the search index and the report need.
+    private static func writeRendered(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
+        writePage(&writer, page.page)
+        writer.string(page.title)
+        writer.bool(page.showTitle)
+        writer.array(page.headings) { writer, heading in
+            writer.int(heading.level)
+            writer.string(heading.text)
+            writer.string(heading.id)
+            writeLocation(&writer, heading.location)
+        }
+        writer.array(page.links) { writer, link in
+            writer.string(link.destination)
+            writeTarget(&writer, link.target)
+            writer.bool(link.isImage)
+            writeLocation(&writer, link.location)
+        }
+        writer.array(page.diagnostics, writeDiagnostic)
+        writer.optional(page.search) { writer, entry in
+            writer.string(entry.record)
+            writer.array(entry.sections) { writer, section in
+                writer.array(section) { writer, term in
+                    writer.string(term.term)
+                    writer.int(term.fields)
+                }
+            }
+        }
+    }
+
+    private static func readRendered(_ reader: inout CacheArchive.Reader) throws -> RenderedPage {
+        let page = try readPage(&reader)
+        let title = try reader.string()
+        let showTitle = try reader.bool()
+        let headings = try reader.array { reader in
+            RenderedPage.Heading(level: try reader.int(), text: try reader.string(), id: try reader.string(), location: try readLocation(&reader))
+        }
+        let links = try reader.array { reader in
+            RenderedPage.Link(destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
+        }
+        let diagnostics = try reader.array(readDiagnostic)
+        let search = try reader.optional { reader in
+            SearchIndex.Entry(record: try reader.string(), sections: try reader.array { reader in
+                try reader.array { reader in (term: try reader.string(), fields: try reader.int()) }
+            })
+        }
+        return RenderedPage(
+            page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, headings: headings,
+            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, search: search
+        )
+    }
+
+    private static func writeTarget(_ writer: inout CacheArchive.Writer, _ target: LinkTarget) {
+        switch target {
+        case let .fragment(id): writer.int(0); writer.string(id)
+        case let .external(url): writer.int(1); writer.string(url)
+        case let .page(contentPath, fragment, suffix): writer.int(2); writer.string(contentPath); writer.optional(fragment) { $0.string($1) }; writer.string(suffix)
+        case let .file(contentPath, suffix): writer.int(3); writer.string(contentPath); writer.string(suffix)
+        case let .outside(destination): writer.int(4); writer.string(destination)
+        }
+    }
+
+    private static func readTarget(_ reader: inout CacheArchive.Reader) throws -> LinkTarget {
+        switch try reader.int() {
+        case 0: .fragment(try reader.string())
+        case 1: .external(try reader.string())
+        case 2: .page(contentPath: try reader.string(), fragment: try reader.optional { try $0.string() }, suffix: try reader.string())
+        case 3: .file(contentPath: try reader.string(), suffix: try reader.string())
+        case 4: .outside(try reader.string())
+        default: throw CacheArchive.Unreadable()
+        }
+    }
+}

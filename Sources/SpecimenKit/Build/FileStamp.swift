@@ -1,0 +1,64 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What tells one version of a file from another without reading it: size, modification
+/// time to the nanosecond, and inode (an editor that saves by rename makes a new one).
+struct FileStamp: Hashable, Sendable {
+    var size: Int64
+    var seconds: Int64
+    var nanoseconds: Int64
+    var inode: UInt64
+
+    init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
+    /// The stamp of the file at `path`, following symbolic links; `nil` when there is none.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int64(info.st_mtimespec.tv_sec)
+        nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int64(info.st_mtim.tv_sec)
+        nanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+        inode = UInt64(info.st_ino)
+    }
+
+    /// Every regular file under `folder`, by path relative to it with `prefix` in front; hidden
+    /// files and folders are skipped as the site loader skips them, unless `hidden` is true.
+    static func stamps(under folder: URL, prefix: String = "", hidden: Bool = false) -> [String: FileStamp] {
+        var stamps: [String: FileStamp] = [:]
+        func walk(_ path: String, _ relative: String) {
+            guard let directory = opendir(path) else { return }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                guard name != ".", name != "..", hidden || !name.hasPrefix(".") else { continue }
+                let child = path + "/" + name
+                var info = stat()
+                guard stat(child, &info) == 0 else { continue }
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    walk(child, relative + name + "/")
+                } else if (info.st_mode & S_IFMT) == S_IFREG, let stamp = FileStamp(path: child) {
+                    stamps[prefix + relative + name] = stamp
+                }
+            }
+        }
+        walk(folder.standardizedFileURL.path, "")
+        return stamps
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// `specimen build` with `.specimen-cache`: a second build renders only changed guides, and its
+/// output is always byte for byte what a build without the cache writes.
+@Suite struct BuildCacheTests {
+    static let site = SiteSessionTests.site.merging([
+        "content/guides/broken.md": "---\ntitle: Broken\norder: 3\n---\nSee [nothing](missing.md).\n",
+    ]) { a, _ in a }
+
+    func build(_ project: TemporaryProject, cache: Bool = true, output: String = "public") -> BuildReport {
+        var options = BuildOptions()
+        if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
+        return SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: output)), options: options)
+    }
+
+    /// Builds without the cache into `fresh/` and expects the cached build's `public/` to match it exactly.
+    func expectSameAsFullBuild(_ project: TemporaryProject, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        try? FileManager.default.removeItem(at: project.root.appending(path: "fresh"))
+        let full = build(project, cache: false, output: "fresh")
+        #expect(full.wroteOutput, sourceLocation: sourceLocation)
+        let cached = try project.snapshot(of: "public")
+        let fresh = try project.snapshot(of: "fresh")
+        #expect(cached.keys.sorted() == fresh.keys.sorted(), sourceLocation: sourceLocation)
+        #expect(cached.keys.filter { cached[$0] != fresh[$0] }.sorted() == [], sourceLocation: sourceLocation)
+    }
+
+    @Test func aSecondBuildRendersOnlyTheChangedGuideAndMatchesAFullBuild() throws {
+        let project = try TemporaryProject(Self.site)
+        let first = build(project)
+        #expect(first.wroteOutput && first.rebuiltPageCount == 6)
+        #expect(project.exists(".specimen-cache/build.cache"))
+        #expect(try project.read(".specimen-cache/.gitignore") == "# Specimen's build cache: safe to delete, never commit.\n*\n")
+
+        let unchanged = build(project)
+        #expect(unchanged.rebuiltPageCount == 0)
+        #expect(unchanged.diagnostics.map(\.description) == first.diagnostics.map(\.description))
+
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
+        let edited = build(project)
+        #expect(edited.rebuiltPageCount == 1)
+        #expect(try project.read("public/guides/errors/index.html").contains("Try again later."))
+        #expect(edited.diagnostics.map(\.description) == ["content/guides/broken.md:5:5: warning: `missing.md` points to a page that does not exist"])
+        try expectSameAsFullBuild(project)
+    }
+
+    @Test func aRenamedHeadingIsCheckedAgainstLinksFromUnchangedPages() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Try later\n\nTry again.\n")
+        let report = build(project)
+        #expect(report.rebuiltPageCount == 1)
+        #expect(report.diagnostics.map(\.description).contains("content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist"))
+        try expectSameAsFullBuild(project)
+    }
+
+    @Test(arguments: [
+        ("a new title changes every page's navigation", "content/guides/empty.md", "---\ntitle: Empty states\norder: 2\n---\n## Start\n\nNothing yet.\n"),
+        ("a new guide", "content/guides/new.md", "# New guide\n"),
+        ("a theme file", "theme/partials/footer.mustache", "<footer>Acme</footer>\n"),
+        ("a content file", "content/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
+    ])
+    func changesBeyondOneGuidesTextBuildEverything(change: String, path: String, text: String) throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write(path, text)
+        let report = build(project)
+        #expect(report.rebuiltPageCount == report.pageCount, "\(change)")
+        try expectSameAsFullBuild(project)
+    }
+
+    @Test func aDeletedGuideIsRemovedFromTheSite() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/other/page.md"))
+        _ = build(project)
+        #expect(!project.exists("public/other/page/index.html"))
+        try expectSameAsFullBuild(project)
+    }
+
+    @Test func anOutputFolderChangedByHandIsWrittenAgainWhole() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("public/guides/errors/index.html", "edited by hand")
+        try FileManager.default.removeItem(at: project.root.appending(path: "public/guides/empty/index.html"))
+        let report = build(project)
+        #expect(report.rebuiltPageCount == report.pageCount)
+        try expectSameAsFullBuild(project)
+    }
+
+    @Test func anUnreadableCacheMeansAFullBuild() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        let file = project.root.appending(path: ".specimen-cache/build.cache")
+        var bytes = try Array(Data(contentsOf: file))
+        for cut in [bytes.count / 2, 40, 1] {
+            bytes = Array(bytes.prefix(cut))
+            try Data(bytes).write(to: file)
+            try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nCut at \(cut).\n")
+            let report = build(project)
+            #expect(report.wroteOutput && report.rebuiltPageCount == report.pageCount)
+            try expectSameAsFullBuild(project)
+        }
+    }
+
+    @Test func aFailedBuildLeavesTheCacheForTheOutputItDescribes() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("content/guides/errors.md", "---\ntitle: [unclosed\n---\nBroken.\n")
+        let failed = build(project)
+        #expect(failed.hasErrors && !failed.wroteOutput)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nFixed.\n")
+        let fixed = build(project)
+        #expect(fixed.rebuiltPageCount == 1)
+        #expect(try project.read("public/guides/errors/index.html").contains("Fixed."))
+        try expectSameAsFullBuild(project)
+    }
+}
