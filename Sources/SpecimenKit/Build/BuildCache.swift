@@ -221,6 +221,7 @@ extension BuildCache {
             writeLocation(&writer, link.location)
         }
         writer.array(page.diagnostics, writeDiagnostic)
+        writer.bool(page.usesDesign)
         writer.optional(page.search) { writer, entry in
             writer.string(entry.record)
             writer.array(entry.sections) { writer, section in
@@ -243,6 +244,7 @@ extension BuildCache {
             RenderedPage.Link(destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
         }
         let diagnostics = try reader.array(readDiagnostic)
+        let usesDesign = try reader.bool()
         let search = try reader.optional { reader in
             SearchIndex.Entry(record: try reader.string(), sections: try reader.array { reader in
                 try reader.array { reader in (term: try reader.string(), fields: try reader.int()) }
@@ -250,7 +252,7 @@ extension BuildCache {
         }
         return RenderedPage(
             page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, headings: headings,
-            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, search: search
+            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign, search: search
         )
     }
 

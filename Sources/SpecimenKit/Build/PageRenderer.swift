@@ -13,6 +13,7 @@ struct PageRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         var scopedCSS: [String] = []
         var identified: [RenderedPage.Heading] = []
+        var usesDesign = false
         let source = page.source
         let firstLine = page.bodyFirstLine
         func location(line: Int, byteColumn: Int) -> SourceLocation {
@@ -22,13 +23,18 @@ struct PageRenderer: Sendable {
         var editor = MarkdownEditor()
         editor.rewriteDestination = { link in urls.rewrite(link.destination, from: page.contentPath) }
         editor.replaceHTMLBlock = { block in
-            if let colourLint, !page.isGenerated { diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source) }
+            if let colourLint, !page.isGenerated {
+                usesDesign = true
+                diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source)
+            }
             guard let css = ScopedStyle.extract(fromHTMLBlock: block.html) else { return nil }
             scopedCSS.append(ScopedStyle.scope(css))
             return ""
         }
         editor.replaceCodeBlock = { block in
-            if let components, let name = ComponentBlock.componentName(inInfo: block.info) {
+            let componentName = ComponentBlock.componentName(inInfo: block.info)
+            if componentName != nil { usesDesign = true }
+            if let components, let name = componentName {
                 let (html, problems) = components.render(name: name, yaml: block.code, fenceLine: firstLine + block.line - 1, source: source)
                 diagnostics += problems
                 // A broken example still shows its parameters, so the page keeps its content.
@@ -98,7 +104,7 @@ struct PageRenderer: Sendable {
         var rendered = RenderedPage(
             page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
             headings: identified, outline: outline, links: links, sectionTexts: document.sectionTexts,
-            diagnostics: diagnostics
+            diagnostics: diagnostics, usesDesign: usesDesign
         )
         rendered.search = SearchIndex.entry(for: rendered, urls: urls)
         return rendered

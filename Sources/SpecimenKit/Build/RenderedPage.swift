@@ -44,6 +44,9 @@ public struct RenderedPage: Sendable {
     public var sectionTexts: [String]
     /// Problems found while rendering.
     public var diagnostics: [Diagnostic]
+    /// Whether tokens or components went into it (component examples, raw HTML checked for
+    /// literal colours), so a token or component edit must render it again.
+    public var usesDesign = false
     /// The page's part of the search index, made once when the page is rendered.
     var search: SearchIndex.Entry?
 }

@@ -13,6 +13,8 @@ public enum SiteBuilder {
 
     /// Where the search index is published.
     static let searchIndexPath = "search-index.json"
+    /// The files made from the tokens and contrast pairs, written again when they change.
+    static let designFilePaths = ["tokens.css", "tokens.json", "contrast.json"]
 
     /// A file copied into the site as it is.
     struct CopiedFile: Sendable {
@@ -48,9 +50,8 @@ public enum SiteBuilder {
             return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
         if design.hasTokens {
-            files.append(CopiedFile(path: "tokens.css", source: .data(Data(TokenCSS.render(design.tokens).utf8))))
-            files.append(CopiedFile(path: "tokens.json", source: .data(Data(TokenJSON.render(design.tokens).utf8))))
-            files.append(CopiedFile(path: "contrast.json", source: .data(Data(ContrastReport.json(contrast).utf8))))
+            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
+            for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
         if let rendered { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }

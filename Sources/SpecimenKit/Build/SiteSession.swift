@@ -7,7 +7,10 @@ import Foundation
 /// `rebuild(changed:)` is what the preview server calls after a save: a guide edit
 /// re-renders that guide and re-lays out only the pages whose navigation can show the
 /// change; a template edit re-lays out every page without re-rendering Markdown; a token,
-/// component or contrast edit is a full build.
+/// component or contrast edit re-renders the guides that use the design (component examples,
+/// raw HTML checked for literal colours), the generated design pages and the CSS and JSON
+/// made from tokens. With `BuildOptions.cacheDirectory`, `build()` starts from the last
+/// build's cache and hands the changed files to `rebuild(changed:)` (see `BuildCache`).
 public struct SiteSession: Sendable {
     /// The project being built.
     public let project: Project
@@ -43,6 +46,8 @@ public struct SiteSession: Sendable {
         var searchIndexStale = false
         /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
         var bodiless = false
+        /// Whether the design changed since tokens.css, tokens.json and contrast.json were last written.
+        var designFilesOwed = false
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: Snapshot {
@@ -197,12 +202,13 @@ public struct SiteSession: Sendable {
         let designInputs = changed.filter { path in
             path.hasPrefix("content/tokens/") || path == "content/contrast.yml" || path.hasPrefix("theme/components/")
         }
-        let themeChanged = changed.contains { $0.hasPrefix("theme/") }
-        // Pages restored from the build cache have no bodies to lay out again.
-        if !designInputs.isEmpty || changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) || (themeChanged && state.bodiless) {
+        let designChanged = !designInputs.isEmpty
+        let themeChanged = changed.contains { $0.hasPrefix("theme/") && !designInputs.contains($0) }
+        // Pages restored from the build cache have no bodies to lay out or render again.
+        if changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) || (state.bodiless && (themeChanged || designChanged)) {
             return fullBuild()
         }
-        if themeChanged {
+        if themeChanged || designChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
             let design = DesignSystem.load(project)
             state.design = design
@@ -241,6 +247,14 @@ public struct SiteSession: Sendable {
         state.site.pages.sort { $0.contentPath < $1.contentPath }
         state.site.drafts.sort { $0.contentPath < $1.contentPath }
         state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
+        if designChanged {
+            // Tokens, components and contrast pairs reach only the guides that drew on them, the
+            // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
+            for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
+            renderDesignPages(&state, urls: urls)
+            state.unwritten.formUnion(state.generated.map(\.page.contentPath))
+            state.designFilesOwed = true
+        }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
 
@@ -260,6 +274,7 @@ public struct SiteSession: Sendable {
         if report.wroteOutput {
             state.unwritten = []
             state.unwrittenEverything = false
+            state.designFilesOwed = false
         }
         report.stages = stages.laps
         self.state = state
@@ -377,7 +392,8 @@ public struct SiteSession: Sendable {
                     }
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
-                    let written = layout == nil ? files : files.filter { $0.path == SiteBuilder.searchIndexPath }
+                    let owed = [SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])
+                    let written = layout == nil ? files : files.filter { owed.contains($0.path) }
                     try SiteBuilder.write(pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true)
                     if deferSearch { state.searchIndexStale = true }
                     let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" }

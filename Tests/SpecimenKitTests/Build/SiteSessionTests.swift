@@ -126,3 +126,45 @@ import Testing
         #expect(try project.snapshot(of: "public") == incremental)
     }
 }
+
+/// A token edit in the preview renders only what draws on the design, and ends exactly where a full build would.
+@Suite struct SiteSessionDesignTests {
+    static func project() throws -> TemporaryProject {
+        var files: [String: String] = [
+            "content/index.md": "---\ntitle: Library\n---\nPlain prose.\n",
+            "content/guides/plain.md": "---\ntitle: Plain\n---\nNo examples here.\n",
+        ]
+        for path in ["content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
+                     "content/tokens/specimen.resolver.json", "content/contrast.yml", "content/patterns/empty-states.md"] {
+            files[path] = try String(contentsOf: Repository.root.appending(path: path), encoding: .utf8)
+        }
+        return try TemporaryProject(files)
+    }
+
+    @Test func aTokenEditRendersTheGuidesWithExamplesAndTheDesignPagesOnly() throws {
+        let project = try Self.project()
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        let before = try project.snapshot(of: "public")
+        let path = "content/tokens/light.tokens.json"
+        let tokens = try project.read(path)
+        let edited = tokens.replacingOccurrences(of: "\"alpha\": 0.12, \"hex\": \"#dc2626\"", with: "\"alpha\": 0.16, \"hex\": \"#dc2626\"")
+        #expect(edited != tokens)
+        try project.write(path, edited)
+
+        let report = session.rebuild(changed: [path])
+        #expect(!report.hasErrors)
+        // The guide with component examples and the three generated design pages; not the plain guides.
+        #expect(report.rebuiltPageCount == 4)
+        let after = try project.snapshot(of: "public")
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        // Examples refer to tokens by CSS variable, so the guide's own bytes stay as they were.
+        #expect(changed == ["tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html"])
+
+        let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
+        #expect(fresh.wroteOutput)
+        let full = try project.snapshot(of: "fresh")
+        #expect(after.keys.sorted() == full.keys.sorted())
+        #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
+    }
+}
