@@ -18,7 +18,10 @@ Steps, one function each:
 2. build_specimen: `swift build -c release --product specimen` (with `--scratch-path`
    when given, so a benchmark does not fight over .build), unless `--binary` is given.
 3. measure: R repetitions of each tool, interleaved, median of each figure:
-   - specimen: `specimen build CORPUS --quiet --output OUT`.
+   - specimen: `specimen build CORPUS --quiet --output OUT`, with no output folder and no
+     `.specimen-cache` left from before (a clean build, as in CI from a fresh clone).
+   - specimen, 1 page changed: the same command right after, with one guide's text
+     changed (a different guide each run): the build cache renders only that guide.
    - cmark-gfm, parallel (the main reference): one cmark-gfm process per file, on all
      cores with `xargs -P $(nproc)`, each writing its own .html as Specimen writes one
      file per page. A `sh` loop per batch of 16 files does the redirects, so the reference
@@ -301,9 +304,22 @@ def tree_bytes(folder):
 
 
 def run_specimen(binary, project, out):
-    """`specimen build PROJECT --quiet --output OUT`."""
+    """`specimen build PROJECT --quiet --output OUT` from nothing: no output, no cache (a fresh clone in CI)."""
     shutil.rmtree(out, ignore_errors=True)
+    shutil.rmtree(project / ".specimen-cache", ignore_errors=True)
     sample = timed([str(binary), "build", str(project), "--quiet", "--output", str(out)], label="specimen build")
+    return sample | {"bytes": tree_bytes(out)}
+
+
+def run_specimen_incremental(binary, project, out, paths, run):
+    """The same command again after one guide's text changed: the build cache renders only that guide.
+
+    Runs right after `run_specimen`, which left the output and the cache. Each run edits a
+    different guide (a sentence appended), as a writer would between two builds."""
+    page = project / "content" / paths[(run * 7919) % len(paths)]
+    with open(page, "a", encoding="utf-8") as guide:
+        guide.write(f"\nOne more sentence, added before incremental build {run}.\n")
+    sample = timed([str(binary), "build", str(project), "--quiet", "--output", str(out)], label="specimen build (cached)")
     return sample | {"bytes": tree_bytes(out)}
 
 
@@ -385,8 +401,10 @@ def measure(binary, work, paths, runs, with_hugo):
     with open(concatenated, "wb") as sink:
         for path in paths:
             sink.write((content / path).read_bytes() + b"\n")
+    run = [0]
     tools = {
         "specimen": lambda: run_specimen(binary, project, work / "out-specimen"),
+        "specimen, 1 page changed": lambda: run_specimen_incremental(binary, project, work / "out-specimen", paths, run[0]),
         "cmark-gfm (parallel)": lambda: run_cmark_parallel(content, paths, work / "out-cmark"),
         "cmark-gfm (1 process)": lambda: run_cmark_single(concatenated, work / "out-cmark.html"),
     }
@@ -394,10 +412,11 @@ def measure(binary, work, paths, runs, with_hugo):
         version = prepare_hugo(work / "hugo", content)
         tools["hugo " + version] = lambda: run_hugo(work / "hugo", work / "out-hugo")
     samples = {name: [] for name in tools}
-    for run in range(1, runs + 1):
+    for number in range(1, runs + 1):
+        run[0] = number
         for name, tool in tools.items():
             samples[name].append(tool())
-            print(f"run {run}/{runs}: {name:<22} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
+            print(f"run {number}/{runs}: {name:<25} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
     return samples
 
 
@@ -416,7 +435,8 @@ def summarise(samples, pages, markdown_bytes):
                      "runs_s": [round(r["wall"], 3) for r in runs]})
     by_name = {row["tool"]: row for row in rows}
     specimen = by_name["specimen"]
-    ratios = {"specimen/cmark-gfm": specimen["wall_s"] / by_name["cmark-gfm (parallel)"]["wall_s"],
+    ratios = {"specimen, 1 page changed/specimen": by_name["specimen, 1 page changed"]["wall_s"] / specimen["wall_s"],
+              "specimen/cmark-gfm": specimen["wall_s"] / by_name["cmark-gfm (parallel)"]["wall_s"],
               "specimen/cmark-gfm (1 process)": specimen["wall_s"] / by_name["cmark-gfm (1 process)"]["wall_s"]}
     for row in rows:
         if row["tool"].startswith("hugo"):
@@ -441,7 +461,7 @@ def print_table(summary):
             print("  ".join("-" * w for w in widths))
     print()
     for name, value in summary["ratios"].items():
-        print(f"{name:<32} {value:.2f}x")
+        print(f"{name:<36} {value:.2f}x")
 
 
 def parse_args():

@@ -44,12 +44,13 @@ struct BuildCache {
         FileStamp.stamps(under: project.outputDirectory, hidden: true)
     }
 
-    /// The cache in `folder` when it was written for `key`; `nil` when missing, unreadable or for other builds.
-    static func load(from folder: URL, key: String) -> BuildCache? {
+    /// The cache in `folder` when it was written for `key` and `output` still holds what it
+    /// recorded; `nil` when missing, unreadable, for other builds or for other output.
+    static func load(from folder: URL, key: String, output: [String: FileStamp]) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else { return nil }
         var reader = CacheArchive.Reader(Array(data)[...])
         guard (try? reader.int()) == format, (try? reader.string()) == key else { return nil }
-        return try? BuildCache(key: key, reading: &reader)
+        return try? BuildCache(key: key, output: output, reading: &reader)
     }
 
     /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository),
@@ -73,10 +74,12 @@ struct BuildCache {
 // MARK: - What the file holds, in order
 
 extension BuildCache {
-    private init(key: String, reading reader: inout CacheArchive.Reader) throws {
+    private init(key: String, output expected: [String: FileStamp], reading reader: inout CacheArchive.Reader) throws {
         self.key = key
         inputs = try Self.readStamps(&reader)
         output = try Self.readStamps(&reader)
+        // Checked before the pages are decoded: a clean output folder makes this a full build at once.
+        guard output == expected else { throw CacheArchive.Unreadable() }
         let pages = try reader.array(Self.readPage)
         let drafts = try reader.array(Self.readPage)
         let files = try reader.array { try $0.string() }

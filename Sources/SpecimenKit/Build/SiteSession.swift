@@ -130,7 +130,7 @@ public struct SiteSession: Sendable {
         var report: BuildReport
         var output: [String: FileStamp] = [:]
         var reusable: [String: ArraySlice<UInt8>] = [:]
-        if let cache = BuildCache.load(from: cacheFolder, key: key), BuildCache.stampOutput(project) == cache.output {
+        if let cache = BuildCache.load(from: cacheFolder, key: key, output: BuildCache.stampOutput(project)) {
             let changed = cache.changedInputs(inputs)
             state = State(restoring: cache.snapshot, project: project, design: DesignSystem.load(project))
             report = rebuild(changed: changed)
