@@ -88,7 +88,8 @@ public struct StaticFileResponder: Sendable {
 
     /// The real location and modification time (whole seconds) of a regular file inside the folder.
     private func locate(_ path: String) async -> (URL, Int)? {
-        // A rebuild swaps the folder with two renames; a request landing between them waits a moment.
+        // Where a full rebuild cannot swap folders in one step (not Linux), it takes two renames;
+        // a request landing between them waits a moment.
         for attempt in 0..<5 {
             if let rootReal = Self.realPath(root.path) {
                 guard let real = Self.realPath(rootReal + "/" + path), real.hasPrefix(rootReal == "/" ? "/" : rootReal + "/") else { return nil }

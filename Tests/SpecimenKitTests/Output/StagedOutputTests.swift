@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+@Suite struct StagedOutputTests {
+    func stage(_ destination: URL, text: String) throws -> StagedOutput {
+        let output = try StagedOutput(destination: destination)
+        try OutputFile.write(text, to: output.staging.appending(path: "index.html").path, atomic: false)
+        return output
+    }
+
+    @Test func commitReplacesTheFolderAndLeavesNothingBeside() throws {
+        let project = try TemporaryProject()
+        let destination = project.root.appending(path: "public")
+        try stage(destination, text: "first").commit()
+        try stage(destination, text: "second").commit()
+        #expect(try project.read("public/index.html") == "second")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
+    }
+
+    @Test func aFailedBuildDiscardsItsStagingFolder() throws {
+        let project = try TemporaryProject()
+        let destination = project.root.appending(path: "public")
+        try stage(destination, text: "good").commit()
+        try stage(destination, text: "half written").discard()
+        #expect(try project.read("public/index.html") == "good")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
+    }
+
+    #if os(Linux)
+    /// The folders trade places in one step, so a reader (the preview server) never finds the site missing.
+    @Test func aReaderNeverSeesTheSiteMissingDuringCommits() async throws {
+        let project = try TemporaryProject()
+        let destination = project.root.appending(path: "public")
+        try stage(destination, text: "0").commit()
+        let index = destination.appending(path: "index.html").path
+        let done = Locked(false)
+        let observer = Task.detached {
+            var misses = 0
+            var looks = 0
+            while !done.withLock({ $0 }) {
+                if access(index, F_OK) != 0 { misses += 1 }
+                looks += 1
+            }
+            return (misses, looks)
+        }
+        for number in 1...200 { try stage(destination, text: "\(number)").commit() }
+        done.withLock { $0 = true }
+        let (misses, looks) = await observer.value
+        #expect(looks > 200)
+        #expect(misses == 0)
+        #expect(try project.read("public/index.html") == "200")
+    }
+    #endif
+}
