@@ -25,8 +25,17 @@ struct SearchTextCollector {
     func finish(headingCount: Int) -> [String] {
         var result = [String](repeating: "", count: headingCount + 1)
         for (index, text) in zip(headingIndexes, sections) {
-            result[index + 1] = text.trimmingCharacters(in: .whitespaces)
+            result[index + 1] = Self.trimmingSpaces(text)
         }
         return result
+    }
+
+    /// `text` without leading and trailing spaces and tabs (what `CharacterSet.whitespaces` holds),
+    /// by Unicode scalar: Foundation's trimming converts every section's text to UTF-16 and back.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 }

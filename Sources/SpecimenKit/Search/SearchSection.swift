@@ -23,7 +23,7 @@ struct SearchSection: Sendable, Equatable {
             text: [page.page.frontMatter.description ?? "", text(at: 0)].filter { !$0.isEmpty }.joined(separator: " ")
         )
         var headings = page.headings.enumerated().map { (index: $0.offset, heading: $0.element) }
-        if let first = headings.first, first.heading.level == 1, text(at: 0).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if let first = headings.first, first.heading.level == 1, text(at: 0).unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             if first.heading.text != page.title { intro.headingText += " " + first.heading.text }
             intro.text = [intro.text, text(at: 1)].filter { !$0.isEmpty }.joined(separator: " ")
             headings.removeFirst()

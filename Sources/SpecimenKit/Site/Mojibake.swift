@@ -36,9 +36,12 @@ public enum Mojibake {
     public static func findings(in text: String) -> [Finding] {
         var results: [Finding] = []
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are found in the UTF-8 bytes: most are plain ASCII and never become Characters.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            guard line.utf8.contains(where: { $0 >= 0xC2 }), mayBeDamaged(line) else { continue }
+            guard bytes.contains(where: { $0 >= 0xC2 }) else { continue }
+            let line = Substring(bytes)
+            guard mayBeDamaged(line) else { continue }
             results += findings(inLine: line, number: lineNumber)
         }
         return results

@@ -54,7 +54,8 @@ public struct SiteURLs: Sendable, Hashable {
             path = String(path[..<mark])
         }
         let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
-        let decoded = path.removingPercentEncoding ?? path
+        // Foundation's decoding goes through NSString; most paths have nothing to decode.
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
         let directory = sourcePath.split(separator: "/").dropLast().map(String.init)
         var parts = decoded.hasPrefix("/") ? [] : directory
         for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
