@@ -27,3 +27,17 @@ func templateErrorAdvice(_ text: String) -> [String] {
         return [error.reason, error.fix]
     }
 }
+
+extension TemplateValue {
+    /// A field of an object, for reading contexts in tests.
+    subscript(name: String) -> TemplateValue? {
+        guard case let .object(fields) = self else { return nil }
+        return fields[name]
+    }
+
+    /// The items of a list, for reading contexts in tests.
+    var items: [TemplateValue]? {
+        guard case let .list(items) = self else { return nil }
+        return items
+    }
+}
