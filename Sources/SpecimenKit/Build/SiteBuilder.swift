@@ -90,7 +90,10 @@ public enum SiteBuilder {
             try OutputFile.createFolder(folder.appending(path: path).path)
         }
         let failures = pages.parallelMap { page -> String? in
-            let html = theme.render(layout: "page", context: context.page(page)) ?? ""
+            // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
+            var html = ""
+            html.reserveCapacity(page.html.utf8.count + 32_768)
+            theme.render(layout: "page", context: context.page(page), into: &html)
             do {
                 try OutputFile.write(html, to: folder.appending(path: page.page.pagePath + "index.html").path, atomic: atomic)
                 return nil

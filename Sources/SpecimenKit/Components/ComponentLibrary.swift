@@ -1,11 +1,10 @@
 import Foundation
-import Mustache
 
 /// Every component of the theme, ready to render.
 public struct ComponentLibrary: Sendable {
     /// Components by name.
     public let manifests: [String: ComponentManifest]
-    private let templates: MustacheLibrary
+    private let templates: TemplateLibrary
 
     /// Component names, sorted.
     public var names: [String] { manifests.keys.sorted() }
@@ -13,7 +12,7 @@ public struct ComponentLibrary: Sendable {
     /// Loads `components/NAME.yml` + `components/NAME.mustache` pairs from the theme.
     public static func load(from theme: Theme) -> (ComponentLibrary, [Diagnostic]) {
         var manifests: [String: ComponentManifest] = [:]
-        var templates = MustacheLibrary()
+        var templates = TemplateLibrary()
         var diagnostics: [Diagnostic] = []
         let templatePaths = theme.files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix(".mustache") }.sorted()
         for path in templatePaths {
@@ -34,15 +33,13 @@ public struct ComponentLibrary: Sendable {
                 name: name, yaml: String(decoding: manifestData, as: UTF8.self), path: theme.origins[manifestPath] ?? "theme/\(manifestPath)"
             )
             diagnostics += problems
-            do {
-                templates.register(try MustacheTemplate(string: templateText), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    "template-syntax", at: SourceLocation(file: display, line: error.context.lineNumber, column: error.context.columnNumber),
-                    "the component template does not parse", reason: "\(error.error)", fix: "Check its Mustache tags."
-                ))
-                continue
+            do throws(TemplateSyntaxError) {
+                templates.register(try Template(templateText), named: name)
             } catch {
+                diagnostics.append(.error(
+                    "template-syntax", at: SourceLocation(file: display, line: error.line, column: error.column),
+                    "the component template does not parse: \(error.problem)", reason: error.reason, fix: error.fix
+                ))
                 continue
             }
             if let manifest { manifests[name] = manifest }
@@ -53,16 +50,16 @@ public struct ComponentLibrary: Sendable {
     /// The component's HTML for complete, valid values.
     ///
     /// Templates also see `id` (unique on the page, for `for`/`aria-describedby`) and, for every
-    /// enum parameter, `NAMEIs.VALUE` set to true, since Mustache cannot compare values:
+    /// enum parameter, `NAMEIs.VALUE` set to true, since templates cannot compare values:
     /// `{{#toneIs.danger}}Error: {{/toneIs.danger}}`.
     func html(_ name: String, values: [String: ComponentValue], id: String = "component") -> String {
         var context = values.mapValues(\.templateValue)
-        context["id"] = id
+        context["id"] = .text(id)
         for parameter in manifests[name]?.parameters ?? [] where parameter.kind == .enum {
-            if case let .string(value)? = values[parameter.name] { context[parameter.name + "Is"] = [value: true] }
+            if case let .string(value)? = values[parameter.name] { context[parameter.name + "Is"] = .object([value: true]) }
         }
-        let html = (templates.render(context, withTemplate: name) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        // Templates quote attributes with double quotes, so Mustache's escaped apostrophe can be plain.
+        let html = (templates.render(name, with: .object(context)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        // Templates quote attributes with double quotes, so the escaped apostrophe (`&#39;`) can be plain.
         return html.replacingOccurrences(of: "&#39;", with: "'")
     }
 }

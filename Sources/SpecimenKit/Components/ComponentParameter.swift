@@ -39,13 +39,13 @@ public enum ComponentValue: Sendable, Hashable {
     /// A list of texts.
     case list([String])
 
-    /// The value as a template sees it.
-    var templateValue: Any {
+    /// The value as a template sees it; a list's texts are items with one field, `{{item}}`.
+    var templateValue: TemplateValue {
         switch self {
-        case let .string(text): text
-        case let .number(number): number.rounded() == number ? String(Int(number)) : String(number)
-        case let .boolean(flag): flag
-        case let .list(items): items.map { ["item": $0] }
+        case let .string(text): .text(text)
+        case let .number(number): .number(number)
+        case let .boolean(flag): .bool(flag)
+        case let .list(items): .list(items.map { ["item": .text($0)] })
         }
     }
 

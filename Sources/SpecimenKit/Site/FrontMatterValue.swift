@@ -34,15 +34,15 @@ public enum FrontMatterValue: Sendable, Equatable {
         }
     }
 
-    /// The value in a form Mustache renders: strings, numbers, booleans, arrays and dictionaries.
-    public var templateValue: Any {
+    /// The value as templates see it; `null` is `false`, and a repeated key keeps its first value.
+    public var templateValue: TemplateValue {
         switch self {
-        case let .string(text): text
-        case let .number(number): number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-        case let .bool(flag): flag
-        case let .array(items): items.map(\.templateValue)
-        case let .mapping(pairs): Dictionary(pairs.map { ($0.0, $0.1.templateValue) }, uniquingKeysWith: { first, _ in first })
-        case .null: false
+        case let .string(text): .text(text)
+        case let .number(number): .number(number)
+        case let .bool(flag): .bool(flag)
+        case let .array(items): .list(items.map(\.templateValue))
+        case let .mapping(pairs): .object(Dictionary(pairs.map { ($0.0, $0.1.templateValue) }, uniquingKeysWith: { first, _ in first }))
+        case .null: .bool(false)
         }
     }
 

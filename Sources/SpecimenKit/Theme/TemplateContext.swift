@@ -6,74 +6,78 @@ struct TemplateContext {
     let assets: [String: String]
 
     /// The full context of one page's layout.
-    func page(_ rendered: RenderedPage) -> [String: Any] {
+    func page(_ rendered: RenderedPage) -> TemplateValue {
         let page = rendered.page
-        var pageValues: [String: Any] = [
-            "title": rendered.title,
-            "url": urls.url(forPagePath: page.pagePath),
-            "sourcePath": page.source.path,
-            "content": rendered.html,
-            "showTitle": rendered.showTitle,
-            "isHome": page.contentPath == "index.md",
-            "front": page.frontMatter.extra.mapValues(\.templateValue),
+        var pageValues: [String: TemplateValue] = [
+            "title": .text(rendered.title),
+            "url": .text(urls.url(forPagePath: page.pagePath)),
+            "sourcePath": .text(page.source.path),
+            "content": .text(rendered.html),
+            "showTitle": .bool(rendered.showTitle),
+            "isHome": .bool(page.contentPath == "index.md"),
+            "front": .object(page.frontMatter.extra.mapValues(\.templateValue)),
         ]
-        // Mustache treats an empty string as true, so optional text is left out rather than sent empty.
-        if let description = page.frontMatter.description, !description.isEmpty { pageValues["description"] = description }
-        if let style = rendered.scopedStyle { pageValues["scopedStyle"] = style }
+        // Templates treat an empty string as true (see TemplateValue.text), so optional text is left out rather than sent empty.
+        if let description = page.frontMatter.description, !description.isEmpty { pageValues["description"] = .text(description) }
+        if let style = rendered.scopedStyle { pageValues["scopedStyle"] = .text(style) }
         let breadcrumbs = navigation.breadcrumbs(for: page.contentPath)
-        var context: [String: Any] = [
-            "site": ["title": siteTitle, "base": urls.base],
-            "page": pageValues,
+        var context: [String: TemplateValue] = [
+            "site": site,
+            "page": .object(pageValues),
             "nav": sidebar(for: page.contentPath),
-            "breadcrumbs": breadcrumbs.map { crumb -> [String: Any] in
-                ["title": crumb.title, "url": crumb.pagePath.map(urls.url(forPagePath:)) ?? "", "hasURL": crumb.pagePath != nil]
-            },
-            "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "breadcrumbs": .list(breadcrumbs.map { crumb in
+                ["title": .text(crumb.title), "url": .text(crumb.pagePath.map(urls.url(forPagePath:)) ?? ""), "hasURL": .bool(crumb.pagePath != nil)]
+            }),
+            "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "outline": outline(rendered.outline),
-            "hasOutline": !rendered.outline.isEmpty,
-            "assets": assets,
+            "hasOutline": .bool(!rendered.outline.isEmpty),
+            "assets": .object(assets.mapValues(TemplateValue.text)),
         ]
         let (previous, next) = navigation.neighbours(of: page.pagePath)
         if let previous { context["prev"] = link(previous) }
         if let next { context["next"] = link(next) }
-        return context
+        return .object(context)
     }
 
     /// A page with no source, such as the 404 page.
-    func standalone(title: String, pagePath: String) -> [String: Any] {
+    func standalone(title: String, pagePath: String) -> TemplateValue {
         [
-            "site": ["title": siteTitle, "base": urls.base],
-            "page": ["title": title, "url": urls.url(forPagePath: pagePath), "showTitle": true, "isHome": false],
+            "site": site,
+            "page": ["title": .text(title), "url": .text(urls.url(forPagePath: pagePath)), "showTitle": true, "isHome": false],
             "nav": sidebar(for: ""),
-            "breadcrumbs": [[String: Any]](),
+            "breadcrumbs": [],
             "hasBreadcrumbs": false,
-            "outline": [[String: Any]](),
+            "outline": [],
             "hasOutline": false,
-            "assets": assets,
+            "assets": .object(assets.mapValues(TemplateValue.text)),
         ]
     }
 
-    private func link(_ pagePath: String) -> [String: Any] {
-        ["title": navigation.title(ofPagePath: pagePath) ?? pagePath, "url": urls.url(forPagePath: pagePath)]
+    private var site: TemplateValue {
+        ["title": .text(siteTitle), "base": .text(urls.base)]
     }
 
-    private func sidebar(for contentPath: String) -> [[String: Any]] {
+    private func link(_ pagePath: String) -> TemplateValue {
+        ["title": .text(navigation.title(ofPagePath: pagePath) ?? pagePath), "url": .text(urls.url(forPagePath: pagePath))]
+    }
+
+    private func sidebar(for contentPath: String) -> TemplateValue {
         let open = Set(Navigation.sectionKeys(containing: contentPath))
         let current = SiteURLs.pagePath(forContentPath: contentPath)
-        func items(_ nodes: [Navigation.Node]) -> [[String: Any]] {
-            nodes.map { node in
+        func items(_ nodes: [Navigation.Node]) -> TemplateValue {
+            .list(nodes.map { node in
                 let expanded = open.contains(node.key)
-                var item: [String: Any] = [
-                    "title": node.title,
-                    "current": node.pagePath == current,
-                    "expanded": expanded,
-                    "hasChildren": !node.children.isEmpty,
+                var item: [String: TemplateValue] = [
+                    "title": .text(node.title),
+                    "current": .bool(node.pagePath == current),
+                    "expanded": .bool(expanded),
+                    "hasChildren": .bool(!node.children.isEmpty),
                 ]
-                if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = urls.url(forPagePath: path) }
-                // Always present: a missing name would make Mustache look it up in the parent item, recursing for ever.
+                if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = .text(urls.url(forPagePath: path)) }
+                // Always present: a missing name is looked up in the parent item, which would recurse for ever.
                 item["children"] = expanded ? items(node.children) : []
-                return item
-            }
+                return .object(item)
+            })
         }
         return items(navigation.root.children)
     }
@@ -83,7 +87,9 @@ struct TemplateContext {
         node.pagePath ?? node.children.lazy.compactMap(firstPagePath(in:)).first
     }
 
-    private func outline(_ items: [OutlineItem]) -> [[String: Any]] {
-        items.map { ["title": $0.title, "id": $0.id, "level": $0.level, "children": outline($0.children), "hasChildren": !$0.children.isEmpty] }
+    private func outline(_ items: [OutlineItem]) -> TemplateValue {
+        .list(items.map {
+            ["title": .text($0.title), "id": .text($0.id), "level": .number(Double($0.level)), "children": outline($0.children), "hasChildren": .bool(!$0.children.isEmpty)]
+        })
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates and assets a site is rendered with.
 ///
@@ -11,7 +10,7 @@ public struct Theme: Sendable {
     public let files: [String: Data]
     /// Where each file came from, for diagnostics: the project file's display path, or `theme/PATH (built in)`.
     let origins: [String: String]
-    private let library: MustacheLibrary
+    private let library: TemplateLibrary
     /// The layout names that parsed (`page`, `404`).
     public let layouts: Set<String>
 
@@ -31,7 +30,7 @@ public struct Theme: Sendable {
 
     /// A theme from explicit files, for tests and in-memory sites.
     static func make(files: [String: Data], origins: [String: String]) -> (Theme, [Diagnostic]) {
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         var layouts: Set<String> = []
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasSuffix(".mustache") {
@@ -43,77 +42,34 @@ public struct Theme: Sendable {
                 diagnostics.append(.error("theme-not-utf8", at: SourceLocation(file: display, line: 1, column: 1), "the template is not UTF-8 text", reason: "Templates are read as UTF-8.", fix: "Re-save it as UTF-8."))
                 continue
             }
-            do {
-                let template = try MustacheTemplate(string: text)
-                library.register(template, named: isLayout ? "layout:" + name : name)
+            do throws(TemplateSyntaxError) {
+                library.register(try Template(text), named: isLayout ? "layout:" + name : name)
                 if isLayout { layouts.insert(name) }
-            } catch let error as MustacheTemplate.ParserError {
-                var line = error.context.lineNumber
-                var column = error.context.columnNumber
-                var problem = describe(error.error)
-                // The parser notices a missing `{{/x}}` at the end of the file; the opening tag is what needs fixing.
-                if case MustacheTemplate.Error.expectedSectionEnd = error.error, let open = unclosedSection(in: text) {
-                    (line, column) = (open.line, open.column)
-                    problem = "`\(open.tag)` is never closed"
-                }
-                diagnostics.append(.error(
-                    "template-syntax", at: SourceLocation(file: display, line: line, column: column),
-                    "the template does not parse: \(problem)",
-                    reason: "Mustache tags must be closed (`{{name}}`), and every `{{#section}}` needs a matching `{{/section}}`.",
-                    fix: "Fix the tag here; `specimen build` uses the rest of the theme as it is."
-                ))
             } catch {
-                diagnostics.append(.error("template-syntax", at: SourceLocation(file: display, line: 1, column: 1), "the template does not parse", reason: "\(error)", fix: "Check its Mustache tags."))
+                diagnostics.append(.error(
+                    "template-syntax", at: SourceLocation(file: display, line: error.line, column: error.column),
+                    "the template does not parse: \(error.problem)",
+                    reason: error.reason,
+                    fix: error.fix + " `specimen build` uses the rest of the theme as it is."
+                ))
             }
         }
         return (Theme(files: files, origins: origins, library: library, layouts: layouts), diagnostics)
     }
 
     /// Renders layout `name` with `context`; `nil` when the layout does not exist.
-    public func render(layout name: String, context: [String: Any]) -> String? {
-        library.render(context, withTemplate: "layout:" + name)
+    public func render(layout name: String, context: TemplateValue) -> String? {
+        library.render("layout:" + name, with: context)
+    }
+
+    /// Appends layout `name` rendered with `context` to `output`; `false`, appending nothing, when the layout does not exist.
+    @discardableResult
+    public func render(layout name: String, context: TemplateValue, into output: inout String) -> Bool {
+        library.render("layout:" + name, with: context, into: &output)
     }
 
     /// Files under `assets/`, copied to the site's `assets/` folder: paths inside the theme, sorted.
     public var assetPaths: [String] {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted()
-    }
-
-    /// The innermost `{{#x}}` or `{{^x}}` left open at the end of a template, with its position.
-    static func unclosedSection(in text: String) -> (tag: String, line: Int, column: Int)? {
-        var open: [(tag: String, name: String, line: Int, column: Int)] = []
-        var line = 1
-        var column = 1
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") {
-                let tag = String(text[index..<close.upperBound])
-                let inner = tag.dropFirst(2).dropLast(2).trimmingCharacters(in: .whitespaces)
-                let name = inner.dropFirst().trimmingCharacters(in: .whitespaces)
-                if inner.hasPrefix("#") || inner.hasPrefix("^") {
-                    open.append((tag, name, line, column))
-                } else if inner.hasPrefix("/"), let last = open.lastIndex(where: { $0.name == name }) {
-                    open.removeSubrange(last...)
-                }
-                for character in tag {
-                    if character == "\n" { line += 1; column = 1 } else { column += 1 }
-                }
-                index = close.upperBound
-                continue
-            }
-            if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
-            index = text.index(after: index)
-        }
-        return open.last.map { ($0.tag, $0.line, $0.column) }
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case MustacheTemplate.Error.sectionCloseNameIncorrect: "a section is closed with a different name than it was opened with"
-        case MustacheTemplate.Error.unfinishedName: "a tag is not closed"
-        case MustacheTemplate.Error.expectedSectionEnd: "a section is never closed"
-        case MustacheTemplate.Error.invalidSetDelimiter: "a set-delimiter tag is malformed"
-        default: "\(error)"
-        }
     }
 }

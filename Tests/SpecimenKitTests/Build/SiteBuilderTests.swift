@@ -95,6 +95,22 @@ import Testing
         #expect(!report.wroteOutput)
     }
 
+    @Test func templateMistakesInAThemeAreLocatedAtTheTag() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Hi\n",
+            "theme/partials/footer.mustache": "<footer>\n  {{<base}}{{/base}}\n</footer>\n",
+            "theme/components/banner.mustache": "<div>\n  <p>{{title}</p>\n</div>\n",
+        ])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "theme/components/banner.mustache:2:6: error: the component template does not parse: `{{title` is never closed",
+            "theme/partials/footer.mustache:2:3: error: the template does not parse: `{{<base}}` (template inheritance) is not supported",
+        ])
+        let footer = try #require(report.diagnostics.last)
+        #expect(footer.reason == "Specimen's templates have values, sections, inverted sections, partials, comments and set-delimiter tags; parent templates and blocks are not among them.")
+        #expect(footer.fix == "Share markup with a partial (`{{> name}}`), and choose what differs with sections. `specimen build` uses the rest of the theme as it is.")
+    }
+
     @Test func aThemeFileOverridesOnlyItself() throws {
         let project = try TemporaryProject(["content/index.md": "Hi\n", "theme/assets/style.css": "body { color: teal }\n"])
         #expect(project.build().diagnostics.isEmpty)

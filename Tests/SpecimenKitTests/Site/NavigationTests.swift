@@ -50,15 +50,15 @@ import Testing
             page: Page(contentPath: "patterns/forms/fields.md", source: source, frontMatter: FrontMatter(), body: "", bodyFirstLine: 1),
             title: "Fields", showTitle: true, html: "", scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
         )
-        let nav = try #require(context.page(page)["nav"] as? [[String: Any]])
-        #expect(nav.map { $0["expanded"] as? Bool } == [false, true, false, false])
-        #expect((nav[0]["children"] as? [[String: Any]])?.isEmpty == true)
-        let patterns = try #require(nav[1]["children"] as? [[String: Any]])
-        let forms = try #require(patterns.first { $0["title"] as? String == "Forms" })
-        let fields = try #require((forms["children"] as? [[String: Any]])?.first)
-        #expect(fields["current"] as? Bool == true)
-        #expect(fields["url"] as? String == "/patterns/forms/fields/")
+        let nav = try #require(context.page(page)["nav"]?.items)
+        #expect(nav.map { $0["expanded"] } == [false, true, false, false])
+        #expect(nav[0]["children"] == [])
+        let patterns = try #require(nav[1]["children"]?.items)
+        let forms = try #require(patterns.first { $0["title"] == "Forms" })
+        let fields = try #require(forms["children"]?.items?.first)
+        #expect(fields["current"] == true)
+        #expect(fields["url"] == "/patterns/forms/fields/")
         // A section without its own page links to its first page.
-        #expect(nav[3]["url"] as? String == "/loose/page/")
+        #expect(nav[3]["url"] == "/loose/page/")
     }
 }

@@ -1,0 +1,162 @@
+/// Walks a template's nodes against a context stack, appending to one output string.
+///
+/// Indentation of partials follows swift-mustache exactly, because the default theme's pages
+/// depend on it: each rendering of a template or section body starts a fresh "line buffer",
+/// and before each node whose output is not empty, the indentation is written when what that
+/// rendering has written so far ends with `\n`. For plain lines that is the spec's rule (every
+/// line of a standalone partial is indented); inside a repeated section, an item after the first
+/// starts without the partial's indentation, as it always has.
+struct TemplateRenderer {
+    /// Where partials are found.
+    let library: TemplateLibrary
+    /// The values names are looked up in, innermost last; the root is never popped.
+    private var stack: [TemplateValue]
+    /// The indentation of the partials being rendered, outermost first; only non-empty pieces.
+    private var indentation: [String] = []
+    /// How many pieces of `indentation` are owed before the next byte written; 0 when none.
+    private var owedIndentation = 0
+    /// How many partials deep the renderer is.
+    private var depth = 0
+
+    /// A renderer whose context stack holds `root`.
+    init(library: TemplateLibrary, root: TemplateValue) {
+        self.library = library
+        stack = [root]
+    }
+
+    /// Renders `nodes` as one template or section body.
+    mutating func render(_ nodes: [Template.Node], into output: inout String) {
+        guard !indentation.isEmpty else {
+            for node in nodes { render(node, into: &output) }
+            return
+        }
+        let start = output.utf8.count
+        for node in nodes {
+            if Self.endsWithLineFeed(output, since: start) {
+                // Owed, not written: a node that renders nothing gets no indentation.
+                owedIndentation = indentation.count
+                render(node, into: &output)
+                owedIndentation = 0
+            } else {
+                render(node, into: &output)
+            }
+        }
+    }
+
+    /// Renders one node.
+    private mutating func render(_ node: Template.Node, into output: inout String) {
+        switch node {
+        case let .text(text):
+            write(text, into: &output)
+        case let .value(name, escaped):
+            guard let value = lookUp(name) else { return }
+            write(value, escaped: escaped, into: &output)
+        case let .section(name, inverted, body):
+            renderSection(lookUp(name), inverted: inverted, body: body, into: &output)
+        case let .partial(name, partialIndentation):
+            // A missing partial renders nothing, and so does one nested too deep (a template including itself).
+            guard depth < TemplateLibrary.maximumPartialDepth, let template = library.template(named: name) else { return }
+            let indents = partialIndentation.map { !$0.isEmpty } ?? false
+            if indents, let partialIndentation { indentation.append(partialIndentation) }
+            depth += 1
+            render(template.nodes, into: &output)
+            depth -= 1
+            if indents { indentation.removeLast() }
+        }
+    }
+
+    /// A section's body for `value`: lists repeat it per item, `false`, missing and empty lists skip it,
+    /// `true` renders it once, and any other value renders it once as the current value.
+    private mutating func renderSection(_ value: TemplateValue?, inverted: Bool, body: [Template.Node], into output: inout String) {
+        switch (value, inverted) {
+        case (nil, false), (.bool(false)?, false):
+            return
+        case (.bool(true)?, false), (nil, true), (.bool(false)?, true):
+            render(body, into: &output)
+        case let (.list(items)?, false):
+            for item in items {
+                stack.append(item)
+                render(body, into: &output)
+                stack.removeLast()
+            }
+        case let (.list(items)?, true):
+            guard items.isEmpty, let value else { return }
+            stack.append(value)
+            render(body, into: &output)
+            stack.removeLast()
+        case let (value?, false):
+            stack.append(value)
+            render(body, into: &output)
+            stack.removeLast()
+        case (_?, true):
+            return
+        }
+    }
+
+    /// The value a name refers to: the first part is looked up from the innermost value outwards
+    /// (only in the current value for `.name`), the other parts inside what it found.
+    private func lookUp(_ name: Template.Name) -> TemplateValue? {
+        guard let first = name.parts.first, let current = stack.last else { return stack.last }
+        var found: TemplateValue?
+        if name.anchored {
+            found = Self.field(first, of: current)
+        } else {
+            for index in stack.indices.reversed() {
+                if let value = Self.field(first, of: stack[index]) {
+                    found = value
+                    break
+                }
+            }
+        }
+        for part in name.parts.dropFirst() {
+            found = found.flatMap { Self.field(part, of: $0) }
+        }
+        return found
+    }
+
+    /// Writes `text`, after any indentation owed.
+    private mutating func write(_ text: String, into output: inout String) {
+        guard !text.isEmpty else { return }
+        payIndentation(into: &output)
+        output += text
+    }
+
+    /// Writes a value as `{{name}}` (escaped) or `{{{name}}}` shows it; lists and objects show nothing.
+    private mutating func write(_ value: TemplateValue, escaped: Bool, into output: inout String) {
+        switch value {
+        case let .text(text):
+            guard !text.isEmpty else { return }
+            payIndentation(into: &output)
+            if escaped { HTML.appendEscapingQuotes(text, to: &output) } else { output += text }
+        case let .bool(flag):
+            write(flag ? "true" : "false", into: &output)
+        case let .number(number):
+            write(TemplateValue.text(of: number), into: &output)
+        case .list, .object:
+            return
+        }
+    }
+
+    /// Writes the indentation owed, if any, before the first byte of a node's output.
+    private mutating func payIndentation(into output: inout String) {
+        guard owedIndentation > 0 else { return }
+        for piece in indentation[..<owedIndentation] { output += piece }
+        owedIndentation = 0
+    }
+
+    /// Whether what was written since `start` ends with a line feed that is not part of `\r\n`.
+    ///
+    /// swift-mustache compared the last `Character` with `"\n"`, and `"\r\n"` is one character.
+    private static func endsWithLineFeed(_ output: String, since start: Int) -> Bool {
+        let utf8 = output.utf8
+        let written = utf8.count - start
+        guard written > 0, let last = utf8.last, last == UInt8(ascii: "\n") else { return false }
+        return written == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
+    }
+
+    /// The value of `name` in an object; `nil` for a missing name and for any other kind of value.
+    private static func field(_ name: String, of value: TemplateValue) -> TemplateValue? {
+        guard case let .object(fields) = value else { return nil }
+        return fields[name]
+    }
+}
