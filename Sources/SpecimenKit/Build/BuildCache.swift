@@ -118,17 +118,18 @@ extension BuildCache {
             writer.array(entry.value, Self.writeDiagnostic)
         }
         writer.array(snapshot.siteDiagnostics, Self.writeDiagnostic)
-        writer.array(snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath }) { writer, page in
-            writer.string(page.page.contentPath)
-            if let record = records[page.page.contentPath] {
-                writer.int(record.count)
-                writer.raw(record)
-            } else {
-                var record = CacheArchive.Writer()
-                Self.writeRendered(&record, page)
-                writer.int(record.bytes.count)
-                writer.raw(record.bytes[...])
-            }
+        // Records are self-contained, so new ones are made on every core.
+        let pages = snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath }
+        let made = pages.parallelMap { page -> ArraySlice<UInt8> in
+            if let record = records[page.page.contentPath] { return record }
+            var record = CacheArchive.Writer()
+            Self.writeRendered(&record, page)
+            return record.bytes[...]
+        }
+        writer.array(Array(zip(pages, made))) { writer, entry in
+            writer.string(entry.0.page.contentPath)
+            writer.int(entry.1.count)
+            writer.raw(entry.1)
         }
         writer.array(snapshot.generated, Self.writeRendered)
         writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
