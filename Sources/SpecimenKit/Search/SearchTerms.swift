@@ -25,10 +25,71 @@ enum SearchTerms {
 
     /// The index terms of `text`, in order of appearance, repeats included.
     static func terms(in text: String) -> [String] {
-        words(in: text).compactMap(term)
+        // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
+        // lowercased, checked and stemmed as bytes; a run touching any other character goes
+        // through `words(in:)` and `term(_:)`, which handle every script. Both give the same terms.
+        var result: [String] = []
+        var word: [UInt8] = []
+        word.reserveCapacity(maximumLength + 8)
+        var start: String.Index?
+        var touchesNonASCII = false
+        let utf8 = text.utf8
+        func finish(at end: String.Index) {
+            guard let first = start else { return }
+            if touchesNonASCII {
+                result += words(in: String(text[first..<end])).compactMap(term)
+            } else if word.count >= 2, word.count <= maximumLength,
+                      word.count > longestStopWord || !stopSet.contains(String(decoding: word, as: UTF8.self)) {
+                stemASCII(&word)
+                result.append(String(decoding: word, as: UTF8.self))
+            }
+            start = nil
+            touchesNonASCII = false
+            word.removeAll(keepingCapacity: true)
+        }
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= 0x80 {
+                if start == nil { start = index }
+                touchesNonASCII = true
+            } else if isASCIIWordByte(byte) {
+                if start == nil { start = index }
+                if byte != 0x27 { word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
+            } else {
+                finish(at: index)
+            }
+            index = utf8.index(after: index)
+        }
+        finish(at: utf8.endIndex)
+        return result
     }
 
-    /// The index term of one word, or nil when the word is not indexed (too short, too long, a stop word).
+    private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x27
+    }
+
+    /// `stem(_:)` for a lowercased ASCII word, in place.
+    static func stemASCII(_ word: inout [UInt8]) {
+        let count = word.count
+        guard count > 3 else { return }
+        func ends(_ suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard count >= length else { return false }
+            return suffix.withUTF8Buffer { word[(count - length)...].elementsEqual($0) }
+        }
+        if ends("ies"), count > 4 {
+            word.removeLast(3)
+            word.append(UInt8(ascii: "y"))
+        } else if ends("sses") || ends("shes") || ends("ches") || ends("xes") {
+            word.removeLast(2)
+        } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") {
+            word.removeLast()
+        }
+    }
+
     static func term(_ word: Substring) -> String? {
         let normal = word.utf8.allSatisfy { $0 < 0x80 } ? asciiNormalise(word) : normalise(word)
         let length = normal.unicodeScalars.count

@@ -47,24 +47,24 @@ public struct SiteURLs: Sendable, Hashable {
         if destination.isEmpty { return .fragment("") }
         if destination.hasPrefix("#") { return .fragment(String(destination.dropFirst())) }
         if destination.hasPrefix("//") || Self.hasScheme(destination) { return .external(destination) }
+        // Every link of every page comes through here: work on UTF-8 bytes, not Characters.
         var path = destination
         var suffix = ""
-        if let mark = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
+        if let mark = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
             suffix = String(path[mark...])
             path = String(path[..<mark])
         }
-        let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
+        let fragment = suffix.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(suffix[suffix.index(after: $0)...]) }
         // Foundation's decoding goes through NSString; most paths have nothing to decode.
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
-        let directory = sourcePath.split(separator: "/").dropLast().map(String.init)
-        var parts = decoded.hasPrefix("/") ? [] : directory
-        for part in decoded.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
+        var parts = decoded.hasPrefix("/") ? [] : sourcePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
+        for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
                 if parts.isEmpty { return .outside(destination) }
                 parts.removeLast()
-            default: parts.append(String(part))
+            } else {
+                parts.append(String(Substring(part)))
             }
         }
         var resolved = parts.joined(separator: "/")
@@ -86,7 +86,7 @@ public struct SiteURLs: Sendable, Hashable {
     }
 
     private static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":") else { return false }
+        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let scheme = text[..<colon]
         guard let first = scheme.first, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
