@@ -40,7 +40,7 @@ struct ComponentBlock {
         let firstLine = fenceLine + 1
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try YAML.compose(yaml)
         } catch let error as YamlError {
             return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "component-yaml", what: "the `\(name)` block")])
         } catch {

@@ -58,7 +58,7 @@ public struct ComponentManifest: Sendable {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: yaml) else {
+            guard let node = try YAML.compose(yaml) else {
                 return (nil, [problem(nil, "the component manifest is empty", "A manifest declares the component's title, parameters and contrast pairs.", "See theme/README.md for the manifest format.")])
             }
             root = node

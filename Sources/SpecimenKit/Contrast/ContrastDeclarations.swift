@@ -31,7 +31,7 @@ enum ContrastDeclarations {
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try YAML.compose(yaml)
         } catch let error as YamlError {
             return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "contrast-yaml", what: "contrast.yml")])
         } catch {

@@ -67,7 +67,7 @@ extension FrontMatter {
 
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try YAML.compose(yaml)
         } catch let error as YamlError {
             diagnostics.append(YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "front-matter-yaml", what: "front matter"))
             return (frontMatter, diagnostics)
