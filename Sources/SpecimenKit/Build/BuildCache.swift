@@ -39,6 +39,12 @@ struct BuildCache {
             .merging(FileStamp.stamps(under: project.themeDirectory, prefix: "theme/")) { a, _ in a }
     }
 
+    /// `stampInputs` and `stampOutput` at once, on two cores.
+    static func stampInputsAndOutput(_ project: Project) -> (inputs: [String: FileStamp], output: [String: FileStamp]) {
+        let walks = [true, false].parallelMap { inputs in inputs ? stampInputs(project) : stampOutput(project) }
+        return (walks[0], walks[1])
+    }
+
     /// The stamps of everything in the output folder.
     static func stampOutput(_ project: Project) -> [String: FileStamp] {
         FileStamp.stamps(under: project.outputDirectory, hidden: true)

@@ -125,12 +125,13 @@ public struct SiteSession: Sendable {
         guard let cacheFolder = options.cacheDirectory, options.writeOutput else { return fullBuild() }
         let start = ContinuousClock.now
         // Stamped before anything is read: a file saved during the build looks changed next time.
-        let inputs = BuildCache.stampInputs(project)
+        // The inputs and the output are two folder walks, one per core.
+        let (inputs, existingOutput) = BuildCache.stampInputsAndOutput(project)
         let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
         var output: [String: FileStamp] = [:]
         var reusable: [String: ArraySlice<UInt8>] = [:]
-        if let cache = BuildCache.load(from: cacheFolder, key: key, output: BuildCache.stampOutput(project)) {
+        if let cache = BuildCache.load(from: cacheFolder, key: key, output: existingOutput) {
             let changed = cache.changedInputs(inputs)
             state = State(restoring: cache.snapshot, project: project, design: DesignSystem.load(project))
             report = rebuild(changed: changed)
