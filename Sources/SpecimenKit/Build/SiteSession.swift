@@ -124,18 +124,20 @@ public struct SiteSession: Sendable {
     public mutating func build() -> BuildReport {
         guard let cacheFolder = options.cacheDirectory, options.writeOutput else { return fullBuild() }
         let start = ContinuousClock.now
+        var stages = StageClock()
         // Stamped before anything is read: a file saved during the build looks changed next time.
-        // The inputs and the output are two folder walks, one per core.
-        let (inputs, existingOutput) = BuildCache.stampInputsAndOutput(project)
+        let inputs = BuildCache.stampInputs(project)
         let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
         var output: [String: FileStamp] = [:]
         var reusable: [String: ArraySlice<UInt8>] = [:]
-        if let cache = BuildCache.load(from: cacheFolder, key: key, output: existingOutput) {
+        if let cache = BuildCache.load(from: cacheFolder, key: key, project: project) {
             let changed = cache.changedInputs(inputs)
+            stages.lap("compare files with the build cache")
             state = State(restoring: cache.snapshot, project: project, design: DesignSystem.load(project))
+            stages.lap("read theme and tokens")
             report = rebuild(changed: changed)
-            report.duration = ContinuousClock.now - start
+            report.stages = stages.laps + report.stages
             if report.wroteOutput && state?.bodiless == true {
                 // Still the cached state: only the pages in `changed` were rendered and only `changedOutput` written.
                 output = cache.output
@@ -146,15 +148,20 @@ public struct SiteSession: Sendable {
         } else {
             report = fullBuild()
         }
+        report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state else { return report }
         if output.isEmpty { output = BuildCache.stampOutput(project) }
         let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
+        var saving = StageClock()
         do {
             try cache.save(to: cacheFolder, reusing: reusable)
         } catch {
             // The site is written; without a cache the next build is a full one, which is only slower.
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
         }
+        saving.lap("write the build cache")
+        report.stages += saving.laps
+        report.duration = ContinuousClock.now - start
         return report
     }
 

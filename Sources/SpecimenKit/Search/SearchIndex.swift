@@ -34,20 +34,28 @@ public enum SearchIndex {
         // Pages are read on all cores; their sections are then numbered and merged in order.
         // Each page's entry is made when it is rendered, so a rebuild only merges.
         let entries = pages.parallelMap { $0.search ?? entry(for: $0, urls: urls) }
-        var postings: [String: SearchPostings] = [:]
-        var number = 0
-        for entry in entries {
-            for section in entry.sections {
-                for (term, fields) in section { postings[term, default: SearchPostings()].append(section: number, fields: fields) }
-                number += 1
+        // Terms are merged in two halves on two cores, split by their first byte: every term of
+        // the first half sorts before every term of the second, so the sorted halves just follow
+        // each other. Both halves number the sections the same way.
+        let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
+            var postings: [String: SearchPostings] = [:]
+            var number = 0
+            for entry in entries {
+                for section in entry.sections {
+                    for (term, fields) in section where ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper {
+                        postings[term, default: SearchPostings()].append(section: number, fields: fields)
+                    }
+                    number += 1
+                }
             }
+            return postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }.map { ($0.key, $0.value) }
         }
-        let terms = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let merged = halves.flatMap { $0 }
         return "{\"version\":1"
             + ",\"stopWords\":" + quoted(SearchTerms.stopWords.joined(separator: " "))
             + ",\"pages\":[" + entries.map(\.record).joined(separator: ",") + "]"
-            + ",\"terms\":" + quoted(frontCoded(terms))
-            + ",\"postings\":" + quoted(terms.map { postings[$0]?.string ?? "" }.joined(separator: " "))
+            + ",\"terms\":" + quoted(frontCoded(merged.map(\.term)))
+            + ",\"postings\":" + quoted(merged.map(\.postings.string).joined(separator: " "))
             + "}\n"
     }
 
