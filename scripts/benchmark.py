@@ -10,8 +10,9 @@ Usage (from the repo root; Python 3.9+, standard library only):
 Steps, one function each:
 
 1. generate_corpus: N pages of realistic guides, 3-12 KB each (seeded: every run writes
-   the same bytes), in a nested folder tree: about sqrt(N)/2.5 top-level sections, each
-   folder with an index.md and 10-20 pages, 2-4 levels deep. Each page has front matter
+   the same bytes), in a nested folder tree: about sqrt(N)/2.5 top-level sections (at most
+   13, reached at 1,000 pages), each folder with an index.md, 10-20 pages and 2-3
+   subfolders, as deep as the page count needs (2-4 levels at 1,000 pages). Each page has front matter
    (title, description, order), 6-15 headings, paragraphs with inline code, emphasis and
    links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks (mostly Swift)
    and relative links `../section/page.md#heading` to headings that really exist.
@@ -102,12 +103,17 @@ def slugify(text):
 # -- step 1: the corpus -----------------------------------------------------------------
 
 def plan_tree(rng, total):
-    """Content paths of `total` pages: folders of 10-20 pages, 2-4 levels deep."""
+    """Content paths of `total` pages: folders of 10-20 pages with 2-3 subfolders, at most 13 top-level sections.
+
+    A site grows deeper, not wider: 1,000 pages are 13 sections 2-4 levels deep, 10,000 pages
+    the same 13 sections a level or two deeper. Each page's sidebar shows the top-level
+    sections and the folders along its path, so its size follows the tree's shape (fan-out
+    and depth), not the page count."""
     paths = ["index.md"]
 
     def folder(prefix, depth, budget):
         here = min(budget, rng.randint(10, 20))
-        if depth == 4 or budget - here < 10:
+        if depth == 8 or budget - here < 10:
             here = budget
         names = rng.sample([f"{a}-{n}" for a in ADJECTIVES for n in NOUNS], here - 1)
         paths.extend([f"{prefix}/index.md"] + [f"{prefix}/{name}.md" for name in names])
@@ -121,7 +127,7 @@ def plan_tree(rng, total):
             folder(f"{prefix}/{name}", depth + 1, size)
 
     remaining = total - 1
-    top = max(1, round(remaining ** 0.5 / 2.5))  # 13 top-level sections at 1,000 pages, 40 at 10,000
+    top = max(1, min(13, round(remaining ** 0.5 / 2.5)))  # 13 top-level sections from 1,000 pages up
     for i in range(top):
         size = remaining // top + (1 if i < remaining % top else 0)
         name = SECTIONS[i % len(SECTIONS)] + (f"-{i // len(SECTIONS) + 1}" if i >= len(SECTIONS) else "")

@@ -61,10 +61,17 @@ struct TemplateContext {
         ["title": .text(navigation.title(ofPagePath: pagePath) ?? pagePath), "url": .text(urls.url(forPagePath: pagePath))]
     }
 
+    /// The sidebar of one page: every top-level section, everything in the section the page is
+    /// in, and below that only the folders on the way down to the page's own folder, which is
+    /// listed whole. So a page's sidebar grows with how wide the folders along its path are,
+    /// not with how deep or large the site is: a 10,000-page site's pages carry about as much
+    /// navigation as a 1,000-page site's. Sites two levels deep see every sibling.
     private func sidebar(for contentPath: String) -> TemplateValue {
-        let open = Set(Navigation.sectionKeys(containing: contentPath))
+        let path = Navigation.sectionKeys(containing: contentPath)
+        let open = Set(path)
+        let pageFolder = path.last
         let current = SiteURLs.pagePath(forContentPath: contentPath)
-        func items(_ nodes: [Navigation.Node]) -> TemplateValue {
+        func items(_ nodes: [Navigation.Node], level: Int) -> TemplateValue {
             .list(nodes.map { node in
                 let expanded = open.contains(node.key)
                 var item: [String: TemplateValue] = [
@@ -75,11 +82,17 @@ struct TemplateContext {
                 ]
                 if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = .text(urls.url(forPagePath: path)) }
                 // Always present: a missing name is looked up in the parent item, which would recurse for ever.
-                item["children"] = expanded ? items(node.children) : []
+                if !expanded {
+                    item["children"] = []
+                } else if level == 1 || node.key == pageFolder {
+                    item["children"] = items(node.children, level: level + 1)
+                } else {
+                    item["children"] = items(node.children.filter { open.contains($0.key) }, level: level + 1)
+                }
                 return .object(item)
             })
         }
-        return items(navigation.root.children)
+        return items(navigation.root.children, level: 1)
     }
 
     /// The first page in or below a node, so a section without `index.md` still links somewhere.

@@ -61,4 +61,44 @@ import Testing
         // A section without its own page links to its first page.
         #expect(nav[3]["url"] == "/loose/page/")
     }
+
+    /// Below the top-level section, a folder on the way down lists only the next folder on the
+    /// way; the page's own folder lists everything. A deep page's sidebar does not grow with depth.
+    @Test func deepPagesSeeTheirSectionTheWayDownAndTheirOwnFolder() throws {
+        let navigation = Navigation(entries: [
+            .init(contentPath: "index.md", title: "Home", order: nil),
+            .init(contentPath: "a/index.md", title: "A", order: nil),
+            .init(contentPath: "a/one.md", title: "One", order: nil),
+            .init(contentPath: "a/b/index.md", title: "B", order: nil),
+            .init(contentPath: "a/b/two.md", title: "Two", order: nil),
+            .init(contentPath: "a/b/other/index.md", title: "Other", order: nil),
+            .init(contentPath: "a/b/c/index.md", title: "C", order: nil),
+            .init(contentPath: "a/b/c/three.md", title: "Three", order: nil),
+            .init(contentPath: "a/b/c/four.md", title: "Four", order: nil),
+            .init(contentPath: "z/index.md", title: "Z", order: nil),
+        ])
+        let context = TemplateContext(urls: SiteURLs(base: "/"), siteTitle: "S", navigation: navigation, assets: [:])
+        func sidebar(_ contentPath: String) throws -> [TemplateValue] {
+            let page = RenderedPage(
+                page: Page(contentPath: contentPath, source: SourceText(path: "content/" + contentPath, text: ""), frontMatter: FrontMatter(), body: "", bodyFirstLine: 1),
+                title: "T", showTitle: true, html: "", scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
+            )
+            return try #require(context.page(page)["nav"]?.items)
+        }
+        func titles(_ items: [TemplateValue]?) -> [String] { (items ?? []).compactMap { item in if case let .text(title)? = item["title"] { title } else { nil } } }
+
+        let deep = try sidebar("a/b/c/three.md")
+        #expect(titles(deep) == ["A", "Z"])
+        let a = deep[0]["children"]?.items
+        #expect(titles(a) == ["B", "One"])                      // the top-level section: everything
+        let b = a?.first { $0["title"] == "B" }?["children"]?.items
+        #expect(titles(b) == ["C"])                             // on the way down: only the next folder
+        let c = b?.first?["children"]?.items
+        #expect(titles(c) == ["Four", "Three"])                 // the page's own folder: everything
+
+        // Two levels deep, every sibling is there, as before.
+        let shallow = try sidebar("a/b/two.md")
+        let b2 = shallow[0]["children"]?.items?.first { $0["title"] == "B" }?["children"]?.items
+        #expect(titles(b2) == ["C", "Other", "Two"])
+    }
 }
