@@ -4,8 +4,8 @@ import Foundation
 /// `specimen build` renders only the guides that changed since.
 ///
 /// Safe to delete, and never the reason a page is stale: it is used only when the same
-/// binary builds with the same options into the same folder, that folder still holds
-/// exactly the files the cache recorded (size, time and inode of each), and every input
+/// binary builds with the same options into the same folder, that folder still holds every
+/// file the cache recorded, unchanged (size, time and inode of each), and every input
 /// under `content/` and `theme/` is compared by size, time and inode. A change that is more
 /// than the text of existing guides (a title or order, a new or deleted file, a token, a
 /// template) falls back to a full build; so does any cache that cannot be read.
