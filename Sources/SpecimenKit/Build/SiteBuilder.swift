@@ -81,21 +81,25 @@ public enum SiteBuilder {
     /// `atomic` writes each file through a temporary name, for a folder people are looking at
     /// (the preview); a staged build's folder is swapped in whole, so it writes directly.
     static func write(_ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool) throws {
-        var folders: Set<String> = [""]
-        for path in pages.map({ $0.page.pagePath + "index.html" }) + files.map(\.path) {
+        var folders: Set<String> = []
+        for path in files.map(\.path) {
             var parts = path.split(separator: "/").dropLast()
             while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
         }
-        for path in folders.sorted() where !path.isEmpty {
+        for path in folders.sorted() {
             try OutputFile.createFolder(folder.appending(path: path).path)
         }
+        let base = folder.path + "/"
         let failures = pages.parallelMap { page -> String? in
             // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
             var html = ""
             html.reserveCapacity(page.html.utf8.count + 32_768)
             theme.render(layout: "page", context: context.page(page), into: &html)
             do {
-                try OutputFile.write(html, to: folder.appending(path: page.page.pagePath + "index.html").path, atomic: atomic)
+                // Each page makes its own folder (a thousand pages, a thousand folders), on every core;
+                // `createFolder` makes missing parents and accepts one another thread just made.
+                if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
+                try OutputFile.write(html, to: base + page.page.pagePath + "index.html", atomic: atomic)
                 return nil
             } catch {
                 return "\(page.page.pagePath)index.html: \(error.localizedDescription)"
