@@ -10,9 +10,6 @@ struct DesignSystem: Sendable {
     var components: ComponentLibrary
     /// Problems found while loading them.
     var diagnostics: [Diagnostic]
-    /// Components every example and contrast pair of which the tokens can draw: the gallery and
-    /// the contrast table use only these, so a team with its own token names is not flooded.
-    var supportedComponents: [String] = []
 
     /// Where the generated token pages are published (without base).
     static let tokensPagePath = "tokens/"
@@ -30,14 +27,18 @@ struct DesignSystem: Sendable {
             (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.displayPath(project.tokensDirectory))
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
-        var design = DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
-        if design.hasTokens {
-            let block = design.componentBlock(urls: SiteURLs())
-            design.supportedComponents = components.names.filter { name in
-                components.manifests[name].map { block.supports($0, tokens: tokens) } ?? false
-            }
-        }
-        return design
+        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
+    }
+
+    /// Components every example and contrast pair of which the tokens can draw: the gallery and
+    /// the contrast table use only these, so a team with its own token names is not flooded.
+    ///
+    /// It renders every example, so it is worked out only where the design pages are made, not
+    /// on every load (a cached build or a theme edit in the preview reads the design too).
+    func supportedComponents() -> [String] {
+        guard hasTokens else { return [] }
+        let block = componentBlock(urls: SiteURLs())
+        return components.names.filter { name in components.manifests[name].map { block.supports($0, tokens: tokens) } ?? false }
     }
 
     /// Whether the project has design tokens.

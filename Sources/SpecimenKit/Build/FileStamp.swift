@@ -25,6 +25,11 @@ struct FileStamp: Hashable, Sendable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp in what `stat` returned.
+    init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         seconds = Int64(info.st_mtimespec.tv_sec)
@@ -53,8 +58,8 @@ struct FileStamp: Hashable, Sendable {
                 guard stat(child, &info) == 0 else { continue }
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     walk(child, relative + name + "/")
-                } else if (info.st_mode & S_IFMT) == S_IFREG, let stamp = FileStamp(path: child) {
-                    stamps[prefix + relative + name] = stamp
+                } else if (info.st_mode & S_IFMT) == S_IFREG {
+                    stamps[prefix + relative + name] = FileStamp(info)
                 }
             }
         }

@@ -35,25 +35,28 @@ public enum SiteBuilder {
     /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
     ///
     /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted.
-    static func outputFiles(site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, urls: SiteURLs) -> [CopiedFile] {
+    /// With `only`, generated files outside it are not made (theme assets are always listed:
+    /// `assetURLs` needs their fingerprinted names).
+    static func outputFiles(
+        site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, only: Set<String>? = nil, urls: SiteURLs
+    ) -> [CopiedFile] {
         let theme = design.theme
-        let pagePaths = rendered?.map(\.page.pagePath) ?? []
-        var files = [
-            CopiedFile(path: "robots.txt", source: .data(Data(PublishFiles.robots(urls: urls).utf8))),
-            CopiedFile(path: ".nojekyll", source: .data(Data(PublishFiles.noJekyll.utf8))),
-        ]
-        if let sitemap = PublishFiles.sitemap(pagePaths: pagePaths, urls: urls) {
+        func wanted(_ path: String) -> Bool { only?.contains(path) ?? true }
+        var files: [CopiedFile] = []
+        if wanted("robots.txt") { files.append(CopiedFile(path: "robots.txt", source: .data(Data(PublishFiles.robots(urls: urls).utf8)))) }
+        if wanted(".nojekyll") { files.append(CopiedFile(path: ".nojekyll", source: .data(Data(PublishFiles.noJekyll.utf8)))) }
+        if wanted("sitemap.xml"), let sitemap = PublishFiles.sitemap(pagePaths: rendered?.map(\.page.pagePath) ?? [], urls: urls) {
             files.append(CopiedFile(path: "sitemap.xml", source: .data(Data(sitemap.utf8))))
         }
         files += theme.assetPaths.compactMap { path -> CopiedFile? in
             guard let data = theme.files[path] else { return nil }
             return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
-        if design.hasTokens {
+        if design.hasTokens, designFilePaths.contains(where: wanted) {
             let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
-        if let rendered { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8)))) }
+        if let rendered, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []

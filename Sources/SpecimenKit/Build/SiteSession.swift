@@ -22,9 +22,8 @@ public struct SiteSession: Sendable {
     private var state: State?
 
     /// What the last build produced, kept for the next rebuild.
-    private struct State: Sendable {
+    fileprivate struct State: Sendable {
         var design: DesignSystem
-        var designDiagnostics: [Diagnostic]
         var site: Site
         /// Load-time problems (front matter, encoding) by content path.
         var loadDiagnostics: [String: [Diagnostic]]
@@ -57,36 +56,6 @@ public struct SiteSession: Sendable {
                 rendered: rendered, generated: generated,
                 contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries
             )
-        }
-
-        /// The state a cached build left, with the design read again.
-        init(restoring snapshot: Snapshot, project: Project, design: DesignSystem) {
-            self.init(
-                design: design, designDiagnostics: design.diagnostics,
-                site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
-                loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
-                rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
-                contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries
-            )
-            unwrittenEverything = false
-            bodiless = true
-        }
-
-        init(
-            design: DesignSystem, designDiagnostics: [Diagnostic], site: Site, loadDiagnostics: [String: [Diagnostic]],
-            siteDiagnostics: [Diagnostic], rendered: [String: RenderedPage], generated: [RenderedPage], contrast: [ContrastResult],
-            contrastDiagnostics: [Diagnostic], navigationEntries: [Navigation.Entry]
-        ) {
-            self.design = design
-            self.designDiagnostics = designDiagnostics
-            self.site = site
-            self.loadDiagnostics = loadDiagnostics
-            self.siteDiagnostics = siteDiagnostics
-            self.rendered = rendered
-            self.generated = generated
-            self.contrast = contrast
-            self.contrastDiagnostics = contrastDiagnostics
-            self.navigationEntries = navigationEntries
         }
     }
 
@@ -175,7 +144,7 @@ public struct SiteSession: Sendable {
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
         stages.lap("read theme, tokens and guides")
         var state = State(
-            design: design, designDiagnostics: design.diagnostics, site: site, loadDiagnostics: [:], siteDiagnostics: [],
+            design: design, site: site, loadDiagnostics: [:], siteDiagnostics: [],
             rendered: [:], generated: [], contrast: [], contrastDiagnostics: [], navigationEntries: []
         )
         let pagesByFile = Dictionary(site.pages.map { ($0.source.path, $0.contentPath) }, uniquingKeysWith: { a, _ in a })
@@ -192,7 +161,7 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        var report = finish(&state, start: start, layout: nil, staged: true, stages: &stages)
+        var report = finish(&state, assemblePages(state), start: start, layout: nil, staged: true, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -220,7 +189,6 @@ public struct SiteSession: Sendable {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
             let design = DesignSystem.load(project)
             state.design = design
-            state.designDiagnostics = design.diagnostics
         }
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
@@ -266,19 +234,18 @@ public struct SiteSession: Sendable {
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
 
-        let before = state.navigationEntries
-        let after = Self.navigationEntries(assemblePages(state))
+        let pages = assemblePages(state)
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
-        let navigationChanged = before.map(\.key) != after.map(\.key)
+        let navigationChanged = state.navigationEntries != Self.navigationEntries(pages)
         if themeChanged || navigationChanged || fileListChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
         // A generated home lists every page's description, which the navigation does not show.
-        if !state.site.pages.contains(where: { $0.contentPath == "index.md" }) { state.unwritten.insert("index.md") }
+        if !touched.isEmpty, !state.site.pages.contains(where: { $0.contentPath == "index.md" }) { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         var stages = StageClock()
-        var report = finish(&state, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil }, stages: &stages)
+        var report = finish(&state, pages, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil }, stages: &stages)
         if report.wroteOutput {
             state.unwritten = []
             state.unwrittenEverything = false
@@ -308,10 +275,11 @@ public struct SiteSession: Sendable {
     /// Contrast evaluation and the pages Specimen generates from the design system.
     private func renderDesignPages(_ state: inout State, urls: SiteURLs) {
         let design = state.design
+        let supported = design.supportedComponents()
         let contrastFile = project.contentDirectory.appending(path: "contrast.yml")
         let (declarations, declarationProblems) = ContrastDeclarations.load(
             contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
-            only: design.supportedComponents, tokens: design.tokens
+            only: supported, tokens: design.tokens
         )
         let (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
         state.contrast = contrast
@@ -320,8 +288,8 @@ public struct SiteSession: Sendable {
         var pages: [Page] = []
         // Generated pages stand aside for a guide a team wrote at the same place.
         if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
-        if !design.supportedComponents.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
-            pages.append(ComponentGallery.page(design.components, only: design.supportedComponents))
+        if !supported.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
+            pages.append(ComponentGallery.page(design.components, only: supported))
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
             pages.append(ContrastReport.page(contrast, tokensPageURL: urls.url(forPagePath: DesignSystem.tokensPagePath)))
@@ -346,15 +314,15 @@ public struct SiteSession: Sendable {
         pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) }
     }
 
-    /// Checks, lays out and writes: every page (`layout == nil`) or only those content paths.
+    /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content paths.
     private func finish(
-        _ state: inout State, start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
+        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool,
+        removed: Set<String> = [], stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
-        let rendered = assemblePages(state)
         state.navigationEntries = Self.navigationEntries(rendered)
         let theme = state.design.theme
-        var diagnostics = state.designDiagnostics + state.siteDiagnostics + state.contrastDiagnostics
+        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         let checker = LinkChecker(pages: rendered, drafts: state.site.drafts, files: state.site.files)
         for page in rendered { diagnostics += page.diagnostics + checker.check(page) }
@@ -372,7 +340,10 @@ public struct SiteSession: Sendable {
         let navigation = Navigation(entries: state.navigationEntries)
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
-        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, urls: urls)
+        // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
+        let owed: Set<String>? = layout == nil ? nil : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : []))
+        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, only: owed, urls: urls)
+        let written = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
 
@@ -385,7 +356,7 @@ public struct SiteSession: Sendable {
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
         report.rebuiltPageCount = pagesToWrite.count
-        report.fileCount = rendered.count + files.count + (theme.layouts.contains("404") ? 1 : 0)
+        report.fileCount = pagesToWrite.count + written.count + (theme.layouts.contains("404") ? 1 : 0)
         if options.writeOutput && !report.hasErrors {
             options.progress?(.writing(count: report.fileCount))
             do {
@@ -400,8 +371,6 @@ public struct SiteSession: Sendable {
                     }
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
-                    let owed = [SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])
-                    let written = layout == nil ? files : files.filter { owed.contains($0.path) }
                     try SiteBuilder.write(pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true)
                     if deferSearch { state.searchIndexStale = true }
                     let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" }
@@ -437,7 +406,16 @@ struct StageClock {
     }
 }
 
-private extension Navigation.Entry {
-    /// What the navigation of other pages shows about this page.
-    var key: String { "\(contentPath)\u{0}\(title)\u{0}\(order.map { String($0) } ?? "")" }
+fileprivate extension SiteSession.State {
+    /// The state a cached build left, with the design read again.
+    init(restoring snapshot: SiteSession.Snapshot, project: Project, design: DesignSystem) {
+        self.init(
+            design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
+            loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
+            rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
+            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries
+        )
+        unwrittenEverything = false
+        bodiless = true
+    }
 }

@@ -22,7 +22,7 @@ public struct Navigation: Sendable {
     }
 
     /// What Navigation needs to know about a page.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, Equatable {
         /// `patterns/empty-states.md`.
         public var contentPath: String
         /// The resolved title.
