@@ -18,8 +18,11 @@ public enum LiveReloadClient {
     /// The `<script>` element for a page served from `build`.
     public static func snippet(build: String) -> String {
         let safe = build.filter { $0.isLetter || $0.isNumber || $0 == "-" }
-        return "<script data-specimen-preview>" + script.replacingOccurrences(of: "%BUILD%", with: safe) + "</script>\n"
+        return "<script data-specimen-preview>" + scriptParts.joined(separator: safe) + "</script>\n"
     }
+
+    /// The script cut where the build goes, once: every HTML response the preview serves needs it.
+    private static let scriptParts = script.components(separatedBy: "%BUILD%")
 
     /// The client, with `%BUILD%` where the page's build goes. Kept free of `</script`.
     static let script = #"""
@@ -27,7 +30,7 @@ public enum LiveReloadClient {
       "use strict";
       if (window.__specimenPreview || !window.EventSource) return;
       var BUILD = "%BUILD%";
-      var EVENTS = "/__specimen/events";
+      var EVENTS = "\#(eventsPath)";
       var scrollKey = "specimen:scroll:" + location.pathname;
       var preview = (window.__specimenPreview = { build: BUILD });
       var overlay = null;

@@ -28,15 +28,12 @@ public struct Rebuilder: Sendable {
 
     /// The project, with its output folder set to the preview's own folder.
     public let project: Project
-    /// How to build.
-    public let options: BuildOptions
     /// The last build, kept between rebuilds; one rebuild at a time holds it.
     private let session: Locked<SiteSession>
 
     /// A rebuilder for `project` (whose `outputDirectory` is where the preview serves from).
     public init(project: Project, options: BuildOptions) {
         self.project = project
-        self.options = options
         var session = SiteSession(project: project, options: options)
         session.defersSearchIndex = true
         self.session = Locked(session)

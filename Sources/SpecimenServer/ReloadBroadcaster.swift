@@ -27,9 +27,6 @@ actor ReloadBroadcaster: Service {
     /// The build being served: stamped into every page so the client can tell it is stale.
     var build: String { "\(instance)-\(buildNumber)" }
 
-    /// How many browsers are connected.
-    var clientCount: Int { clients.count }
-
     /// A new connection's events, starting with `hello` (and the current `error`, if any).
     func subscribe() -> AsyncStream<ServerEvent> {
         let (stream, continuation) = AsyncStream.makeStream(of: ServerEvent.self, bufferingPolicy: .bufferingNewest(32))

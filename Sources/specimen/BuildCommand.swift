@@ -56,7 +56,7 @@ struct SiteOptions: ParsableArguments {
     private static func summary(_ report: BuildReport, project: Project, write: Bool, quiet: Bool, verbose: Bool) -> String {
         let counts = DiagnosticPrinter.summary(report.diagnostics)
         let folder = project.displayPath(report.outputDirectory)
-        let time = String(format: "%.2fs", Double(report.duration.components.seconds) + Double(report.duration.components.attoseconds) / 1e18)
+        let time = String(format: "%.2fs", report.duration.fractionalMilliseconds / 1000)
         if report.hasErrors {
             return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
         }
@@ -70,8 +70,7 @@ struct SiteOptions: ParsableArguments {
         if verbose {
             if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {
-                let milliseconds = Double(stage.duration.components.seconds) * 1000 + Double(stage.duration.components.attoseconds) / 1e15
-                line += "\n  " + String(format: "%7.1f ms  ", milliseconds) + stage.name
+                line += "\n  " + String(format: "%7.1f ms  ", stage.duration.fractionalMilliseconds) + stage.name
             }
             line += externalLinksNote(report)
         }

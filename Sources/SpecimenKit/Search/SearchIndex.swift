@@ -52,10 +52,10 @@ public enum SearchIndex {
         }
         let merged = halves.flatMap { $0 }
         return "{\"version\":1"
-            + ",\"stopWords\":" + quoted(SearchTerms.stopWords.joined(separator: " "))
+            + ",\"stopWords\":" + JSONString.literal(SearchTerms.stopWords.joined(separator: " "))
             + ",\"pages\":[" + entries.map(\.record).joined(separator: ",") + "]"
-            + ",\"terms\":" + quoted(frontCoded(merged.map(\.term)))
-            + ",\"postings\":" + quoted(merged.map(\.postings.string).joined(separator: " "))
+            + ",\"terms\":" + JSONString.literal(frontCoded(merged.map(\.term)))
+            + ",\"postings\":" + JSONString.literal(merged.map(\.postings.string).joined(separator: " "))
             + "}\n"
     }
 
@@ -69,14 +69,14 @@ public enum SearchIndex {
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
-        var fields: [String] = [quoted(page.title), quoted(urls.url(forPagePath: page.page.pagePath))]
+        var fields: [String] = [JSONString.literal(page.title), JSONString.literal(urls.url(forPagePath: page.page.pagePath))]
         var sections: [[(term: String, fields: Int)]] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
-                fields.append(quoted(section.heading))
-                fields.append(quoted(anchorIsSlug(section) ? "" : section.anchor))
+                fields.append(JSONString.literal(section.heading))
+                fields.append(JSONString.literal(anchorIsSlug(section) ? "" : section.anchor))
             }
-            fields.append(quoted(excerpt(section.text)))
+            fields.append(JSONString.literal(excerpt(section.text)))
             var found: [String: Int] = [:]
             for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
             for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
@@ -128,10 +128,5 @@ public enum SearchIndex {
     /// True when the client can rebuild the anchor from the heading (`Retry behaviour` → `retry-behaviour`).
     private static func anchorIsSlug(_ section: SearchSection) -> Bool {
         section.heading.unicodeScalars.allSatisfy(\.isASCII) && HeadingSlugger.slug(section.heading) == section.anchor
-    }
-
-    /// A JSON string literal (see ``JSONString``).
-    static func quoted(_ text: String) -> String {
-        JSONString.literal(text)
     }
 }

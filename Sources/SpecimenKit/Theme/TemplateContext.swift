@@ -1,9 +1,17 @@
 /// Builds the values a layout template sees for one page; the contract is documented in theme/README.md.
 struct TemplateContext {
     let urls: SiteURLs
-    let siteTitle: String
     let navigation: Navigation
-    let assets: [String: String]
+    /// `site` and `assets`, the same on every page, made once.
+    private let site: TemplateValue
+    private let assets: TemplateValue
+
+    init(urls: SiteURLs, siteTitle: String, navigation: Navigation, assets: [String: String]) {
+        self.urls = urls
+        self.navigation = navigation
+        site = ["title": .text(siteTitle), "base": .text(urls.base)]
+        self.assets = .object(assets.mapValues(TemplateValue.text))
+    }
 
     /// The full context of one page's layout.
     func page(_ rendered: RenderedPage) -> TemplateValue {
@@ -31,7 +39,7 @@ struct TemplateContext {
             "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "outline": outline(rendered.outline),
             "hasOutline": .bool(!rendered.outline.isEmpty),
-            "assets": .object(assets.mapValues(TemplateValue.text)),
+            "assets": assets,
         ]
         let (previous, next) = navigation.neighbours(of: page.pagePath)
         if let previous { context["prev"] = link(previous) }
@@ -49,12 +57,8 @@ struct TemplateContext {
             "hasBreadcrumbs": false,
             "outline": [],
             "hasOutline": false,
-            "assets": .object(assets.mapValues(TemplateValue.text)),
+            "assets": assets,
         ]
-    }
-
-    private var site: TemplateValue {
-        ["title": .text(siteTitle), "base": .text(urls.base)]
     }
 
     private func link(_ pagePath: String) -> TemplateValue {

@@ -25,7 +25,7 @@ indirect enum JSONOutput {
         let pad = String(repeating: "  ", count: indent + 1)
         let closing = String(repeating: "  ", count: indent)
         switch self {
-        case .string(let text): return Self.quote(text)
+        case .string(let text): return JSONString.literal(text)
         case .number(let number): return Self.number(number)
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return "null"
@@ -35,7 +35,7 @@ indirect enum JSONOutput {
             return "[\n" + elements.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            let lines = members.keys.sorted().compactMap { key in members[key].map { pad + Self.quote(key) + ": " + $0.text(indent: indent + 1) } }
+            let lines = members.keys.sorted().compactMap { key in members[key].map { pad + JSONString.literal(key) + ": " + $0.text(indent: indent + 1) } }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(closing)}"
         }
     }
@@ -51,10 +51,5 @@ indirect enum JSONOutput {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
-    }
-
-    /// A JSON string literal (see ``JSONString``).
-    private static func quote(_ text: String) -> String {
-        JSONString.literal(text)
     }
 }

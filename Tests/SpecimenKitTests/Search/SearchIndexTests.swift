@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func jsonStringsEscapeOnlyWhatJSONNeeds() {
-        #expect(SearchIndex.quoted("a\"b\\c\nd\u{1}é/") == "\"a\\\"b\\\\c\\nd\\u0001é/\"")
+        #expect(JSONString.literal("a\"b\\c\nd\u{1}é/") == "\"a\\\"b\\\\c\\nd\\u0001é/\"")
         #expect(JSONString.literal("\r\t\u{1F}x\u{2028}y\u{2029}") == "\"\\r\\t\\u001fx\\u2028y\\u2029\"")
         // Other characters that start with the byte E2 (… — →) stay as they are.
         #expect(JSONString.literal("… — → ✅ \u{2027}\u{202A}") == "\"… — → ✅ \u{2027}\u{202A}\"")
