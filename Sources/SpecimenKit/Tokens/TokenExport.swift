@@ -7,7 +7,7 @@ public enum TokenExport {
         case css, json, swift
     }
 
-    /// The export of `project`'s tokens, or `nil` when they cannot be loaded without errors.
+    /// The export of `project`'s tokens, or `nil` when they cannot be loaded without errors (or, for Swift, two tokens would share a name).
     public static func export(_ project: Project, format: Format) -> (text: String?, diagnostics: [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: project.tokensDirectory.path) else {
             return (nil, [.error(
@@ -21,7 +21,9 @@ public enum TokenExport {
         switch format {
         case .css: return (TokenCSS.render(model), diagnostics)
         case .json: return (TokenJSON.render(model), diagnostics)
-        case .swift: return (TokenSwift.render(model), diagnostics)
+        case .swift:
+            let (text, clashes) = TokenSwift.render(model)
+            return (text, diagnostics + clashes)
         }
     }
 }

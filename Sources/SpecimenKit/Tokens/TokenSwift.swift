@@ -5,17 +5,33 @@
 /// `Radius.lg`); type styles become `Font`s; durations `TimeInterval`s in seconds;
 /// numbers `Double`s. The app and the docs then share one source of truth.
 enum TokenSwift {
-    /// The whole file.
-    static func render(_ model: TokenModel, typeName: String = "DesignTokens") -> String {
+    /// The whole file; `nil`, with an error for each, when two tokens would get the same Swift name.
+    static func render(_ model: TokenModel, typeName: String = "DesignTokens") -> (text: String?, diagnostics: [Diagnostic]) {
         let light = model.defaultMode
         let dark = model.modes.first { $0 == "dark" }
         let tokens = model.tokens(in: light)
         var groups: [(name: String, lines: [String])] = []
-        func add(_ group: String, _ line: String) {
+        var named: [String: ResolvedToken] = [:]
+        var clashes: [Diagnostic] = []
+        func add(_ group: String, _ name: String, _ token: ResolvedToken, _ declaration: String) {
+            if let first = named[group + "." + name] {
+                clashes.append(.error(
+                    "swift-name-clash", at: token.location, "`\(token.path)` and `\(first.path)` would both be `\(typeName).\(group).\(name)` in Swift",
+                    reason: "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.",
+                    fix: "Rename one of the two tokens (for example `\(token.path)-alt`), or export only CSS or JSON."
+                ))
+                return
+            }
+            named[group + "." + name] = token
+            let line = documentation(token) + "        public static let \(name)" + declaration
             if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].lines.append(line) } else { groups.append((group, [line])) }
         }
         func documentation(_ token: ResolvedToken) -> String {
-            var lines = ["/// `\(token.path)`" + (token.description.map { ": \($0)" } ?? "")]
+            // A description may run over several lines; each stays a comment.
+            let summary = "/// `\(token.path)`" + (token.description.map { ": \($0)" } ?? "")
+            var lines = summary.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
+                index == 0 ? String(line) : "/// " + line
+            }
             if let deprecation = token.deprecation { lines.append("@available(*, deprecated, message: \(literal(deprecation.reason ?? "Deprecated in the design tokens.")))") }
             return lines.map { "        " + $0 }.joined(separator: "\n") + "\n"
         }
@@ -28,16 +44,16 @@ enum TokenSwift {
                 if let dark, case let .color(darkColor)? = model.token(at: token.path, in: dark)?.value, darkColor != color {
                     value = "Color.dynamic(light: \(colorLiteral(color)), dark: \(colorLiteral(darkColor)))"
                 }
-                add("Colors", documentation(token) + "        public static let \(name) = \(value)")
+                add("Colors", name, token, " = \(value)")
             case let .dimension(dimension):
                 let group = typeIdentifier(segments.count > 1 ? segments[0] : "dimensions")
-                add(group, documentation(token) + "        public static let \(identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0)))): CGFloat = \(number(dimension.pixels()))")
+                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(number(dimension.pixels()))")
             case let .typography(style):
-                add("Typography", documentation(token) + "        public static let \(identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments)) = \(font(style))")
+                add("Typography", identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments), token, " = \(font(style))")
             case let .duration(duration):
-                add("Durations", documentation(token) + "        public static let \(identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments)): TimeInterval = \(number(duration.milliseconds / 1000))")
+                add("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments), token, ": TimeInterval = \(number(duration.milliseconds / 1000))")
             case let .number(value):
-                add("Numbers", documentation(token) + "        public static let \(identifier(segments)): Double = \(number(value))")
+                add("Numbers", identifier(segments), token, ": Double = \(number(value))")
             default:
                 continue
             }
@@ -74,7 +90,7 @@ enum TokenSwift {
 
             """
         }
-        return source
+        return clashes.isEmpty ? (source, []) : (nil, clashes)
     }
 
     private static func colorLiteral(_ color: Color) -> String {
@@ -114,8 +130,21 @@ enum TokenSwift {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// A Swift string literal: quotes, backslashes, line breaks and other control characters escaped.
     private static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 
     private static let keywords: Set<String> = [

@@ -50,6 +50,41 @@ import Testing
         #expect(text.contains("public enum DesignTokens"))
     }
 
+    /// Descriptions and deprecation reasons are the team's own text: line breaks and quotes must not break the file.
+    @Test func multiLineDescriptionsAndReasonsStayValidSwift() throws {
+        let project = try TemporaryProject([
+            "content/tokens/base.tokens.json": #"""
+            { "spacing": { "$type": "dimension",
+                "sm": { "$value": { "value": 8, "unit": "px" }, "$description": "Tight.\nUse inside \"chips\".\r\nNever for page margins." },
+                "xs": { "$value": { "value": 4, "unit": "px" }, "$deprecated": "Too small\nto tap.\tUse spacing.sm." } } }
+            """#,
+        ])
+        let (text, diagnostics) = TokenExport.export(project.project, format: .swift)
+        #expect(diagnostics.isEmpty)
+        let source = try #require(text)
+        #expect(!Parser.parse(source: source).hasError, "\(source)")
+        #expect(source.contains("        /// `spacing.sm`: Tight.\n        /// Use inside \"chips\".\n        /// Never for page margins.\n"))
+        #expect(source.contains(#"@available(*, deprecated, message: "Too small\nto tap.\tUse spacing.sm.")"#))
+    }
+
+    @Test func twoTokensWithOneSwiftNameAreALocatedError() throws {
+        let project = try TemporaryProject([
+            "content/tokens/base.tokens.json": """
+            { "color": { "$type": "color",
+                "brand": { "500": { "$value": "#4F46E5" } },
+                "brand-500": { "$value": "#4338CA" } } }
+            """,
+        ])
+        let (text, diagnostics) = TokenExport.export(project.project, format: .swift)
+        #expect(text == nil)
+        #expect(diagnostics.map(\.description) == [
+            "content/tokens/base.tokens.json:3:5: warning: `color.brand-500` and `color.brand.500` both become `--color-brand-500` in tokens.css",
+            "content/tokens/base.tokens.json:3:5: error: `color.brand-500` and `color.brand.500` would both be `DesignTokens.Colors.brand500` in Swift",
+        ])
+        #expect(diagnostics.last?.reason == "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.")
+        #expect(diagnostics.last?.fix == "Rename one of the two tokens (for example `color.brand-500-alt`), or export only CSS or JSON.")
+    }
+
     @Test func identifiersAreValidSwift() {
         #expect(TokenSwift.identifier(["state", "danger"]) == "stateDanger")
         #expect(TokenSwift.identifier(["screen-inset"]) == "screenInset")
