@@ -98,7 +98,8 @@ struct ComponentBlock {
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         let componentHTML = library.html(name, values: values, id: "ex-\(fenceLine)")
-        let unknown = unknownVariables(in: componentHTML)
+        let variables = Self.cssVariables(in: componentHTML)
+        let unknown = variables.filter { tokenPaths[$0] == nil }
         if tokensPageURL != nil, !unknown.isEmpty {
             let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
             diagnostics.append(.warning(
@@ -109,12 +110,7 @@ struct ComponentBlock {
             ))
         }
         let previews = ["light", "dark"].map { library.html(name, values: values, id: "ex-\(fenceLine)-\($0)") }
-        return (example(manifest: manifest, componentHTML: componentHTML, previews: previews, id: "ex-\(fenceLine)"), diagnostics)
-    }
-
-    /// Variables of `html` that no token defines.
-    func unknownVariables(in html: String) -> [String] {
-        Self.cssVariables(in: html).filter { tokenPaths[$0] == nil }
+        return (example(manifest: manifest, componentHTML: componentHTML, variables: variables, previews: previews, id: "ex-\(fenceLine)"), diagnostics)
     }
 
     /// Whether every example and contrast pair of a component can be drawn from `tokens`.
@@ -131,10 +127,10 @@ struct ComponentBlock {
 
     /// The tabbed example markup the theme documents: previews, code, tokens.
     ///
-    /// `previews` are the light and dark renderings, each with its own ids so the page has no duplicates.
-    func example(manifest: ComponentManifest, componentHTML: String, previews: [String], id: String) -> String {
+    /// `previews` are the light and dark renderings, each with its own ids so the page has no duplicates;
+    /// `variables` are the CSS variables `componentHTML` paints with.
+    func example(manifest: ComponentManifest, componentHTML: String, variables: [String], previews: [String], id: String) -> String {
         let label = HTML.escape(manifest.title)
-        let variables = Self.cssVariables(in: componentHTML)
         var tokens = ""
         for variable in variables {
             let path = tokenPaths[variable]
@@ -154,7 +150,10 @@ struct ComponentBlock {
         let previewHTML = zip(["light", "dark"], previews).map { mode, html in
             "<div class=\"component-preview\" data-theme=\"\(mode)\"><span class=\"component-preview-label\">\(mode == "light" ? "Light" : "Dark")</span>\n\(html)\n</div>"
         }.joined()
-        let code = CodeBlock.html(language: "html", codeHTML: SyntaxHighlighter.highlight(componentHTML + "\n", language: "html").html)
+        // The Code panel is text to read and copy: the apostrophes the template escaped read better plain.
+        // Only the displayed copy changes; the previews keep `&#39;`, which is safe in any attribute quoting.
+        let readable = componentHTML.replacingOccurrences(of: "&#39;", with: "'")
+        let code = CodeBlock.html(language: "html", codeHTML: SyntaxHighlighter.highlight(readable + "\n", language: "html").html)
         return "<div class=\"component-example\" data-component=\"\(HTML.escape(manifest.name))\"><div class=\"component-tabs\">"
             + "<div class=\"component-tablist\" role=\"tablist\" aria-label=\"\(label) example\">"
             + tab("preview", "Preview", selected: true) + tab("code", "Code", selected: false) + tab("tokens", "Tokens", selected: false)

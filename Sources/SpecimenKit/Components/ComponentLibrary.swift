@@ -58,8 +58,6 @@ public struct ComponentLibrary: Sendable {
         for parameter in manifests[name]?.parameters ?? [] where parameter.kind == .enum {
             if case let .string(value)? = values[parameter.name] { context[parameter.name + "Is"] = .object([value: true]) }
         }
-        let html = (templates.render(name, with: .object(context)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        // Templates quote attributes with double quotes, so the escaped apostrophe (`&#39;`) can be plain.
-        return html.replacingOccurrences(of: "&#39;", with: "'")
+        return (templates.render(name, with: .object(context)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

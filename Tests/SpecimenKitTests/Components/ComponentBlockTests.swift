@@ -46,6 +46,16 @@ import Testing
         #expect(page.html.contains(#"<a href="/tokens/#color-state-subtle-warning"><code>color.state.subtle.warning</code></a>"#))
     }
 
+    /// Previews keep the template's escaping, so an attribute quoted either way stays closed;
+    /// only the Code panel shows apostrophes plain, for reading.
+    @Test func apostrophesAreEscapedInPreviewsAndPlainInTheCodePanel() {
+        let page = fixture.render(guide("```component banner\ntone: warning\ntitle: You're offline.\n```"))
+        #expect(page.html.contains("weight-semibold);\">You&#39;re offline.</p>"))
+        #expect(!page.html.contains("You're offline.</p>"))
+        // The Code panel highlights the HTML as text: the apostrophe is plain there.
+        #expect(page.html.contains("You're offline."))
+    }
+
     @Test func unknownComponentSuggestsTheNearestName() throws {
         let diagnostic = try only("```component baner\ntitle: Upload failed.\n```")
         #expect(diagnostic.severity == .error)
