@@ -44,7 +44,7 @@ struct ServerEvent: Sendable, Equatable {
             build: build,
             summary: DiagnosticPrinter.summary(report.diagnostics),
             text: errors.map(printer.format).joined(separator: "\n\n"),
-            diagnostics: errors.map { Problem($0, root: root) }
+            diagnostics: errors.map { Problem($0, sourceLine: printer.sourceLine(for: $0)) }
         ))
     }
 
@@ -96,7 +96,7 @@ struct ServerEvent: Sendable, Equatable {
         var fix: String?
         var sourceLine: String?
 
-        init(_ diagnostic: Diagnostic, root: URL) {
+        init(_ diagnostic: Diagnostic, sourceLine: Substring?) {
             severity = diagnostic.severity.rawValue
             code = diagnostic.code
             file = diagnostic.location?.file
@@ -105,12 +105,7 @@ struct ServerEvent: Sendable, Equatable {
             message = diagnostic.message
             reason = diagnostic.reason
             fix = diagnostic.fix
-            if let location = diagnostic.location, location.line > 0 {
-                let url = location.file.hasPrefix("/") ? URL(fileURLWithPath: location.file) : root.appending(path: location.file)
-                if let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) {
-                    sourceLine = SourceText(path: location.file, text: text).line(location.line).map(String.init)
-                }
-            }
+            self.sourceLine = sourceLine.map(String.init)
         }
     }
 }

@@ -31,11 +31,16 @@ public struct DiagnosticPrinter: Sendable {
         self.lookup = lookup
     }
 
+    /// The source line a diagnostic points at, when its file can be read.
+    public func sourceLine(for diagnostic: Diagnostic) -> Substring? {
+        guard let location = diagnostic.location, location.line > 0 else { return nil }
+        return lookup(location.file)?.line(location.line)
+    }
+
     /// The human form of one diagnostic, several lines, no trailing newline.
     public func format(_ diagnostic: Diagnostic) -> String {
         var lines = [diagnostic.description]
-        if let location = diagnostic.location, location.line > 0,
-           let source = lookup(location.file), let line = source.line(location.line) {
+        if let location = diagnostic.location, let line = sourceLine(for: diagnostic) {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
             let shown = line.replacingOccurrences(of: "\t", with: "    ")
