@@ -43,8 +43,9 @@ def free_port():
         return probe.getsockname()[1]
 
 
-def wait_for_page(port, deadline):
-    while time.monotonic() < deadline:
+def wait_for_page(port, deadline, server):
+    """True once the server answers 200 on /; False if it exits first or the deadline passes."""
+    while time.monotonic() < deadline and server.poll() is None:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1) as conn:
                 conn.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
@@ -131,11 +132,16 @@ def main():
     guides = sorted((project / "content").rglob("*.md"))
     port = free_port()
     launched = time.monotonic()
+    server_log = tempfile.TemporaryFile()
     server = subprocess.Popen([str(binary), "serve", str(project), "--port", str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                              stdout=server_log, stderr=subprocess.STDOUT)
     try:
-        if not wait_for_page(port, time.monotonic() + 300):
-            sys.exit("error: the preview server did not answer within 5 minutes")
+        if not wait_for_page(port, time.monotonic() + 300, server):
+            server_log.seek(0)
+            said = server_log.read().decode(errors="replace").strip()[-2000:]
+            why = f"it exited with status {server.returncode}" if server.poll() is not None else "it did not answer within 5 minutes"
+            sys.exit(f"error: the preview server never served its first page: {why}. It said:\n{said or '(nothing)'}\n"
+                     "Check the --binary path and that the port is free, then run the benchmark again.")
         cold_start = (time.monotonic() - launched) * 1000
         stream = EventStream(port)
         if stream.next_event(timeout=10) != "hello":
