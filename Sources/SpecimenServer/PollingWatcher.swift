@@ -15,9 +15,7 @@ final class PollingWatcher: WatcherBackend, @unchecked Sendable {
     /// What a scan remembers of one path.
     struct Entry: Equatable {
         var isDirectory: Bool
-        var size: Int64
-        var modified: Int64
-        var inode: UInt64
+        var stamp: FileStamp
     }
 
     // `previous` is taken in `init`, then used only by the watching thread.
@@ -114,16 +112,6 @@ final class PollingWatcher: WatcherBackend, @unchecked Sendable {
     private static func entry(_ path: String, following: Bool) -> Entry? {
         var info = stat()
         guard (following ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        #endif
-        return Entry(
-            isDirectory: info.st_mode & S_IFMT == S_IFDIR,
-            size: Int64(info.st_size),
-            modified: modified,
-            inode: UInt64(info.st_ino)
-        )
+        return Entry(isDirectory: info.st_mode & S_IFMT == S_IFDIR, stamp: FileStamp(info))
     }
 }

@@ -8,13 +8,18 @@ import Darwin
 
 /// What tells one version of a file from another without reading it: size, modification
 /// time to the nanosecond, and inode (an editor that saves by rename makes a new one).
-struct FileStamp: Hashable, Sendable {
-    var size: Int64
-    var seconds: Int64
-    var nanoseconds: Int64
-    var inode: UInt64
+public struct FileStamp: Hashable, Sendable {
+    /// Bytes.
+    public var size: Int64
+    /// Modification time: whole seconds since 1970.
+    public var seconds: Int64
+    /// Modification time: the nanoseconds past `seconds`.
+    public var nanoseconds: Int64
+    /// The file's inode number.
+    public var inode: UInt64
 
-    init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
+    /// A stamp from its parts (the build cache reads them back this way).
+    public init(size: Int64, seconds: Int64, nanoseconds: Int64, inode: UInt64) {
         self.size = size
         self.seconds = seconds
         self.nanoseconds = nanoseconds
@@ -22,14 +27,14 @@ struct FileStamp: Hashable, Sendable {
     }
 
     /// The stamp of the file at `path`, following symbolic links; `nil` when there is none.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 
     /// The stamp in what `stat` returned.
-    init(_ info: stat) {
+    public init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         seconds = Int64(info.st_mtimespec.tv_sec)
