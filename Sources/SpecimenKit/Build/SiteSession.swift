@@ -47,6 +47,10 @@ public struct SiteSession: Sendable {
         var bodiless = false
         /// Whether the design changed since tokens.css, tokens.json and contrast.json were last written.
         var designFilesOwed = false
+        /// Content files (images and the like) added or edited since they were last copied.
+        var filesOwed: Set<String> = []
+        /// Content files deleted since the output was last written, still to remove from it.
+        var filesGone: Set<String> = []
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: Snapshot {
@@ -192,16 +196,22 @@ public struct SiteSession: Sendable {
         }
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
-        var fileListChanged = false
         for path in Set(changed) where path.hasPrefix(content) {
             let contentPath = String(path.dropFirst(content.count))
             let url = project.contentDirectory.appending(path: contentPath)
             let exists = FileManager.default.fileExists(atPath: url.path)
             guard contentPath.hasSuffix(".md") else {
+                // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
                 if !SiteLoader.isSpecimenInput(contentPath) {
-                    if exists && !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
-                    if !exists { state.site.files.removeAll { $0 == contentPath } }
-                    fileListChanged = true
+                    if exists {
+                        if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+                        state.filesOwed.insert(contentPath)
+                        state.filesGone.remove(contentPath)
+                    } else {
+                        state.site.files.removeAll { $0 == contentPath }
+                        state.filesOwed.remove(contentPath)
+                        state.filesGone.insert(contentPath)
+                    }
                 }
                 continue
             }
@@ -237,7 +247,7 @@ public struct SiteSession: Sendable {
         let pages = assemblePages(state)
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationChanged = state.navigationEntries != Self.navigationEntries(pages)
-        if themeChanged || navigationChanged || fileListChanged { state.unwrittenEverything = true }
+        if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
         // A generated home lists every page's description, which the navigation does not show.
@@ -250,6 +260,8 @@ public struct SiteSession: Sendable {
             state.unwritten = []
             state.unwrittenEverything = false
             state.designFilesOwed = false
+            state.filesOwed = []
+            state.filesGone = []
         }
         report.stages = stages.laps
         self.state = state
@@ -341,7 +353,8 @@ public struct SiteSession: Sendable {
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
-        let owed: Set<String>? = layout == nil ? nil : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : []))
+        let owed: Set<String>? = layout == nil ? nil
+            : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])).union(state.filesOwed)
         let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, only: owed, urls: urls)
         let written = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
@@ -373,7 +386,7 @@ public struct SiteSession: Sendable {
                     // The preview updates its own folder in place: only what changed is written.
                     try SiteBuilder.write(pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true)
                     if deferSearch { state.searchIndexStale = true }
-                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" }
+                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.filesGone.sorted()
                     for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
                     report.changedOutput = pagesToWrite.map { $0.page.pagePath + "index.html" } + written.map(\.path) + removedPaths + ["404.html"]
                 }

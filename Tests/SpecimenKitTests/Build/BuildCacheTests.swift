@@ -59,7 +59,6 @@ import Testing
         ("a new title changes every page's navigation", "content/guides/empty.md", "---\ntitle: Empty states\norder: 2\n---\n## Start\n\nNothing yet.\n"),
         ("a new guide", "content/guides/new.md", "# New guide\n"),
         ("a theme file", "theme/partials/footer.mustache", "<footer>Acme</footer>\n"),
-        ("a content file", "content/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
     ])
     func changesBeyondOneGuidesTextBuildEverything(change: String, path: String, text: String) throws {
         let project = try TemporaryProject(Self.site)
@@ -67,6 +66,25 @@ import Testing
         try project.write(path, text)
         let report = build(project)
         #expect(report.rebuiltPageCount == report.pageCount, "\(change)")
+        try expectSameAsFullBuild(project)
+    }
+
+    /// Pages do not show the content files, so adding, editing or deleting one lays out no page.
+    @Test func aContentFileIsCopiedOrRemovedAlone() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("content/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        #expect(build(project).rebuiltPageCount == 0)
+        #expect(try project.read("public/logo.svg") == "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        try expectSameAsFullBuild(project)
+
+        try project.write("content/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"2\"/>\n")
+        #expect(build(project).rebuiltPageCount == 0)
+        try expectSameAsFullBuild(project)
+
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/logo.svg"))
+        #expect(build(project).rebuiltPageCount == 0)
+        #expect(!project.exists("public/logo.svg"))
         try expectSameAsFullBuild(project)
     }
 
