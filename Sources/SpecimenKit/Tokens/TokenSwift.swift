@@ -47,13 +47,13 @@ enum TokenSwift {
                 add("Colors", name, token, " = \(value)")
             case let .dimension(dimension):
                 let group = typeIdentifier(segments.count > 1 ? segments[0] : "dimensions")
-                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(number(dimension.pixels()))")
+                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(TokenNumber.text(dimension.pixels()))")
             case let .typography(style):
                 add("Typography", identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments), token, " = \(font(style))")
             case let .duration(duration):
-                add("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments), token, ": TimeInterval = \(number(duration.milliseconds / 1000))")
+                add("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments), token, ": TimeInterval = \(TokenNumber.text(duration.milliseconds / 1000))")
             case let .number(value):
-                add("Numbers", identifier(segments), token, ": Double = \(number(value))")
+                add("Numbers", identifier(segments), token, ": Double = \(TokenNumber.text(value))")
             default:
                 continue
             }
@@ -102,9 +102,9 @@ enum TokenSwift {
         let family = style.fontFamily.first ?? ""
         let system = ["-apple-system", "BlinkMacSystemFont", "system-ui", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont"]
         if family.isEmpty || system.contains(family) {
-            return "Font.system(size: \(number(style.fontSize.pixels()))\(weight))"
+            return "Font.system(size: \(TokenNumber.text(style.fontSize.pixels()))\(weight))"
         }
-        return "Font.custom(\(literal(family)), size: \(number(style.fontSize.pixels())))" + (style.fontWeight.map { ".weight(.\(weightName($0)))" } ?? "")
+        return "Font.custom(\(literal(family)), size: \(TokenNumber.text(style.fontSize.pixels())))" + (style.fontWeight.map { ".weight(.\(weightName($0)))" } ?? "")
     }
 
     private static func weightName(_ weight: Double) -> String {
@@ -123,11 +123,7 @@ enum TokenSwift {
 
     /// Four decimals: more than 8-bit colour needs, and stable across platforms.
     private static func channel(_ value: Double) -> String {
-        number((value * 10_000).rounded() / 10_000)
-    }
-
-    private static func number(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        TokenNumber.text((value * 10_000).rounded() / 10_000)
     }
 
     /// A Swift string literal: quotes, backslashes, line breaks and other control characters escaped.
