@@ -311,7 +311,6 @@ def tree_bytes(folder):
 
 def run_specimen(binary, project, out):
     """`specimen build PROJECT --quiet --output OUT` from nothing: no output, no cache (a fresh clone in CI)."""
-    shutil.rmtree(out, ignore_errors=True)
     shutil.rmtree(project / ".specimen-cache", ignore_errors=True)
     sample = timed([str(binary), "build", str(project), "--quiet", "--output", str(out)], label="specimen build")
     return sample | {"bytes": tree_bytes(out)}
@@ -331,7 +330,6 @@ def run_specimen_incremental(binary, project, out, paths, run):
 
 def run_cmark_parallel(content, paths, out):
     """One cmark-gfm process per file, nproc at a time, each writing FILE.html under OUT."""
-    shutil.rmtree(out, ignore_errors=True)
     for folder in {os.path.dirname(p) for p in paths}:
         (out / folder).mkdir(parents=True, exist_ok=True)
     loop = ('out=$1; shift; for f; do cmark-gfm ' + " ".join(CMARK_FLAGS)
@@ -395,34 +393,47 @@ def prepare_hugo(site, content):
 
 def run_hugo(site, out):
     """`hugo --quiet -d OUT` over the prepared site."""
-    shutil.rmtree(out, ignore_errors=True)
     sample = timed(["hugo", "--quiet", "--source", str(site), "-d", str(out)], label="hugo")
     return sample | {"bytes": tree_bytes(out)}
 
 
 def measure(binary, work, paths, runs, with_hugo):
-    """Runs every tool `runs` times, interleaved so drift hits all alike; returns samples."""
+    """Runs every tool `runs` times, interleaved so drift hits all alike; returns samples.
+
+    Every run writes into a folder of its own (`out-TOOL-RUN`) and nothing is deleted while
+    measuring; the folders of earlier runs go once all runs are done. On ext4 without a
+    journal (as on the machine these figures come from), allocating an inode first skips
+    every inode freed in the last few minutes, one buffer lookup each (the kernel's
+    `recently_deleted`), so deleting the last run's 2,000 files before each build made each
+    build pay for every earlier one: perf put a fifth of a 1,000-page build there, growing
+    from run to run, for every tool alike. A clean clone in CI has nothing recently deleted."""
     project, content = work / "project", work / "project" / "content"
     concatenated = work / "all.md"
+    for folder in work.glob("out-*"):  # left by an earlier benchmark in a --keep folder
+        shutil.rmtree(folder) if folder.is_dir() else folder.unlink()
     with open(concatenated, "wb") as sink:
         for path in paths:
             sink.write((content / path).read_bytes() + b"\n")
     run = [0]
     tools = {
-        "specimen": lambda: run_specimen(binary, project, work / "out-specimen"),
-        "specimen, 1 page changed": lambda: run_specimen_incremental(binary, project, work / "out-specimen", paths, run[0]),
-        "cmark-gfm (parallel)": lambda: run_cmark_parallel(content, paths, work / "out-cmark"),
+        "specimen": lambda: run_specimen(binary, project, work / f"out-specimen-{run[0]}"),
+        "specimen, 1 page changed": lambda: run_specimen_incremental(binary, project, work / f"out-specimen-{run[0]}",
+                                                                     paths, run[0]),
+        "cmark-gfm (parallel)": lambda: run_cmark_parallel(content, paths, work / f"out-cmark-{run[0]}"),
         "cmark-gfm (1 process)": lambda: run_cmark_single(concatenated, work / "out-cmark.html"),
     }
     if with_hugo:
         version = prepare_hugo(work / "hugo", content)
-        tools["hugo " + version] = lambda: run_hugo(work / "hugo", work / "out-hugo")
+        tools["hugo " + version] = lambda: run_hugo(work / "hugo", work / f"out-hugo-{run[0]}")
     samples = {name: [] for name in tools}
     for number in range(1, runs + 1):
         run[0] = number
         for name, tool in tools.items():
             samples[name].append(tool())
             print(f"run {number}/{runs}: {name:<25} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
+    for old in range(1, runs):
+        for folder in work.glob(f"out-*-{old}"):
+            shutil.rmtree(folder)
     return samples
 
 
