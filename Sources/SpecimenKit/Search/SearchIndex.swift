@@ -78,8 +78,9 @@ public enum SearchIndex {
             }
             fields.append(JSONString.literal(excerpt(section.text)))
             var found: [String: Int] = [:]
-            for term in SearchTerms.terms(in: section.headingText) { found[term, default: 0] |= SearchPostings.heading }
-            for term in SearchTerms.terms(in: section.text) { found[term, default: 0] |= SearchPostings.body }
+            found.reserveCapacity(section.text.utf8.count / 12)
+            SearchTerms.forEachTerm(in: section.headingText) { found[$0, default: 0] |= SearchPostings.heading }
+            SearchTerms.forEachTerm(in: section.text) { found[$0, default: 0] |= SearchPostings.body }
             sections.append(found.map { ($0.key, $0.value) })
         }
         return Entry(record: "[" + fields.joined(separator: ",") + "]", sections: sections)
@@ -87,6 +88,14 @@ public enum SearchIndex {
 
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
     static func excerpt(_ text: String) -> String {
+        var text = text
+        text.makeContiguousUTF8()
+        if let excerpt = text.utf8.withContiguousStorageIfAvailable(asciiExcerpt), let excerpt { return excerpt }
+        return characterExcerpt(text)
+    }
+
+    /// `excerpt` for any text, character by character.
+    static func characterExcerpt(_ text: String) -> String {
         var result = ""
         var length = 0
         var space = false
@@ -106,6 +115,31 @@ public enum SearchIndex {
             space = false
         }
         return result
+    }
+
+    /// `excerpt` when everything it reads is ASCII, where a byte is a character; `nil` otherwise.
+    private static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var result: [UInt8] = []
+        result.reserveCapacity(excerptLength + 1)
+        var space = false
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                space = !result.isEmpty
+                continue
+            }
+            if result.count + (space ? 2 : 1) > excerptLength {
+                // A mark after this byte would join it into one character: leave that to the general path.
+                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+                if !space, let last = result.lastIndex(of: 0x20) { result.removeSubrange(last...) }
+                return String(decoding: result, as: UTF8.self) + "…"
+            }
+            if space { result.append(0x20) }
+            result.append(byte)
+            space = false
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Sorted terms, each written as the length of the prefix it shares with the one before and the rest.

@@ -25,44 +25,53 @@ enum SearchTerms {
 
     /// The index terms of `text`, in order of appearance, repeats included.
     static func terms(in text: String) -> [String] {
+        var result: [String] = []
+        forEachTerm(in: text) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each index term of `text`, in order of appearance, repeats included.
+    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { forEachTerm(in: $0, body) }
+    }
+
+    private static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
         // lowercased, checked and stemmed as bytes; a run touching any other character goes
         // through `words(in:)` and `term(_:)`, which handle every script. Both give the same terms.
-        var result: [String] = []
         var word: [UInt8] = []
         word.reserveCapacity(maximumLength + 8)
-        var start: String.Index?
+        var start = -1
         var touchesNonASCII = false
-        let utf8 = text.utf8
-        func finish(at end: String.Index) {
-            guard let first = start else { return }
+        func finish(at end: Int) {
+            guard start >= 0 else { return }
             if touchesNonASCII {
-                result += words(in: String(text[first..<end])).compactMap(term)
+                let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                for word in words(in: run) { if let term = term(word) { body(term) } }
             } else if word.count >= 2, word.count <= maximumLength,
                       word.count > longestStopWord || !stopSet.contains(String(decoding: word, as: UTF8.self)) {
                 stemASCII(&word)
-                result.append(String(decoding: word, as: UTF8.self))
+                body(String(decoding: word, as: UTF8.self))
             }
-            start = nil
+            start = -1
             touchesNonASCII = false
             word.removeAll(keepingCapacity: true)
         }
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             if byte >= 0x80 {
-                if start == nil { start = index }
+                if start < 0 { start = index }
                 touchesNonASCII = true
             } else if isASCIIWordByte(byte) {
-                if start == nil { start = index }
+                if start < 0 { start = index }
                 if byte != 0x27 { word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
             } else {
                 finish(at: index)
             }
-            index = utf8.index(after: index)
         }
-        finish(at: utf8.endIndex)
-        return result
+        finish(at: bytes.count)
     }
 
     private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0

@@ -93,6 +93,22 @@ import Testing
         #expect(SearchIndex.excerpt("") == "")
     }
 
+    /// `excerpt` reads ASCII text as bytes; it must cut exactly where the character-wise reading cuts.
+    @Test func theByteWiseExcerptMatchesTheCharacterWiseOne() {
+        let words = ["retry", "the", "request", "a", "Café", "e\u{301}", "\r\n", "\t", "  ", "—", "🙂", "x\u{301}y",
+                     String(repeating: "long", count: 20), "done.", "\u{0B}", "\u{85}"]
+        var generator = HighlightTestSupport.SplitMix64(state: 42)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...40, using: &generator)
+            let text = (0..<count).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: Bool.random(using: &generator) ? " " : "")
+            #expect(SearchIndex.excerpt(text) == SearchIndex.characterExcerpt(text), "\(text.debugDescription)")
+        }
+        // The cut falls right before a combining mark: the mark belongs to the character at the cut.
+        let marked = String(repeating: "ab ", count: 21) + "e\u{301}x"
+        #expect(SearchIndex.excerpt(marked) == SearchIndex.characterExcerpt(marked))
+    }
+
     @Test func jsonStringsEscapeOnlyWhatJSONNeeds() {
         #expect(JSONString.literal("a\"b\\c\nd\u{1}é/") == "\"a\\\"b\\\\c\\nd\\u0001é/\"")
         #expect(JSONString.literal("\r\t\u{1F}x\u{2028}y\u{2029}") == "\"\\r\\t\\u001fx\\u2028y\\u2029\"")
