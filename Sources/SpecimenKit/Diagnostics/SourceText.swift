@@ -12,15 +12,16 @@ public struct SourceText: Sendable {
 
     /// Indexes `text` by line.
     public init(path: String, text: String) {
+        var text = text
+        text.makeContiguousUTF8()
         self.path = path
         self.text = text
-        var starts = [0]
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        lineStarts = starts
+        lineStarts = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var starts = [0]
+            starts.reserveCapacity(bytes.count / 32)
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            return starts
+        } ?? [0]
     }
 
     /// How many lines the file has (a final newline does not start a new line).

@@ -34,17 +34,33 @@ public enum Mojibake {
 
     /// Every mis-decoded run in `text`.
     public static func findings(in text: String) -> [Finding] {
-        var results: [Finding] = []
-        var lineNumber = 0
+        var text = text
+        text.makeContiguousUTF8()
         // Lines are found in the UTF-8 bytes: most are plain ASCII and never become Characters.
-        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            lineNumber += 1
-            guard bytes.contains(where: { $0 >= 0xC2 }) else { continue }
-            let line = Substring(bytes)
-            guard mayBeDamaged(line) else { continue }
-            results += findings(inLine: line, number: lineNumber)
-        }
-        return results
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var results: [Finding] = []
+            var lineNumber = 1
+            var lineStart = 0
+            var mayHaveLeadByte = false
+            func check(upTo end: Int) {
+                guard mayHaveLeadByte else { return }
+                let line = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self))
+                if mayBeDamaged(line) { results += findings(inLine: line, number: lineNumber) }
+            }
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    check(upTo: index)
+                    lineNumber += 1
+                    lineStart = index + 1
+                    mayHaveLeadByte = false
+                } else if byte >= 0xC2 {
+                    mayHaveLeadByte = true
+                }
+            }
+            check(upTo: bytes.count)
+            return results
+        } ?? []
     }
 
     /// Scalars that some charset maps to a UTF-8 lead byte (0xC2...0xF4), and to a continuation byte (0x80...0xBF).

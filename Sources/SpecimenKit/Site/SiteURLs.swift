@@ -57,17 +57,28 @@ public struct SiteURLs: Sendable, Hashable {
         let fragment = suffix.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(suffix[suffix.index(after: $0)...]) }
         // Foundation's decoding goes through NSString; most paths have nothing to decode.
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
-        var parts = decoded.hasPrefix("/") ? [] : sourcePath.utf8.split(separator: UInt8(ascii: "/")).dropLast().map { String(Substring($0)) }
+        // The path is built as bytes, components joined by "/": the source's folders, then each part.
+        var joined: [UInt8] = []
+        var depth = 0
+        func push(_ part: Substring.UTF8View) {
+            if depth > 0 { joined.append(UInt8(ascii: "/")) }
+            joined.append(contentsOf: part)
+            depth += 1
+        }
+        if !decoded.hasPrefix("/") {
+            for part in sourcePath.utf8.split(separator: UInt8(ascii: "/")).dropLast() { push(part) }
+        }
         for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
             if part.elementsEqual(".".utf8) { continue }
             if part.elementsEqual("..".utf8) {
-                if parts.isEmpty { return .outside(destination) }
-                parts.removeLast()
+                if depth == 0 { return .outside(destination) }
+                joined.removeSubrange((joined.lastIndex(of: UInt8(ascii: "/")) ?? 0)...)
+                depth -= 1
             } else {
-                parts.append(String(Substring(part)))
+                push(part)
             }
         }
-        var resolved = parts.joined(separator: "/")
+        var resolved = String(decoding: joined, as: UTF8.self)
         if decoded.hasSuffix("/"), !resolved.isEmpty { resolved += "/" }
         if resolved.hasSuffix(".md") { return .page(contentPath: resolved, fragment: fragment, suffix: suffix) }
         return .file(contentPath: resolved, suffix: suffix)
