@@ -60,7 +60,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenKitTests",
-            dependencies: ["SpecimenKit", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "SpecimenKit",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
             exclude: ["Snapshots", "Fixtures"],
             linkerSettings: pinCmarkSpecialCharacters
         ),

@@ -2,7 +2,7 @@ import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
 
-/// Highlights Swift with swift-syntax's parser and SwiftIDEUtils' classifications.
+/// Highlights Swift with swift-syntax's parser and SwiftIDEUtils' classifications (see ``SwiftClassifier``).
 ///
 /// Documentation code is often a fragment (`case a, b`, a member list, a modifier chain).
 /// When the text does not parse cleanly on its own it is also parsed inside a few
@@ -51,15 +51,15 @@ enum SwiftHighlighter {
 
     /// Walks tokens and classified ranges together, both in source order.
     private static func emit(_ tree: SourceFileSyntax, offset: Int, into writer: inout HighlightWriter) {
-        let classified = Array(tree.classifications)
+        let classifier = SwiftClassifier(tree)
+        let classified = classifier.ranges
         var next = 0
 
         // Trivia between tokens is whitespace, comments or skipped text; only comments get a span.
         func emitTrivia(upTo end: Int, _ writer: inout HighlightWriter) {
             while next < classified.count {
-                let range = classified[next].range
-                let lower = range.lowerBound.utf8Offset
-                let upper = range.upperBound.utf8Offset
+                let lower = classified[next].start
+                let upper = classified[next].end
                 guard lower < end else { break }
                 switch classified[next].kind {
                 case .lineComment, .blockComment, .docLineComment, .docBlockComment:
@@ -74,16 +74,16 @@ enum SwiftHighlighter {
             writer.emit(nil, to: end - offset)
         }
 
-        for token in tree.tokens(viewMode: .sourceAccurate) {
+        for token in classifier.tokens {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = token.endPositionBeforeTrailingTrivia.utf8Offset
             // Tokens wholly inside the wrapper are skipped; the writer clips the rest.
             guard end > offset else { continue }
             emitTrivia(upTo: start, &writer)
             guard end > start else { continue }
-            while next < classified.count, classified[next].range.upperBound.utf8Offset <= start { next += 1 }
+            while next < classified.count, classified[next].end <= start { next += 1 }
             var classification = SyntaxClassification.none
-            if next < classified.count, classified[next].range.lowerBound.utf8Offset <= start {
+            if next < classified.count, classified[next].start <= start {
                 classification = classified[next].kind
             }
             let highlight = kind(of: token, classified: classification, codeStart: start - offset, writer.source)
