@@ -47,10 +47,20 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// Every regular file under `folder`, by path relative to it with `prefix` in front; hidden
-    /// files and folders are skipped as the site loader skips them, unless `hidden` is true.
+    /// files and folders are skipped, unless `hidden` is true. Symbolic links are followed; a
+    /// link back to a folder the walk is already inside is not, so a cycle ends.
+    ///
+    /// This is how the site loader and the theme list their files, so the build cache sees
+    /// exactly the files a build reads.
     static func stamps(under folder: URL, prefix: String = "", hidden: Bool = false) -> [String: FileStamp] {
         var stamps: [String: FileStamp] = [:]
+        var inside: Set<[UInt64]> = []
         func walk(_ path: String, _ relative: String) {
+            var folderInfo = stat()
+            guard stat(path, &folderInfo) == 0 else { return }
+            let identity = [UInt64(folderInfo.st_dev), UInt64(folderInfo.st_ino)]
+            guard inside.insert(identity).inserted else { return }
+            defer { inside.remove(identity) }
             guard let directory = opendir(path) else { return }
             defer { closedir(directory) }
             while let entry = readdir(directory) {

@@ -43,18 +43,7 @@ public enum SiteLoader {
 
     /// Every file below `directory` as sorted `/`-separated relative paths, hidden files and folders skipped.
     static func listFiles(in directory: URL) -> [String] {
-        let base = directory.standardizedFileURL.path
-        var paths: [String] = []
-        guard let walker = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            paths.append(String(path.dropFirst(base.count + 1)))
-        }
-        return paths.sorted()
+        FileStamp.stamps(under: directory).keys.sorted()
     }
 
     /// Reads one guide published from `contentPath`; `nil` when it cannot be read at all.

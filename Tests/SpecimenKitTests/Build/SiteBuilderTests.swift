@@ -29,6 +29,22 @@ import Testing
         #expect(errors.contains("aria-current=\"page\""))
     }
 
+    /// Guides shared through a symbolic link are built; a link back up the tree does not loop.
+    @Test func symbolicLinksInContentAreFollowedOnce() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "# Home\n", "shared/states.md": "# States\n\nShared between two libraries.\n",
+        ])
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: project.root.appending(path: "content/shared").path,
+                                       withDestinationPath: project.root.appending(path: "shared").path)
+        try manager.createSymbolicLink(atPath: project.root.appending(path: "shared/loop").path,
+                                       withDestinationPath: project.root.appending(path: "content").path)
+        #expect(SiteLoader.listFiles(in: project.root.appending(path: "content")) == ["index.md", "shared/states.md"])
+        let report = project.build()
+        #expect(report.diagnostics.isEmpty)
+        #expect(try project.read("public/shared/states/index.html").contains("Shared between two libraries."))
+    }
+
     @Test func baseURLPrefixesEveryLink() throws {
         let project = try TemporaryProject(Self.site)
         _ = project.build { $0.baseURL = "/repo/" }
