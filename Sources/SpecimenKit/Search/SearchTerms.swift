@@ -39,64 +39,85 @@ enum SearchTerms {
 
     private static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
         // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
-        // lowercased, checked and stemmed as bytes; a run touching any other character goes
-        // through `words(in:)` and `term(_:)`, which handle every script. Both give the same terms.
-        var word: [UInt8] = []
-        word.reserveCapacity(maximumLength + 8)
-        var start = -1
-        var touchesNonASCII = false
-        func finish(at end: Int) {
-            guard start >= 0 else { return }
-            if touchesNonASCII {
-                let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                for word in words(in: run) { if let term = term(word) { body(term) } }
-            } else if word.count >= 2, word.count <= maximumLength,
-                      word.count > longestStopWord || !stopSet.contains(String(decoding: word, as: UTF8.self)) {
-                stemASCII(&word)
-                body(String(decoding: word, as: UTF8.self))
+        // lowercased, checked and stemmed as bytes in a small buffer; a run touching any other
+        // character goes through `words(in:)` and `term(_:)`, which handle every script. Both give
+        // the same terms. Only words of up to `maximumLength` bytes are kept, so a byte more is enough.
+        let stopWords = packedStopWords
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 1) { word in
+            var length = 0
+            var start = -1
+            var touchesNonASCII = false
+            func finish(at end: Int) {
+                guard start >= 0 else { return }
+                if touchesNonASCII {
+                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    for word in words(in: run) { if let term = term(word) { body(term) } }
+                } else if length >= 2, length <= maximumLength,
+                          length > 8 || !isStopWord(UnsafeBufferPointer(rebasing: word[..<length]), in: stopWords) {
+                    length = stemASCII(word, count: length)
+                    body(String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self))
+                }
+                start = -1
+                touchesNonASCII = false
+                length = 0
             }
-            start = -1
-            touchesNonASCII = false
-            word.removeAll(keepingCapacity: true)
-        }
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                if start < 0 { start = index }
-                touchesNonASCII = true
-            } else if isASCIIWordByte(byte) {
-                if start < 0 { start = index }
-                if byte != 0x27 { word.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) }
-            } else {
-                finish(at: index)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    if start < 0 { start = index }
+                    touchesNonASCII = true
+                } else if isASCIIWordByte(byte) {
+                    if start < 0 { start = index }
+                    if byte != 0x27, length <= maximumLength {
+                        word[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                        length += 1
+                    }
+                } else {
+                    finish(at: index)
+                }
             }
+            finish(at: bytes.count)
         }
-        finish(at: bytes.count)
     }
 
-    private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+    /// The stop words of up to eight bytes, each packed into a number, sorted: no String or hash per word.
+    private static let packedStopWords: [UInt64] = stopWords.filter { $0.utf8.count <= 8 }.map { pack($0.utf8) }.sorted()
+
+    private static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static func isStopWord(_ word: UnsafeBufferPointer<UInt8>, in packed: [UInt64]) -> Bool {
+        let key = pack(word)
+        var low = 0
+        var high = packed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if packed[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < packed.count && packed[low] == key
+    }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
         (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x27
     }
 
-    /// `stem(_:)` for a lowercased ASCII word, in place.
-    static func stemASCII(_ word: inout [UInt8]) {
-        let count = word.count
-        guard count > 3 else { return }
+    /// `stem(_:)` for the lowercased ASCII word in `word[..<count]`, in place; returns the new length.
+    static func stemASCII(_ word: UnsafeMutableBufferPointer<UInt8>, count: Int) -> Int {
+        // Every rule removes an ending in `s`.
+        guard count > 3, word[count - 1] == UInt8(ascii: "s") else { return count }
         func ends(_ suffix: StaticString) -> Bool {
             let length = suffix.utf8CodeUnitCount
             guard count >= length else { return false }
-            return suffix.withUTF8Buffer { word[(count - length)...].elementsEqual($0) }
+            return suffix.withUTF8Buffer { word[(count - length)..<count].elementsEqual($0) }
         }
         if ends("ies"), count > 4 {
-            word.removeLast(3)
-            word.append(UInt8(ascii: "y"))
-        } else if ends("sses") || ends("shes") || ends("ches") || ends("xes") {
-            word.removeLast(2)
-        } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") {
-            word.removeLast()
+            word[count - 3] = UInt8(ascii: "y")
+            return count - 2
         }
+        if ends("sses") || ends("shes") || ends("ches") || ends("xes") { return count - 2 }
+        if !ends("ss"), !ends("us"), !ends("is") { return count - 1 }
+        return count
     }
 
     static func term(_ word: Substring) -> String? {

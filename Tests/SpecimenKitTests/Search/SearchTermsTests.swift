@@ -10,6 +10,7 @@ import Testing
         "x y zz 'quoted' ''' 12 345 a1b2 CAPITALS MixedCase it's its It’s’",
         "glasses wishes matches boxes stories ties bus analysis class is us as dress buses",
         "supercalifragilisticexpialidociously-long-words-are-cut areallyreallyreallyreallylongwordthatisover",
+        "it's's don't's abcdefghijklmnopqrstuvwx's abcdefghijklmnopqrstuvwxy ABCDEFGHIJKLMNOPQRSTUVWX",
         "", "   ", "—", "a", "tab\tseparated\nlines\r\nand—dashes–en–dash…ellipsis",
     ]
 
@@ -23,9 +24,15 @@ import Testing
                      "cats", "is", "yes", "toys", "series", "axes", "access", "dies", "bus", "plus"]
         for word in words {
             var bytes = Array(word.utf8)
-            SearchTerms.stemASCII(&bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == SearchTerms.stem(word), "\(word)")
+            let count = bytes.withUnsafeMutableBufferPointer { SearchTerms.stemASCII($0, count: $0.count) }
+            #expect(String(decoding: bytes[..<count], as: UTF8.self) == SearchTerms.stem(word), "\(word)")
         }
+    }
+
+    @Test func everyStopWordIsDroppedByTheByteWiseReading() {
+        #expect(SearchTerms.terms(in: SearchTerms.stopWords.joined(separator: " ")) == [])
+        #expect(SearchTerms.terms(in: SearchTerms.stopWords.map { "x" + $0 }.joined(separator: " ")).count
+            == SearchTerms.stopWords.count)
     }
 
     @Test func termsAreLowercasedStemmedAndFreeOfStopWords() {
