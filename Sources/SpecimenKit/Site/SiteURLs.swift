@@ -59,25 +59,49 @@ public struct SiteURLs: Sendable, Hashable {
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
         // The path is built as bytes, components joined by "/": the source's folders, then each part.
         var joined: [UInt8] = []
+        joined.reserveCapacity(sourcePath.utf8.count + decoded.utf8.count)
         var depth = 0
-        func push(_ part: Substring.UTF8View) {
+        func push<Part: Collection<UInt8>>(_ part: Part) {
             if depth > 0 { joined.append(UInt8(ascii: "/")) }
             joined.append(contentsOf: part)
             depth += 1
         }
-        if !decoded.hasPrefix("/") {
-            for part in sourcePath.utf8.split(separator: UInt8(ascii: "/")).dropLast() { push(part) }
+        /// Calls `body` with each non-empty `/`-separated part of `path`; stops when it returns false.
+        func forEachPart(of path: String, _ body: (Substring.UTF8View) -> Bool) -> Bool {
+            let utf8 = path.utf8
+            var start = utf8.startIndex
+            var index = start
+            while true {
+                let atEnd = index == utf8.endIndex
+                if atEnd || utf8[index] == UInt8(ascii: "/") {
+                    if start < index, !body(Substring(path)[start..<index].utf8) { return false }
+                    if atEnd { return true }
+                    start = utf8.index(after: index)
+                }
+                index = utf8.index(after: index)
+            }
         }
-        for part in decoded.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            if part.elementsEqual(".".utf8) { continue }
+        if !decoded.hasPrefix("/") {
+            // The folders the source is in: every part but the last, its own name.
+            var previous: Substring.UTF8View?
+            _ = forEachPart(of: sourcePath) { part in
+                if let previous { push(previous) }
+                previous = part
+                return true
+            }
+        }
+        let inside = forEachPart(of: decoded) { part in
+            if part.elementsEqual(".".utf8) { return true }
             if part.elementsEqual("..".utf8) {
-                if depth == 0 { return .outside(destination) }
+                if depth == 0 { return false }
                 joined.removeSubrange((joined.lastIndex(of: UInt8(ascii: "/")) ?? 0)...)
                 depth -= 1
             } else {
                 push(part)
             }
+            return true
         }
+        if !inside { return .outside(destination) }
         var resolved = String(decoding: joined, as: UTF8.self)
         if decoded.hasSuffix("/"), !resolved.isEmpty { resolved += "/" }
         if resolved.hasSuffix(".md") { return .page(contentPath: resolved, fragment: fragment, suffix: suffix) }

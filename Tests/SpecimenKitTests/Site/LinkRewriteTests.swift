@@ -32,6 +32,24 @@ import Testing
         #expect(urls.rewrite(destination, from: "patterns/loading.md") == expected)
     }
 
+    /// Resolution works on bytes; these are the corners a path splitter gets wrong.
+    @Test(arguments: [
+        ("x.md", "a/b/c.md", LinkTarget.page(contentPath: "a/b/x.md", fragment: nil, suffix: "")),
+        ("./y/./z/../w.md#f", "a/c.md", .page(contentPath: "a/y/w.md", fragment: "f", suffix: "#f")),
+        ("..//..//t.md", "a/b/c.md", .page(contentPath: "t.md", fragment: nil, suffix: "")),
+        ("../../../t.md", "a/b/c.md", .outside("../../../t.md")),
+        ("..", "a/c.md", .file(contentPath: "", suffix: "")),
+        ("sub/", "a/c.md", .file(contentPath: "a/sub/", suffix: "")),
+        ("x.md", "top.md", .page(contentPath: "x.md", fragment: nil, suffix: "")),
+        ("x.md", "a//b/c.md", .page(contentPath: "a/b/x.md", fragment: nil, suffix: "")),
+        ("x.md", "a/b/", .page(contentPath: "a/x.md", fragment: nil, suffix: "")),
+        ("/r/./s.md?q", "a/b/c.md", .page(contentPath: "r/s.md", fragment: nil, suffix: "?q")),
+        ("caf%C3%A9/%C3%BC.md", "ü/é.md", .page(contentPath: "ü/café/ü.md", fragment: nil, suffix: "")),
+    ])
+    func targetsResolveDotsSlashesAndUnicode(destination: String, source: String, expected: LinkTarget) {
+        #expect(urls.target(of: destination, from: source) == expected)
+    }
+
     @Test func baseIsNormalised() {
         #expect(SiteURLs(base: "repo").base == "/repo/")
         #expect(SiteURLs(base: "/").base == "/")
