@@ -80,7 +80,8 @@ enum SearchTerms {
         }
     }
 
-    /// The stop words of up to eight bytes, each packed into a number, sorted: no String or hash per word.
+    /// The stop words, each packed into a number, sorted: no String or hash per word. All of them
+    /// have at most eight bytes (a test drops every one through this path), so longer words skip the check.
     private static let packedStopWords: [UInt64] = stopWords.filter { $0.utf8.count <= 8 }.map { pack($0.utf8) }.sorted()
 
     private static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
