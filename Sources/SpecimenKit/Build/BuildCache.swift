@@ -11,7 +11,7 @@ import Foundation
 /// template) falls back to a full build; so does any cache that cannot be read.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 1
+    static let format = 2
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
 
@@ -241,10 +241,11 @@ extension BuildCache {
         writer.bool(page.usesDesign)
         writer.optional(page.search) { writer, entry in
             writer.string(entry.record)
+            writer.array(entry.terms) { $0.plainString($1) }
             writer.array(entry.sections) { writer, section in
-                writer.array(section) { writer, term in
-                    writer.string(term.term)
-                    writer.int(term.fields)
+                writer.array(section) { writer, occurrence in
+                    writer.int(Int(occurrence.term))
+                    writer.int(Int(occurrence.fields))
                 }
             }
         }
@@ -263,9 +264,18 @@ extension BuildCache {
         let diagnostics = try reader.array(readDiagnostic)
         let usesDesign = try reader.bool()
         let search = try reader.optional { reader in
-            SearchIndex.Entry(record: try reader.string(), sections: try reader.array { reader in
-                try reader.array { reader in (term: try reader.string(), fields: try reader.int()) }
-            })
+            let record = try reader.string()
+            let terms = try reader.array { try $0.plainString() }
+            let sections = try reader.array { reader in
+                try reader.array { reader in
+                    let term = try reader.int()
+                    let fields = try reader.int()
+                    // A number past the page's terms would crash the merge: treat the cache as unreadable.
+                    guard term >= 0, term < terms.count, (0...3).contains(fields) else { throw CacheArchive.Unreadable() }
+                    return SearchIndex.Occurrence(term: UInt32(term), fields: UInt8(fields))
+                }
+            }
+            return SearchIndex.Entry(record: record, terms: terms, sections: sections)
         }
         return RenderedPage(
             page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, headings: headings,

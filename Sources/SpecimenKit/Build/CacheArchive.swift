@@ -11,7 +11,7 @@ struct CacheArchive {
     /// Appends values to the archive's bytes.
     struct Writer {
         private(set) var bytes: [UInt8] = []
-        private var strings: [String: Int] = [:]
+        private var strings: [String: Int] = Dictionary(minimumCapacity: 64)
 
         mutating func int(_ value: Int) {
             var rest = UInt64(bitPattern: Int64(value))
@@ -38,6 +38,13 @@ struct CacheArchive {
             let index = strings.count
             strings[value] = index
             int(index)
+            int(value.utf8.count)
+            bytes.append(contentsOf: value.utf8)
+        }
+
+        /// A string written out in full, outside the table: for strings that never repeat within
+        /// one record, such as a page's search terms, where looking each up would only cost time.
+        mutating func plainString(_ value: String) {
             int(value.utf8.count)
             bytes.append(contentsOf: value.utf8)
         }
@@ -111,6 +118,13 @@ struct CacheArchive {
             position += length
             strings.append(value)
             return value
+        }
+
+        /// A string written with `Writer.plainString`.
+        mutating func plainString() throws -> String {
+            let length = try count()
+            defer { position += length }
+            return String(decoding: bytes[position..<position + length], as: UTF8.self)
         }
 
         mutating func optional<Value>(_ read: (inout Reader) throws -> Value) throws -> Value? {

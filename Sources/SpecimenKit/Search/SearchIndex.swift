@@ -36,19 +36,41 @@ public enum SearchIndex {
         let entries = pages.parallelMap { $0.search ?? entry(for: $0, urls: urls) }
         // Terms are merged in two halves on two cores, split by their first byte: every term of
         // the first half sorts before every term of the second, so the sorted halves just follow
-        // each other. Both halves number the sections the same way.
+        // each other. Both halves number the sections the same way. Each page's distinct terms
+        // are looked up once; its sections refer to them by number.
         let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
-            var postings: [String: SearchPostings] = [:]
+            var ids: [String: Int] = [:]
+            var terms: [String] = []
+            var postings: [SearchPostings] = []
+            var local: [Int] = []
             var number = 0
             for entry in entries {
+                // The page's term numbers as numbers of this half; -1 for terms of the other half.
+                local.removeAll(keepingCapacity: true)
+                for term in entry.terms {
+                    guard ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper else {
+                        local.append(-1)
+                        continue
+                    }
+                    if let id = ids[term] {
+                        local.append(id)
+                    } else {
+                        ids[term] = terms.count
+                        local.append(terms.count)
+                        terms.append(term)
+                        postings.append(SearchPostings())
+                    }
+                }
                 for section in entry.sections {
-                    for (term, fields) in section where ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper {
-                        postings[term, default: SearchPostings()].append(section: number, fields: fields)
+                    for occurrence in section {
+                        let id = local[Int(occurrence.term)]
+                        if id >= 0 { postings[id].append(section: number, fields: Int(occurrence.fields)) }
                     }
                     number += 1
                 }
             }
-            return postings.sorted { $0.key.utf16.lexicographicallyPrecedes($1.key.utf16) }.map { ($0.key, $0.value) }
+            let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
+            return order.map { (terms[$0], postings[$0]) }
         }
         let merged = halves.flatMap { $0 }
         return "{\"version\":1"
@@ -59,31 +81,62 @@ public enum SearchIndex {
             + "}\n"
     }
 
-    /// One page's part of the index: its record and the terms of each section with their field bits.
+    /// One page's part of the index: its record, its terms, and the terms of each section with their field bits.
     struct Entry: Sendable {
         /// The page's JSON array in `pages`.
         var record: String
-        /// For each section, its terms and field bits (each term once, in no particular order).
-        var sections: [[(term: String, fields: Int)]]
+        /// The page's distinct terms, in the order they first appear.
+        var terms: [String]
+        /// For each section, its terms (each once, as a number in `terms`) and where they occur.
+        var sections: [[Occurrence]]
+    }
+
+    /// A term of a section: its number in the page's `terms` and its field bits (see ``SearchPostings``).
+    struct Occurrence: Sendable, Equatable {
+        var term: UInt32
+        var fields: UInt8
     }
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
         var fields: [String] = [JSONString.literal(page.title), JSONString.literal(urls.url(forPagePath: page.page.pagePath))]
-        var sections: [[(term: String, fields: Int)]] = []
+        var numbers: [String: Int] = [:]
+        var terms: [String] = []
+        var sections: [[Occurrence]] = []
+        // For each term, the last section it was seen in and its place in that section's list.
+        var lastSection: [Int] = []
+        var place: [Int] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
                 fields.append(JSONString.literal(section.heading))
                 fields.append(JSONString.literal(anchorIsSlug(section) ? "" : section.anchor))
             }
             fields.append(JSONString.literal(excerpt(section.text)))
-            var found: [String: Int] = [:]
-            found.reserveCapacity(section.text.utf8.count / 12)
-            SearchTerms.forEachTerm(in: section.headingText) { found[$0, default: 0] |= SearchPostings.heading }
-            SearchTerms.forEachTerm(in: section.text) { found[$0, default: 0] |= SearchPostings.body }
-            sections.append(found.map { ($0.key, $0.value) })
+            var found: [Occurrence] = []
+            func add(_ term: String, _ field: Int) {
+                let number: Int
+                if let known = numbers[term] {
+                    number = known
+                } else {
+                    number = terms.count
+                    numbers[term] = number
+                    terms.append(term)
+                    lastSection.append(-1)
+                    place.append(0)
+                }
+                if lastSection[number] == position {
+                    found[place[number]].fields |= UInt8(field)
+                } else {
+                    lastSection[number] = position
+                    place[number] = found.count
+                    found.append(Occurrence(term: UInt32(number), fields: UInt8(field)))
+                }
+            }
+            SearchTerms.forEachTerm(in: section.headingText) { add($0, SearchPostings.heading) }
+            SearchTerms.forEachTerm(in: section.text) { add($0, SearchPostings.body) }
+            sections.append(found)
         }
-        return Entry(record: "[" + fields.joined(separator: ",") + "]", sections: sections)
+        return Entry(record: "[" + fields.joined(separator: ",") + "]", terms: terms, sections: sections)
     }
 
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
