@@ -106,14 +106,20 @@ public enum SearchIndex {
         // For each term, the last section it was seen in and its place in that section's list.
         var lastSection: [Int] = []
         var place: [Int] = []
+        var found: [String] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
                 fields.append(JSONString.literal(section.heading))
                 fields.append(JSONString.literal(anchorIsSlug(section) ? "" : section.anchor))
             }
             fields.append(JSONString.literal(excerpt(section.text)))
-            var found: [Occurrence] = []
-            func add(_ term: String, _ field: Int) {
+            found.removeAll(keepingCapacity: true)
+            SearchTerms.append(termsOf: section.headingText, to: &found)
+            let headingTerms = found.count
+            SearchTerms.append(termsOf: section.text, to: &found)
+            var occurrences: [Occurrence] = []
+            for (index, term) in found.enumerated() {
+                let field = UInt8(index < headingTerms ? SearchPostings.heading : SearchPostings.body)
                 let number: Int
                 if let known = numbers[term] {
                     number = known
@@ -125,16 +131,14 @@ public enum SearchIndex {
                     place.append(0)
                 }
                 if lastSection[number] == position {
-                    found[place[number]].fields |= UInt8(field)
+                    occurrences[place[number]].fields |= field
                 } else {
                     lastSection[number] = position
-                    place[number] = found.count
-                    found.append(Occurrence(term: UInt32(number), fields: UInt8(field)))
+                    place[number] = occurrences.count
+                    occurrences.append(Occurrence(term: UInt32(number), fields: field))
                 }
             }
-            SearchTerms.forEachTerm(in: section.headingText) { add($0, SearchPostings.heading) }
-            SearchTerms.forEachTerm(in: section.text) { add($0, SearchPostings.body) }
-            sections.append(found)
+            sections.append(occurrences)
         }
         return Entry(record: "[" + fields.joined(separator: ",") + "]", terms: terms, sections: sections)
     }

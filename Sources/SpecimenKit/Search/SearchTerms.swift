@@ -26,15 +26,18 @@ enum SearchTerms {
     /// The index terms of `text`, in order of appearance, repeats included.
     static func terms(in text: String) -> [String] {
         var result: [String] = []
-        forEachTerm(in: text) { result.append($0) }
+        append(termsOf: text, to: &result)
         return result
     }
 
-    /// Calls `body` with each index term of `text`, in order of appearance, repeats included.
-    static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    /// Appends the index terms of `text` to `terms`, in order of appearance, repeats included.
+    ///
+    /// An array the caller reuses rather than a closure per term: a closure that updates the
+    /// caller's variables has every access checked for exclusivity at run time.
+    static func append(termsOf text: String, to terms: inout [String]) {
         var text = text
         text.makeContiguousUTF8()
-        text.utf8.withContiguousStorageIfAvailable { forEachTerm(in: $0, body) }
+        text.utf8.withContiguousStorageIfAvailable { forEachTerm(in: $0) { terms.append($0) } }
     }
 
     private static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {

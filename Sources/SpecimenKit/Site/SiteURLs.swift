@@ -44,68 +44,91 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// What a link destination written in `sourcePath` points at.
     public func target(of destination: String, from sourcePath: String) -> LinkTarget {
-        if destination.isEmpty { return .fragment("") }
-        if destination.hasPrefix("#") { return .fragment(String(destination.dropFirst())) }
-        if destination.hasPrefix("//") || Self.hasScheme(destination) { return .external(destination) }
         // Every link of every page comes through here: work on UTF-8 bytes, not Characters.
+        let utf8 = destination.utf8
+        guard let first = utf8.first else { return .fragment("") }
+        if first == UInt8(ascii: "#"), Self.startsWithASCII(destination) || destination.hasPrefix("#") {
+            return .fragment(String(destination.dropFirst()))
+        }
+        if utf8.starts(with: "//".utf8) || Self.hasScheme(destination) { return .external(destination) }
         var path = destination
         var suffix = ""
-        if let mark = path.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
-            suffix = String(path[mark...])
-            path = String(path[..<mark])
+        if let mark = utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
+            suffix = String(destination[mark...])
+            path = String(destination[..<mark])
         }
         let fragment = suffix.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(suffix[suffix.index(after: $0)...]) }
         // Foundation's decoding goes through NSString; most paths have nothing to decode.
-        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
-        // The path is built as bytes, components joined by "/": the source's folders, then each part.
+        var decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
+        var source = sourcePath
+        let isAbsolute = decoded.utf8.first == UInt8(ascii: "/")
+        let joined = source.withUTF8 { source in
+            decoded.withUTF8 { path in Self.join(path, inFolderOf: isAbsolute ? nil : source) }
+        }
+        guard let joined else { return .outside(destination) }
+        var resolved = String(decoding: joined, as: UTF8.self)
+        if decoded.utf8.last == UInt8(ascii: "/"), !joined.isEmpty { resolved += "/" }
+        if joined.count >= 3, joined.suffix(3).elementsEqual(".md".utf8) {
+            return .page(contentPath: resolved, fragment: fragment, suffix: suffix)
+        }
+        return .file(contentPath: resolved, suffix: suffix)
+    }
+
+    /// `path`'s parts after the parts of the folder `source` is in, joined by `/`, with `.` and `..`
+    /// applied; `nil` when `..` climbs above the top. Empty parts (`a//b`) are skipped.
+    private static func join(_ path: UnsafeBufferPointer<UInt8>, inFolderOf source: UnsafeBufferPointer<UInt8>?) -> [UInt8]? {
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
         var joined: [UInt8] = []
-        joined.reserveCapacity(sourcePath.utf8.count + decoded.utf8.count)
+        joined.reserveCapacity((source?.count ?? 0) + path.count)
         var depth = 0
-        func push<Part: Collection<UInt8>>(_ part: Part) {
-            if depth > 0 { joined.append(UInt8(ascii: "/")) }
+        func append(_ part: Slice<UnsafeBufferPointer<UInt8>>) {
+            if depth > 0 { joined.append(slash) }
             joined.append(contentsOf: part)
             depth += 1
         }
-        /// Calls `body` with each non-empty `/`-separated part of `path`; stops when it returns false.
-        func forEachPart(of path: String, _ body: (Substring.UTF8View) -> Bool) -> Bool {
-            let utf8 = path.utf8
-            var start = utf8.startIndex
-            var index = start
-            while true {
-                let atEnd = index == utf8.endIndex
-                if atEnd || utf8[index] == UInt8(ascii: "/") {
-                    if start < index, !body(Substring(path)[start..<index].utf8) { return false }
-                    if atEnd { return true }
-                    start = utf8.index(after: index)
-                }
-                index = utf8.index(after: index)
+        if let source {
+            // Everything before the source's own name, its last part.
+            var end = source.count
+            while end > 0, source[end - 1] == slash { end -= 1 }
+            while end > 0, source[end - 1] != slash { end -= 1 }
+            var index = 0
+            while index < end {
+                while index < end, source[index] == slash { index += 1 }
+                let start = index
+                while index < end, source[index] != slash { index += 1 }
+                if index > start { append(source[start..<index]) }
             }
         }
-        if !decoded.hasPrefix("/") {
-            // The folders the source is in: every part but the last, its own name.
-            var previous: Substring.UTF8View?
-            _ = forEachPart(of: sourcePath) { part in
-                if let previous { push(previous) }
-                previous = part
-                return true
-            }
-        }
-        let inside = forEachPart(of: decoded) { part in
-            if part.elementsEqual(".".utf8) { return true }
-            if part.elementsEqual("..".utf8) {
-                if depth == 0 { return false }
-                joined.removeSubrange((joined.lastIndex(of: UInt8(ascii: "/")) ?? 0)...)
+        var index = 0
+        while index < path.count {
+            while index < path.count, path[index] == slash { index += 1 }
+            let start = index
+            while index < path.count, path[index] != slash { index += 1 }
+            switch index - start {
+            case 0:
+                continue
+            case 1 where path[start] == dot:
+                continue
+            case 2 where path[start] == dot && path[start + 1] == dot:
+                if depth == 0 { return nil }
+                joined.removeSubrange((joined.lastIndex(of: slash) ?? 0)...)
                 depth -= 1
-            } else {
-                push(part)
+            default:
+                append(path[start..<index])
             }
-            return true
         }
-        if !inside { return .outside(destination) }
-        var resolved = String(decoding: joined, as: UTF8.self)
-        if decoded.hasSuffix("/"), !resolved.isEmpty { resolved += "/" }
-        if resolved.hasSuffix(".md") { return .page(contentPath: resolved, fragment: fragment, suffix: suffix) }
-        return .file(contentPath: resolved, suffix: suffix)
+        return joined
+    }
+
+    /// Whether the first character of `text` is its first byte alone (no mark joins it).
+    private static func startsWithASCII(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, first < 0x80 else { return false }
+        let next = utf8.index(after: utf8.startIndex)
+        // Only a following byte of 0x80 or more can extend the first character into a cluster
+        // (CR LF aside, which no link starts with).
+        return next == utf8.endIndex || utf8[next] < 0x80
     }
 
     /// The destination Specimen writes into the page for a link as written.
@@ -121,11 +144,19 @@ public struct SiteURLs: Sendable, Hashable {
     }
 
     private static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let utf8 = text.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let bytes = utf8[..<colon]
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+            guard let first = bytes.first, isLetter(first) else { return false }
+            return bytes.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+        }
         let scheme = text[..<colon]
         guard let first = scheme.first, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }
+
 }
 
 /// What a link in a guide points at.
@@ -141,3 +172,4 @@ public enum LinkTarget: Hashable, Sendable {
     /// A relative path that climbs out of content/.
     case outside(String)
 }
+

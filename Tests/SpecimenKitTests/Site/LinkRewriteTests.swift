@@ -45,6 +45,11 @@ import Testing
         ("x.md", "a/b/", .page(contentPath: "a/x.md", fragment: nil, suffix: "")),
         ("/r/./s.md?q", "a/b/c.md", .page(contentPath: "r/s.md", fragment: nil, suffix: "?q")),
         ("caf%C3%A9/%C3%BC.md", "ü/é.md", .page(contentPath: "ü/café/ü.md", fragment: nil, suffix: "")),
+        ("a.b-c+d:x", "a/c.md", .external("a.b-c+d:x")),
+        ("1http://x", "a/c.md", .file(contentPath: "a/1http:/x", suffix: "")),
+        ("é:x", "a/c.md", .external("é:x")),
+        // A mark joins the `#` into another character: not a bare fragment, as Swift's strings see it.
+        ("#\u{301}x.md", "a/c.md", .file(contentPath: "a", suffix: "#\u{301}x.md")),
     ])
     func targetsResolveDotsSlashesAndUnicode(destination: String, source: String, expected: LinkTarget) {
         #expect(urls.target(of: destination, from: source) == expected)
