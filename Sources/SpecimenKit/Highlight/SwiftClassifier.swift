@@ -20,8 +20,12 @@ struct SwiftClassifier {
     private(set) var ranges: [Range] = []
     /// The present tokens, in source order.
     private(set) var tokens: [TokenSyntax] = []
+    /// The text the tree was parsed from, to tell trivia without comments at a glance.
+    private let source: [UInt8]
 
-    init(_ tree: some SyntaxProtocol) {
+    /// Classifies `tree`, parsed from `source` (which lets trivia without a `/` skip being split into pieces).
+    init(_ tree: some SyntaxProtocol, source: [UInt8]) {
+        self.source = tree.totalLength.utf8Length == source.count ? source : []
         walk(Syntax(tree), context: nil)
     }
 
@@ -29,11 +33,20 @@ struct SwiftClassifier {
         if let token = node.as(TokenSyntax.self) {
             tokens.append(token)
             var position = token.position.utf8Offset
-            report(trivia: token.leadingTrivia, at: &position)
+            if hasNoComment(from: position, length: token.leadingTriviaLength.utf8Length) {
+                report(.none, position, position + token.leadingTriviaLength.utf8Length)
+                position += token.leadingTriviaLength.utf8Length
+            } else {
+                report(trivia: token.leadingTrivia, at: &position)
+            }
             let end = position + token.trimmedLength.utf8Length
             report(Self.classification(of: token, context: context), position, end)
             position = end
-            report(trivia: token.trailingTrivia, at: &position)
+            if hasNoComment(from: position, length: token.trailingTriviaLength.utf8Length) {
+                report(.none, position, position + token.trailingTriviaLength.utf8Length)
+            } else {
+                report(trivia: token.trailingTrivia, at: &position)
+            }
             return
         }
         for child in node.children(viewMode: .sourceAccurate) {
@@ -51,6 +64,14 @@ struct SwiftClassifier {
             position = end
             if let last = child.lastToken(viewMode: .sourceAccurate) { report(trivia: last.trailingTrivia, at: &position) }
         }
+    }
+
+    /// Whether trivia at `position` surely holds no comment: every comment starts with `/`, and
+    /// all other trivia is plain, so such trivia is one plain range, as its pieces would merge into.
+    private func hasNoComment(from position: Int, length: Int) -> Bool {
+        guard position >= 0, position + length <= source.count else { return false }
+        for index in position..<(position + length) where source[index] == UInt8(ascii: "/") { return false }
+        return true
     }
 
     private mutating func report(trivia: Trivia, at position: inout Int) {

@@ -46,12 +46,14 @@ enum SwiftHighlighter {
         guard best.tree.totalLength.utf8Length == offset + writer.source.count + best.wrapper.suffix.utf8.count else {
             return
         }
-        emit(best.tree, offset: offset, into: &writer)
+        let parsed = best.wrapper.prefix.isEmpty && best.wrapper.suffix.isEmpty
+            ? writer.source : Array(best.wrapper.prefix.utf8) + writer.source + Array(best.wrapper.suffix.utf8)
+        emit(best.tree, source: parsed, offset: offset, into: &writer)
     }
 
     /// Walks tokens and classified ranges together, both in source order.
-    private static func emit(_ tree: SourceFileSyntax, offset: Int, into writer: inout HighlightWriter) {
-        let classifier = SwiftClassifier(tree)
+    private static func emit(_ tree: SourceFileSyntax, source: [UInt8], offset: Int, into writer: inout HighlightWriter) {
+        let classifier = SwiftClassifier(tree, source: source)
         let classified = classifier.ranges
         var next = 0
 

@@ -44,11 +44,13 @@ import Testing
 
     static func check(_ code: String) {
         let tree = Parser.parse(source: code)
-        let classifier = SwiftClassifier(tree)
+        let classifier = SwiftClassifier(tree, source: Array(code.utf8))
         let expected = tree.classifications.map {
             SwiftClassifier.Range(kind: $0.kind, start: $0.range.lowerBound.utf8Offset, end: $0.range.upperBound.utf8Offset)
         }
         #expect(classifier.ranges == expected, "\(code.debugDescription)")
+        // Without the source text every trivia is split into pieces: the same ranges.
+        #expect(SwiftClassifier(tree, source: []).ranges == expected, "\(code.debugDescription)")
         #expect(classifier.tokens.map(\.id) == tree.tokens(viewMode: .sourceAccurate).map(\.id), "\(code.debugDescription)")
     }
 
