@@ -406,7 +406,8 @@ def measure(binary, work, paths, runs, with_hugo):
     every inode freed in the last few minutes, one buffer lookup each (the kernel's
     `recently_deleted`), so deleting the last run's 2,000 files before each build made each
     build pay for every earlier one: perf put a fifth of a 1,000-page build there, growing
-    from run to run, for every tool alike. A clean clone in CI has nothing recently deleted."""
+    from run to run, for every tool alike. A clean clone in CI has nothing recently deleted.
+    Each run also starts after `sync`, so no tool pays for writing back another's files."""
     project, content = work / "project", work / "project" / "content"
     concatenated = work / "all.md"
     for folder in work.glob("out-*"):  # left by an earlier benchmark in a --keep folder
@@ -429,6 +430,9 @@ def measure(binary, work, paths, runs, with_hugo):
     for number in range(1, runs + 1):
         run[0] = number
         for name, tool in tools.items():
+            # Dirty pages of the corpus and of the last tool's output would otherwise be written
+            # back during this run: each run starts with nothing pending on the disk.
+            os.sync()
             samples[name].append(tool())
             print(f"run {number}/{runs}: {name:<25} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
     for old in range(1, runs):
