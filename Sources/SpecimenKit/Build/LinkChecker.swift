@@ -3,7 +3,7 @@
 /// A link to a missing page, to a `#fragment` no heading on the target page has, to a
 /// file that is not in content/, to a page only a draft provides, or out of content/
 /// altogether is a warning at the link (an error under `--strict`).
-struct LinkChecker {
+struct LinkChecker: Sendable {
     /// Heading ids by content path, for every published page.
     let headingIDs: [String: Set<String>]
     /// Content paths of draft pages, left out of the site.

@@ -337,7 +337,7 @@ public struct SiteSession: Sendable {
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         let checker = LinkChecker(pages: rendered, drafts: state.site.drafts, files: state.site.files)
-        for page in rendered { diagnostics += page.diagnostics + checker.check(page) }
+        for problems in rendered.parallelMap({ $0.diagnostics + checker.check($0) }) { diagnostics += problems }
         let externalLinks = ExternalLinkChecker.links(in: rendered)
         if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
         if !theme.layouts.contains("page") {
