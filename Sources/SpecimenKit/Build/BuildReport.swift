@@ -22,6 +22,8 @@ public struct BuildReport: Sendable {
     public var duration: Duration
     /// Files an incremental build wrote or removed, by path inside the output folder.
     var changedOutput: [String] = []
+    /// After a full build, the stamp of every file written, by path in the output folder (for the build cache).
+    var outputStamps: [String: FileStamp]?
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

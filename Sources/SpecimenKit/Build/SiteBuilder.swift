@@ -83,7 +83,10 @@ public enum SiteBuilder {
     ///
     /// `atomic` writes each file through a temporary name, for a folder people are looking at
     /// (the preview); a staged build's folder is swapped in whole, so it writes directly.
-    static func write(_ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool) throws {
+    @discardableResult
+    static func write(
+        _ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool
+    ) throws -> [String: FileStamp] {
         var folders: Set<String> = []
         for path in files.map(\.path) {
             var parts = path.split(separator: "/").dropLast()
@@ -93,33 +96,47 @@ public enum SiteBuilder {
             try OutputFile.createFolder(folder.appending(path: path).path)
         }
         let base = folder.path + "/"
-        let failures = pages.parallelMap { page -> String? in
+        let written = pages.parallelMap { page -> Result<(String, FileStamp), WriteFailure> in
             // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
             var html = ""
             html.reserveCapacity(page.html.utf8.count + 32_768)
             theme.render(layout: "page", context: context.page(page), into: &html)
+            let path = page.page.pagePath + "index.html"
             do {
                 // Each page makes its own folder (a thousand pages, a thousand folders), on every core;
                 // `createFolder` makes missing parents and accepts one another thread just made.
                 if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
-                try OutputFile.write(html, to: base + page.page.pagePath + "index.html", atomic: atomic)
-                return nil
+                return .success((path, try OutputFile.write(html, to: base + path, atomic: atomic)))
             } catch {
-                return "\(page.page.pagePath)index.html: \(error.localizedDescription)"
+                return .failure(WriteFailure(message: "\(path): \(error.localizedDescription)"))
             }
         }
-        if let failure = failures.compactMap({ $0 }).first { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure]) }
+        var stamps: [String: FileStamp] = [:]
+        stamps.reserveCapacity(written.count + files.count + 1)
+        for result in written {
+            switch result {
+            case let .success((path, stamp)): stamps[path] = stamp
+            case let .failure(failure): throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure.message])
+            }
+        }
         for file in files {
             let destination = folder.appending(path: file.path)
             switch file.source {
-            case let .data(data): try OutputFile.write(data, to: destination.path, atomic: atomic)
+            case let .data(data): stamps[file.path] = try OutputFile.write(data, to: destination.path, atomic: atomic)
             case let .file(url):
                 try? FileManager.default.removeItem(at: destination)
                 try FileManager.default.copyItem(at: url, to: destination)
+                stamps[file.path] = FileStamp(path: destination.path)
             }
         }
         if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
-            try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
+            stamps["404.html"] = try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
         }
+        return stamps
+    }
+
+    /// Why one page could not be written.
+    struct WriteFailure: Error {
+        var message: String
     }
 }

@@ -123,7 +123,7 @@ public struct SiteSession: Sendable {
         }
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state else { return report }
-        if output.isEmpty { output = BuildCache.stampOutput(project) }
+        if output.isEmpty { output = report.outputStamps ?? BuildCache.stampOutput(project) }
         let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
         var saving = StageClock()
         do {
@@ -376,8 +376,9 @@ public struct SiteSession: Sendable {
                 if staged {
                     let output = try StagedOutput(destination: report.outputDirectory)
                     do {
-                        try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
+                        let stamps = try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
                         try output.commit()
+                        report.outputStamps = stamps
                     } catch {
                         output.discard()
                         throw error

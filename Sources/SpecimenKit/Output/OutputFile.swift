@@ -14,15 +14,18 @@ import Darwin
 /// rename, so it needs no per-file flush to disk. Sources and user files (`fix-encoding`,
 /// `init`) still go through Foundation.
 enum OutputFile {
-    /// Writes `text` to `path`, replacing the file. `atomic` writes a temporary file beside it
-    /// and renames it over the old one, so a reader (the preview's browser) never sees half a file.
-    static func write(_ text: String, to path: String, atomic: Bool) throws {
+    /// Writes `text` to `path`, replacing the file, and returns the written file's stamp. `atomic`
+    /// writes a temporary file beside it and renames it over the old one, so a reader (the
+    /// preview's browser) never sees half a file; a rename keeps the stamp.
+    @discardableResult
+    static func write(_ text: String, to path: String, atomic: Bool) throws -> FileStamp {
         var text = text
-        try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, atomic: atomic) }
+        return try text.withUTF8 { try write(UnsafeRawBufferPointer($0), to: path, atomic: atomic) }
     }
 
     /// Writes `data` to `path`; see `write(_:to:atomic:)`.
-    static func write(_ data: Data, to path: String, atomic: Bool) throws {
+    @discardableResult
+    static func write(_ data: Data, to path: String, atomic: Bool) throws -> FileStamp {
         try data.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
     }
 
@@ -39,7 +42,7 @@ enum OutputFile {
     /// Numbers the temporary files of atomic writes, which run on several threads at once.
     private static let temporaryNames = Locked(0)
 
-    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool) throws {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool) throws -> FileStamp {
         let target = atomic ? path + ".specimen-\(getpid())-\(temporaryNames.withLock { $0 += 1; return $0 })" : path
         let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("could not create", path) }
@@ -55,7 +58,10 @@ enum OutputFile {
             }
             written += result
         }
-        guard close(descriptor) == 0 else {
+        // The build cache records what was written; asking the open file costs no second path lookup.
+        var info = stat()
+        let stamped = fstat(descriptor, &info) == 0
+        guard close(descriptor) == 0, stamped else {
             let error = failure("could not finish writing", path)
             if atomic { unlink(target) }
             throw error
@@ -65,6 +71,7 @@ enum OutputFile {
             unlink(target)
             throw error
         }
+        return FileStamp(info)
     }
 
     private static func failure(_ what: String, _ path: String) -> CocoaError {

@@ -45,6 +45,17 @@ import Testing
         try expectSameAsFullBuild(project)
     }
 
+    /// A full build records the stamps of what it wrote as it writes them, without walking the
+    /// output afterwards; they must be exactly what a walk finds, content files and 404 page included.
+    @Test func theRecordedOutputIsWhatTheOutputFolderHolds() throws {
+        let project = try TemporaryProject(Self.site.merging(["content/guides/img/flow.svg": "<svg/>"]) { a, _ in a })
+        let report = build(project)
+        let stamps = try #require(report.outputStamps)
+        let walked = BuildCache.stampOutput(Project(root: project.root))
+        #expect(stamps == walked)
+        #expect(stamps.keys.contains("404.html") && stamps.keys.contains("guides/img/flow.svg") && stamps.keys.contains("index.html"))
+    }
+
     @Test func aRenamedHeadingIsCheckedAgainstLinksFromUnchangedPages() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)
