@@ -5,6 +5,15 @@ struct TemplateContext {
     /// `site` and `assets`, the same on every page, made once.
     private let site: TemplateValue
     private let assets: TemplateValue
+    /// Each folder's sidebar before a page is marked current, made once for all its pages.
+    private let sidebars = Locked<[String: FolderSidebar]>([:])
+
+    /// The sidebar every page of one folder shares, and where each page's item sits in it
+    /// (indices into `nav` and then into each item's `children`).
+    private struct FolderSidebar {
+        var value: TemplateValue
+        var places: [String: [[Int]]]
+    }
 
     init(urls: SiteURLs, siteTitle: String, navigation: Navigation, assets: [String: String]) {
         self.urls = urls
@@ -72,31 +81,61 @@ struct TemplateContext {
     /// navigation as a 1,000-page site's. Sites two levels deep see every sibling.
     private func sidebar(for contentPath: String) -> TemplateValue {
         let path = Navigation.sectionKeys(containing: contentPath)
+        let folder = path.last ?? ""
+        let shared = sidebars.withLock { $0[folder] } ?? {
+            let made = folderSidebar(path)
+            sidebars.withLock { $0[folder] = made }
+            return made
+        }()
+        var value = shared.value
+        for place in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
+            value = Self.markingCurrent(value, at: place[...])
+        }
+        return value
+    }
+
+    /// The sidebar of the pages in the folder at the end of `path` (its section keys), no page current.
+    private func folderSidebar(_ path: [String]) -> FolderSidebar {
         let open = Set(path)
         let pageFolder = path.last
-        let current = SiteURLs.pagePath(forContentPath: contentPath)
-        func items(_ nodes: [Navigation.Node], level: Int) -> TemplateValue {
-            .list(nodes.map { node in
+        var places: [String: [[Int]]] = [:]
+        func items(_ nodes: [Navigation.Node], level: Int, at place: [Int]) -> TemplateValue {
+            .list(nodes.enumerated().map { index, node in
                 let expanded = open.contains(node.key)
                 var item: [String: TemplateValue] = [
                     "title": .text(node.title),
-                    "current": .bool(node.pagePath == current),
+                    "current": false,
                     "expanded": .bool(expanded),
                     "hasChildren": .bool(!node.children.isEmpty),
                 ]
+                if let pagePath = node.pagePath { places[pagePath, default: []].append(place + [index]) }
                 if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = .text(urls.url(forPagePath: path)) }
                 // Always present: a missing name is looked up in the parent item, which would recurse for ever.
                 if !expanded {
                     item["children"] = []
                 } else if level == 1 || node.key == pageFolder {
-                    item["children"] = items(node.children, level: level + 1)
+                    item["children"] = items(node.children, level: level + 1, at: place + [index])
                 } else {
-                    item["children"] = items(node.children.filter { open.contains($0.key) }, level: level + 1)
+                    item["children"] = items(node.children.filter { open.contains($0.key) }, level: level + 1, at: place + [index])
                 }
                 return .object(item)
             })
         }
-        return items(navigation.root.children, level: 1)
+        let value = items(navigation.root.children, level: 1, at: [])
+        return FolderSidebar(value: value, places: places)
+    }
+
+    /// `sidebar` with the item at `place` marked current; only the lists on the way are copied.
+    private static func markingCurrent(_ value: TemplateValue, at place: ArraySlice<Int>) -> TemplateValue {
+        guard case var .list(items) = value, let index = place.first, items.indices.contains(index),
+              case var .object(item) = items[index] else { return value }
+        if place.count == 1 {
+            item["current"] = true
+        } else {
+            item["children"] = markingCurrent(item["children"] ?? [], at: place.dropFirst())
+        }
+        items[index] = .object(item)
+        return .list(items)
     }
 
     /// The first page in or below a node, so a section without `index.md` still links somewhere.

@@ -100,5 +100,18 @@ import Testing
         let shallow = try sidebar("a/b/two.md")
         let b2 = shallow[0]["children"]?.items?.first { $0["title"] == "B" }?["children"]?.items
         #expect(titles(b2) == ["C", "Other", "Two"])
+
+        // Pages of one folder share its sidebar (made once); each sees only its own item current,
+        // including a folder's index page, which is the folder's item one level up.
+        func current(_ items: [TemplateValue]) -> [String] {
+            items.flatMap { item -> [String] in
+                let own: [String] = item["current"] == true ? titles([item]) : []
+                return own + current(item["children"]?.items ?? [])
+            }
+        }
+        for (contentPath, title) in [("a/b/c/three.md", "Three"), ("a/b/c/four.md", "Four"), ("a/b/c/index.md", "C"),
+                                     ("a/b/c/three.md", "Three"), ("index.md", ""), ("z/index.md", "Z")] {
+            #expect(current(try sidebar(contentPath)) == (title.isEmpty ? [] : [title]), "\(contentPath)")
+        }
     }
 }
