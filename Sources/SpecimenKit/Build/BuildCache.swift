@@ -60,8 +60,8 @@ struct BuildCache {
     /// The cache in `folder` when it was written for `key` and the project's output folder still
     /// holds what it recorded; `nil` when missing, unreadable, for other builds or for other output.
     static func load(from folder: URL, key: String, project: Project) -> BuildCache? {
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else { return nil }
-        var reader = CacheArchive.Reader(Array(data)[...])
+        guard let bytes = OutputFile.read(folder.appending(path: fileName).path) else { return nil }
+        var reader = CacheArchive.Reader(bytes[...])
         guard (try? reader.int()) == format, (try? reader.string()) == key else { return nil }
         return try? BuildCache(key: key, project: project, reading: &reader)
     }
@@ -69,13 +69,15 @@ struct BuildCache {
     /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository),
     /// copying the records in `reusing` for pages that were not rendered again.
     func save(to folder: URL, reusing records: [String: ArraySlice<UInt8>] = [:]) throws {
-        var writer = CacheArchive.Writer()
+        // Reused records are most of a cache that is written again; each new page adds a few KB.
+        let reused = records.values.reduce(0) { $0 + $1.count }
+        var writer = CacheArchive.Writer(capacity: reused + (snapshot.rendered.count - records.count) * 8_192 + 65_536)
         writer.int(Self.format)
         writer.string(key)
         write(to: &writer, reusing: records)
         try OutputFile.createFolder(folder.path)
         try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
-        try OutputFile.write(Data(writer.bytes), to: folder.appending(path: Self.fileName).path, atomic: true)
+        try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
     }
 
     /// Project-relative paths whose stamps differ between the cache and `inputs` (added, changed or removed).

@@ -13,6 +13,11 @@ struct CacheArchive {
         private(set) var bytes: [UInt8] = []
         private var strings: [String: Int] = Dictionary(minimumCapacity: 64)
 
+        /// A writer whose buffer already holds `capacity` bytes, so a large archive grows without copies.
+        init(capacity: Int = 0) {
+            bytes.reserveCapacity(capacity)
+        }
+
         mutating func int(_ value: Int) {
             var rest = UInt64(bitPattern: Int64(value))
             while rest >= 0x80 {

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes the files of a built site with plain system calls.
+/// Writes the files of a built site with plain system calls (and reads the build cache back the same way).
 ///
 /// Foundation's `Data.write(to:)` calls `fsync` on every file, which on ext4 costs a
 /// millisecond or more each: most of a 1,000-page build's writing time. A built site is
@@ -27,6 +27,34 @@ enum OutputFile {
     @discardableResult
     static func write(_ data: Data, to path: String, atomic: Bool) throws -> FileStamp {
         try data.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
+    }
+
+    /// Writes `bytes` to `path`; see `write(_:to:atomic:)`.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String, atomic: Bool) throws -> FileStamp {
+        try bytes.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
+    }
+
+    /// The whole file at `path`, read straight into an array; `nil` when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let result = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if result < 0 && errno == EINTR { continue }
+                if result <= 0 { break }
+                count += result
+            }
+            complete = count == size
+        }
+        return complete ? bytes : nil
     }
 
     /// Creates `path` and any missing parents; an existing folder is fine.
