@@ -52,7 +52,8 @@ public struct Navigation: Sendable {
         var folderKeys: Set<String> = [""]
         var leaves: [String: [Node]] = [:]
         for entry in entries {
-            let parts = entry.contentPath.split(separator: "/").map(String.init)
+            // Paths are split as bytes: a "/" is always one byte, and Characters cost ten times as much.
+            let parts = entry.contentPath.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
             let folder = parts.dropLast().joined(separator: "/")
             var prefix = ""
             for part in parts.dropLast() {
@@ -75,13 +76,15 @@ public struct Navigation: Sendable {
             }
         }
         // Assemble bottom-up: the deepest folders first, so each is complete when its parent takes it.
-        for key in folderKeys.sorted(by: { $0.split(separator: "/").count > $1.split(separator: "/").count }) {
+        func depth(_ key: String) -> Int { key.isEmpty ? 0 : key.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+        for key in folderKeys.map({ (key: $0, depth: depth($0)) }).sorted(by: { $0.depth > $1.depth }).map(\.key) {
             guard var node = folders[key] else { continue }
             node.children = Self.sorted(node.children + (leaves[key] ?? []))
             if key.isEmpty {
                 root = node
             } else {
-                let parent = key.split(separator: "/").dropLast().joined(separator: "/")
+                // Folder keys have no empty parts, so the parent is everything before the last "/".
+                let parent = key.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(key[..<$0]) } ?? ""
                 folders[parent]?.children.append(node)
             }
         }
