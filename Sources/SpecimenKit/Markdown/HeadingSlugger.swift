@@ -14,6 +14,27 @@ struct HeadingSlugger {
 
     /// The GitHub slug of a heading's text, before de-duplication.
     static func slug(_ text: String) -> String {
+        // Most headings are ASCII: letters, digits, `_` and `-` stay (lowercased), a space becomes `-`,
+        // everything else goes, exactly as the general categories below decide for ASCII.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                    bytes.append(byte)
+                case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return unicodeSlug(text)
+    }
+
+    /// `slug` for any text, scalar by scalar.
+    static func unicodeSlug(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {

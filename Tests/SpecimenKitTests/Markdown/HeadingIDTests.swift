@@ -2,6 +2,16 @@ import Testing
 @testable import SpecimenKit
 
 @Suite struct HeadingIDTests {
+    /// ASCII headings are slugged byte by byte; that must agree with the general rule on every ASCII character.
+    @Test func theASCIISlugMatchesTheGeneralOne() {
+        let every = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        #expect(HeadingSlugger.slug(every) == HeadingSlugger.unicodeSlug(every))
+        #expect(HeadingSlugger.slug(every) == "--0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz")
+        for heading in ["Retry behaviour", "When *not* to use", "4.5:1 -- contrast", "snake_case & kebab-case", "  ", ""] {
+            #expect(HeadingSlugger.slug(heading) == HeadingSlugger.unicodeSlug(heading), "\(heading)")
+        }
+    }
+
     @Test(arguments: [
         ("Motion and Haptics", "motion-and-haptics"),
         ("Status & Error Feedback", "status--error-feedback"),
