@@ -100,33 +100,26 @@ public enum SearchIndex {
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
         var fields: [String] = [JSONString.literal(page.title), JSONString.literal(urls.url(forPagePath: page.page.pagePath))]
-        var numbers: [String: Int] = [:]
-        var terms: [String] = []
+        var terms = PageTerms()
         var sections: [[Occurrence]] = []
         // For each term, the last section it was seen in and its place in that section's list.
         var lastSection: [Int] = []
         var place: [Int] = []
-        var found: [String] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
                 fields.append(JSONString.literal(section.heading))
                 fields.append(JSONString.literal(anchorIsSlug(section) ? "" : section.anchor))
             }
             fields.append(JSONString.literal(excerpt(section.text)))
-            found.removeAll(keepingCapacity: true)
-            SearchTerms.append(termsOf: section.headingText, to: &found)
-            let headingTerms = found.count
-            SearchTerms.append(termsOf: section.text, to: &found)
+            terms.found.removeAll(keepingCapacity: true)
+            SearchTerms.read(section.headingText, into: &terms)
+            let headingTerms = terms.found.count
+            SearchTerms.read(section.text, into: &terms)
             var occurrences: [Occurrence] = []
-            for (index, term) in found.enumerated() {
+            for (index, number) in terms.found.enumerated() {
+                let number = Int(number)
                 let field = UInt8(index < headingTerms ? SearchPostings.heading : SearchPostings.body)
-                let number: Int
-                if let known = numbers[term] {
-                    number = known
-                } else {
-                    number = terms.count
-                    numbers[term] = number
-                    terms.append(term)
+                while lastSection.count <= number {
                     lastSection.append(-1)
                     place.append(0)
                 }
@@ -140,7 +133,7 @@ public enum SearchIndex {
             }
             sections.append(occurrences)
         }
-        return Entry(record: "[" + fields.joined(separator: ",") + "]", terms: terms, sections: sections)
+        return Entry(record: "[" + fields.joined(separator: ",") + "]", terms: terms.terms, sections: sections)
     }
 
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
@@ -219,5 +212,60 @@ public enum SearchIndex {
     /// True when the client can rebuild the anchor from the heading (`Retry behaviour` → `retry-behaviour`).
     private static func anchorIsSlug(_ section: SearchSection) -> Bool {
         section.heading.unicodeScalars.allSatisfy(\.isASCII) && HeadingSlugger.slug(section.heading) == section.anchor
+    }
+}
+
+/// A page's distinct search terms, numbered in the order they first appear and found by their
+/// bytes: a term that repeats (most do) is neither made into a String nor hashed by `Hasher`.
+struct PageTerms: SearchTermSink {
+    /// The distinct terms, by number.
+    private(set) var terms: [String] = []
+    /// The numbers of the terms added since the caller last emptied it, repeats included.
+    var found: [Int32] = []
+    /// Every distinct term's bytes, back to back; term `n` ends at `ends[n]`.
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    /// Open addressing: a term's number, or -1 for an empty slot; a power of two, at most half full.
+    private var slots = [Int32](repeating: -1, count: 256)
+
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: Self.hash(term)) & mask
+        while slots[slot] >= 0 {
+            let number = Int(slots[slot])
+            let start = number == 0 ? 0 : ends[number - 1]
+            if ends[number] - start == term.count, bytes.withUnsafeBufferPointer({
+                term.count == 0 || memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0
+            }) {
+                found.append(Int32(number))
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        let number = terms.count
+        terms.append(String(decoding: term, as: UTF8.self))
+        bytes.append(contentsOf: term)
+        ends.append(bytes.count)
+        slots[slot] = Int32(number)
+        found.append(Int32(number))
+        if terms.count * 2 > slots.count { grow() }
+    }
+
+    /// FNV-1a: terms are short, and the table lives for one page.
+    private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    /// Doubles the table and puts every term back.
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        var start = 0
+        for (number, end) in ends.enumerated() {
+            var slot = Int(truncatingIfNeeded: Self.hash(bytes[start..<end])) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number)
+            start = end
+        }
     }
 }

@@ -25,22 +25,28 @@ enum SearchTerms {
 
     /// The index terms of `text`, in order of appearance, repeats included.
     static func terms(in text: String) -> [String] {
-        var result: [String] = []
-        append(termsOf: text, to: &result)
-        return result
+        var collector = Collector()
+        read(text, into: &collector)
+        return collector.terms
     }
 
-    /// Appends the index terms of `text` to `terms`, in order of appearance, repeats included.
+    /// Hands each index term of `text` to `sink`, in order of appearance, repeats included.
     ///
-    /// An array the caller reuses rather than a closure per term: a closure that updates the
-    /// caller's variables has every access checked for exclusivity at run time.
-    static func append(termsOf text: String, to terms: inout [String]) {
+    /// A sink the caller owns rather than a closure per term: a closure that updates the
+    /// caller's variables has every access checked for exclusivity at run time, and a term
+    /// that repeats need never become a String.
+    static func read<Sink: SearchTermSink>(_ text: String, into sink: inout Sink) {
         var text = text
-        text.makeContiguousUTF8()
-        text.utf8.withContiguousStorageIfAvailable { forEachTerm(in: $0) { terms.append($0) } }
+        text.withUTF8 { forEachTerm(in: $0, into: &sink) }
     }
 
-    private static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    /// The terms as Strings.
+    private struct Collector: SearchTermSink {
+        var terms: [String] = []
+        mutating func add(_ term: UnsafeBufferPointer<UInt8>) { terms.append(String(decoding: term, as: UTF8.self)) }
+    }
+
+    private static func forEachTerm<Sink: SearchTermSink>(in bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
         // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
         // lowercased, checked and stemmed as bytes in a small buffer; a run touching any other
         // character goes through `words(in:)` and `term(_:)`, which handle every script. Both give
@@ -54,11 +60,14 @@ enum SearchTerms {
                 guard start >= 0 else { return }
                 if touchesNonASCII {
                     let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                    for word in words(in: run) { if let term = term(word) { body(term) } }
+                    for word in words(in: run) {
+                        guard var term = term(word) else { continue }
+                        term.withUTF8 { sink.add($0) }
+                    }
                 } else if length >= 2, length <= maximumLength,
                           length > 8 || !isStopWord(UnsafeBufferPointer(rebasing: word[..<length]), in: stopWords) {
                     length = stemASCII(word, count: length)
-                    body(String(decoding: UnsafeBufferPointer(rebasing: word[..<length]), as: UTF8.self))
+                    sink.add(UnsafeBufferPointer(rebasing: word[..<length]))
                 }
                 start = -1
                 touchesNonASCII = false
@@ -196,4 +205,10 @@ enum SearchTerms {
             return false
         }
     }
+}
+
+/// Receives the terms of a text as `SearchTerms.read` finds them.
+protocol SearchTermSink {
+    /// One term as UTF-8 bytes, valid only during the call.
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>)
 }

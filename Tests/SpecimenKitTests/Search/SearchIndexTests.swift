@@ -93,6 +93,47 @@ import Testing
         #expect(SearchIndex.excerpt("") == "")
     }
 
+    /// A page's terms are numbered by a byte-keyed table; the entry must be what plain Strings and
+    /// a dictionary give: terms in order of first appearance, each section's terms once with their fields.
+    @Test func entriesNumberTermsAsADictionaryWould() {
+        var generator = HighlightTestSupport.SplitMix64(state: 11)
+        let words = ["retry", "Retry", "retries", "error", "errors", "the", "café", "Café", "naïve", "東京", "a",
+                     "state", "states", "loading", "empty", "it's", "its", "x1", "42", "ΟΔΟΣ", "οδός"]
+        // Made-up words too, so a page has hundreds of distinct terms and the table grows.
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in
+                Bool.random(using: &generator) ? "word\(Int.random(in: 0..<500, using: &generator))"
+                    : words[Int.random(in: 0..<words.count, using: &generator)]
+            }.joined(separator: " ")
+        }
+        for _ in 0..<300 {
+            var markdown = text(Int.random(in: 0...30, using: &generator)) + "\n"
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                markdown += "\n## " + text(Int.random(in: 1...4, using: &generator)) + "\n\n" + text(Int.random(in: 0...200, using: &generator)) + "\n"
+            }
+            let page = renderPage(markdown)
+            let entry = SearchIndex.entry(for: page, urls: SiteURLs())
+            var numbers: [String: Int] = [:]
+            var terms: [String] = []
+            var sections: [[SearchIndex.Occurrence]] = []
+            for section in SearchSection.sections(of: page) {
+                var fields: [Int: UInt8] = [:]
+                var order: [Int] = []
+                for (text, field) in [(section.headingText, SearchPostings.heading), (section.text, SearchPostings.body)] {
+                    for term in SearchTerms.terms(in: text) {
+                        let number = numbers[term] ?? terms.count
+                        if number == terms.count { numbers[term] = number; terms.append(term) }
+                        if fields[number] == nil { order.append(number) }
+                        fields[number, default: 0] |= UInt8(field)
+                    }
+                }
+                sections.append(order.map { SearchIndex.Occurrence(term: UInt32($0), fields: fields[$0]!) })
+            }
+            #expect(entry.terms == terms, "\(markdown.debugDescription)")
+            #expect(entry.sections == sections, "\(markdown.debugDescription)")
+        }
+    }
+
     /// `excerpt` reads ASCII text as bytes; it must cut exactly where the character-wise reading cuts.
     @Test func theByteWiseExcerptMatchesTheCharacterWiseOne() {
         let words = ["retry", "the", "request", "a", "Café", "e\u{301}", "\r\n", "\t", "  ", "—", "🙂", "x\u{301}y",
