@@ -29,7 +29,7 @@ public struct TemplateLibrary: Sendable {
     public func render(_ name: String, with value: TemplateValue, into output: inout String) -> Bool {
         guard let template = templates[name] else { return false }
         var renderer = TemplateRenderer(library: self, root: value)
-        renderer.render(template.nodes, into: &output)
+        renderer.render(template.program, into: &output)
         return true
     }
 

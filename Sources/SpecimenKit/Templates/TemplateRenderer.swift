@@ -24,69 +24,78 @@ struct TemplateRenderer {
         stack = [root]
     }
 
-    /// Renders `nodes` as one template or section body.
-    mutating func render(_ nodes: [Template.Node], into output: inout String) {
-        guard !indentation.isEmpty else {
-            for node in nodes { render(node, into: &output) }
-            return
-        }
+    /// Renders a whole template.
+    mutating func render(_ program: Template.Program, into output: inout String) {
+        render(0..<program.instructions.count, of: program, into: &output)
+    }
+
+    /// Renders the instructions in `range` as one template or section body.
+    private mutating func render(_ range: Range<Int>, of program: Template.Program, into output: inout String) {
         let start = output.utf8.count
-        for node in nodes {
-            if Self.endsWithLineFeed(output, since: start) {
-                // Owed, not written: a node that renders nothing gets no indentation.
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if !indentation.isEmpty && Self.endsWithLineFeed(output, since: start) {
+                // Owed, not written: an instruction that renders nothing gets no indentation.
                 owedIndentation = indentation.count
-                render(node, into: &output)
+                index = render(at: index, of: program, into: &output)
                 owedIndentation = 0
             } else {
-                render(node, into: &output)
+                index = render(at: index, of: program, into: &output)
             }
         }
     }
 
-    /// Renders one node.
-    private mutating func render(_ node: Template.Node, into output: inout String) {
-        switch node {
+    /// Renders the instruction at `index` (a section with its body); returns the index after it.
+    private mutating func render(at index: Int, of program: Template.Program, into output: inout String) -> Int {
+        switch program.instructions[index] {
         case let .text(text):
-            write(text, into: &output)
+            write(program.texts[text], into: &output)
+            return index + 1
         case let .value(name, escaped):
-            guard let value = lookUp(name) else { return }
-            write(value, escaped: escaped, into: &output)
-        case let .section(name, inverted, body):
-            renderSection(lookUp(name), inverted: inverted, body: body, into: &output)
+            if let value = lookUp(program.names[name]) { write(value, escaped: escaped, into: &output) }
+            return index + 1
+        case let .section(name, inverted, end):
+            renderSection(lookUp(program.names[name]), inverted: inverted, body: (index + 1)..<end, of: program, into: &output)
+            return end
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
-            guard depth < TemplateLibrary.maximumPartialDepth, let template = library.template(named: name) else { return }
-            let indents = partialIndentation.map { !$0.isEmpty } ?? false
-            if indents, let partialIndentation { indentation.append(partialIndentation) }
+            guard depth < TemplateLibrary.maximumPartialDepth, let template = library.template(named: program.texts[name]) else {
+                return index + 1
+            }
+            let indents = partialIndentation >= 0 && !program.texts[partialIndentation].isEmpty
+            if indents { indentation.append(program.texts[partialIndentation]) }
             depth += 1
-            render(template.nodes, into: &output)
+            render(template.program, into: &output)
             depth -= 1
             if indents { indentation.removeLast() }
+            return index + 1
         }
     }
 
     /// A section's body for `value`: lists repeat it per item, `false`, missing and empty lists skip it,
     /// `true` renders it once, and any other value renders it once as the current value.
-    private mutating func renderSection(_ value: TemplateValue?, inverted: Bool, body: [Template.Node], into output: inout String) {
+    private mutating func renderSection(
+        _ value: TemplateValue?, inverted: Bool, body: Range<Int>, of program: Template.Program, into output: inout String
+    ) {
         switch (value, inverted) {
         case (nil, false), (.bool(false)?, false):
             return
         case (.bool(true)?, false), (nil, true), (.bool(false)?, true):
-            render(body, into: &output)
+            render(body, of: program, into: &output)
         case let (.list(items)?, false):
             for item in items {
                 stack.append(item)
-                render(body, into: &output)
+                render(body, of: program, into: &output)
                 stack.removeLast()
             }
         case let (.list(items)?, true):
             guard items.isEmpty, let value else { return }
             stack.append(value)
-            render(body, into: &output)
+            render(body, of: program, into: &output)
             stack.removeLast()
         case let (value?, false):
             stack.append(value)
-            render(body, into: &output)
+            render(body, of: program, into: &output)
             stack.removeLast()
         case (_?, true):
             return
