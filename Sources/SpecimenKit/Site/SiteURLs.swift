@@ -47,7 +47,7 @@ public struct SiteURLs: Sendable, Hashable {
         // Every link of every page comes through here: work on UTF-8 bytes, not Characters.
         let utf8 = destination.utf8
         guard let first = utf8.first else { return .fragment("") }
-        if first == UInt8(ascii: "#"), Self.startsWithASCII(destination) || destination.hasPrefix("#") {
+        if first == UInt8(ascii: "#"), destination.hasPrefix("#") {
             return .fragment(String(destination.dropFirst()))
         }
         if utf8.starts(with: "//".utf8) || Self.hasScheme(destination) { return .external(destination) }
@@ -68,7 +68,7 @@ public struct SiteURLs: Sendable, Hashable {
         guard let joined else { return .outside(destination) }
         var resolved = String(decoding: joined, as: UTF8.self)
         if decoded.utf8.last == UInt8(ascii: "/"), !joined.isEmpty { resolved += "/" }
-        if joined.count >= 3, joined.suffix(3).elementsEqual(".md".utf8) {
+        if resolved.utf8.count >= 3, resolved.utf8.suffix(3).elementsEqual(".md".utf8) {
             return .page(contentPath: resolved, fragment: fragment, suffix: suffix)
         }
         return .file(contentPath: resolved, suffix: suffix)
@@ -119,16 +119,6 @@ public struct SiteURLs: Sendable, Hashable {
             }
         }
         return joined
-    }
-
-    /// Whether the first character of `text` is its first byte alone (no mark joins it).
-    private static func startsWithASCII(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let first = utf8.first, first < 0x80 else { return false }
-        let next = utf8.index(after: utf8.startIndex)
-        // Only a following byte of 0x80 or more can extend the first character into a cluster
-        // (CR LF aside, which no link starts with).
-        return next == utf8.endIndex || utf8[next] < 0x80
     }
 
     /// The destination Specimen writes into the page for a link as written.

@@ -40,6 +40,7 @@ import Testing
         ("../../../t.md", "a/b/c.md", .outside("../../../t.md")),
         ("..", "a/c.md", .file(contentPath: "", suffix: "")),
         ("sub/", "a/c.md", .file(contentPath: "a/sub/", suffix: "")),
+        ("guide.md/", "a/c.md", .file(contentPath: "a/guide.md/", suffix: "")),
         ("x.md", "top.md", .page(contentPath: "x.md", fragment: nil, suffix: "")),
         ("x.md", "a//b/c.md", .page(contentPath: "a/b/x.md", fragment: nil, suffix: "")),
         ("x.md", "a/b/", .page(contentPath: "a/x.md", fragment: nil, suffix: "")),
