@@ -53,7 +53,7 @@ public enum ComponentValue: Sendable, Hashable {
     var yamlText: String {
         switch self {
         case let .string(text): text
-        case let .number(number): number.rounded() == number ? String(Int(number)) : String(number)
+        case let .number(number): number.plainText
         case let .boolean(flag): flag ? "true" : "false"
         case let .list(items): "[" + items.joined(separator: ", ") + "]"
         }

@@ -56,7 +56,7 @@ public struct ContrastRequirement: Hashable, Sendable {
 
     /// The required ratio as people write it: `4.5`, `3`, `7`.
     public var minimumRatioText: String {
-        minimumRatio.rounded() == minimumRatio ? String(Int(minimumRatio)) : String(minimumRatio)
+        minimumRatio.plainText
     }
 
     /// Whether an unrounded contrast ratio meets this requirement.

@@ -50,7 +50,7 @@ public enum FrontMatterValue: Sendable, Equatable {
     var yamlText: String {
         switch self {
         case let .string(text): text
-        case let .number(number): number.rounded() == number ? String(Int(number)) : String(number)
+        case let .number(number): number.plainText
         case let .bool(flag): flag ? "true" : "false"
         case let .array(items): "[" + items.map(\.yamlText).joined(separator: ", ") + "]"
         case let .mapping(pairs): "{" + pairs.map { "\($0.0): \($0.1.yamlText)" }.joined(separator: ", ") + "}"

@@ -140,7 +140,8 @@ struct TemplateRenderer {
         case let .bool(flag):
             write(flag ? "true" : "false", into: &output)
         case let .number(number):
-            write(TemplateValue.text(of: number), into: &output)
+            // Whole numbers without a decimal point (`2`, not `2.0`), as front-matter numbers always reached templates.
+            write(number.plainText, into: &output)
         case .list, .object:
             return
         }

@@ -19,13 +19,3 @@ public enum TemplateValue: Sendable, Equatable {
     case object([String: TemplateValue])
 }
 
-/// How values are written.
-extension TemplateValue {
-    /// The text `{{name}}` writes for a number: whole numbers without a decimal point (`2`, not `2.0`).
-    ///
-    /// This is the form front-matter numbers always reached templates in, so pages do not change.
-    /// Whole numbers from 1e15 up keep Swift's `Double` form (`1e+16`), where `Int` could overflow.
-    static func text(of number: Double) -> String {
-        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
-    }
-}

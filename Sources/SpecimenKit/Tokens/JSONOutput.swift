@@ -48,8 +48,6 @@ indirect enum JSONOutput {
     }
 
     private static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        value.isFinite ? value.plainText : "null"
     }
 }

@@ -6,10 +6,6 @@ enum TokenNumber {
     /// never print binary noise such as `300.00000000000006`.
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int(rounded))
-        }
-        return String(rounded)
+        return ((value * 1_000_000).rounded() / 1_000_000).plainText
     }
 }

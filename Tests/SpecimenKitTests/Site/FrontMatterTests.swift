@@ -55,6 +55,18 @@ import Testing
         #expect(diagnostics[0].fix == "Write it as, for example, `order: 3`.")
     }
 
+    /// Numbers too large for an integer are shown as written in the message, not converted (which used to trap).
+    @Test func hugeNumbersInAWrongPlaceAreReportedNotFatal() {
+        let (_, diagnostics) = parse("---\norder: [1e20]\noutline: [2, .inf]\n---\n")
+        #expect(diagnostics.map(\.message) == [
+            "`order` must be a number", "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
+        ])
+        #expect(diagnostics.map(\.reason) == [
+            "It is `[1e+20]`, which Specimen cannot use as a number.", "It is `[2, inf]`; heading levels run from 2 to 6.",
+        ])
+        #expect(diagnostics.map(\.location?.line) == [2, 3])
+    }
+
     @Test func unclosedFrontMatter() throws {
         let (_, diagnostics) = parse("---\ntitle: x\n\n# Body\n")
         let diagnostic = try #require(diagnostics.first)
