@@ -151,10 +151,12 @@ public struct SiteSession: Sendable {
             design: design, site: site, loadDiagnostics: [:], siteDiagnostics: [],
             rendered: [:], generated: [], contrast: [], contrastDiagnostics: [], navigationEntries: []
         )
-        let pagesByFile = Dictionary(site.pages.map { ($0.source.path, $0.contentPath) }, uniquingKeysWith: { a, _ in a })
+        // Filed under the guide they are in, published, draft or unreadable alike, as `rebuild` files
+        // them when that guide changes; only what spans guides (duplicate URLs) belongs to the site.
+        let contentPrefix = project.displayPath(project.contentDirectory) + "/"
         for diagnostic in siteLoadDiagnostics {
-            if let file = diagnostic.location?.file, let path = pagesByFile[file], diagnostic.code != "duplicate-url" {
-                state.loadDiagnostics[path, default: []].append(diagnostic)
+            if diagnostic.code != "duplicate-url", let file = diagnostic.location?.file, file.hasPrefix(contentPrefix), file.hasSuffix(".md") {
+                state.loadDiagnostics[String(file.dropFirst(contentPrefix.count)), default: []].append(diagnostic)
             } else {
                 state.siteDiagnostics.append(diagnostic)
             }

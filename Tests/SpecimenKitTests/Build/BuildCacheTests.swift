@@ -56,6 +56,19 @@ import Testing
         #expect(stamps.keys.contains("404.html") && stamps.keys.contains("guides/img/flow.svg") && stamps.keys.contains("index.html"))
     }
 
+    /// A warning in a draft is reported by every build, not only by the first, full one.
+    @Test func warningsInDraftsSurviveTheCache() throws {
+        let project = try TemporaryProject(Self.site.merging([
+            "content/guides/later.md": "---\ntitle: Later\ndraft: true\n---\n- ‚úÖ Not yet.\n",
+        ]) { a, _ in a })
+        let first = build(project)
+        #expect(first.wroteOutput && first.diagnostics.map(\.code).sorted() == ["broken-link", "mis-decoded-text"])
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
+        let second = build(project)
+        #expect(second.rebuiltPageCount == 1)
+        #expect(second.diagnostics.map(\.description) == first.diagnostics.map(\.description))
+    }
+
     @Test func aRenamedHeadingIsCheckedAgainstLinksFromUnchangedPages() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)

@@ -30,6 +30,19 @@ import Testing
         #expect(try project.read("public/guides/errors/index.html").contains("Try again later."))
     }
 
+    /// A guide that cannot be read keeps the preview failing after other guides are edited.
+    @Test func anUnreadableGuideStaysAnErrorAcrossRebuilds() throws {
+        let project = try TemporaryProject(Self.site)
+        try project.write("content/guides/latin1.md", Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
+        var session = session(project)
+        let first = session.build()
+        #expect(first.diagnostics.map(\.code) == ["not-utf8"] && !first.wroteOutput)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
+        let report = session.rebuild(changed: ["content/guides/errors.md"])
+        #expect(report.diagnostics.map(\.description) == first.diagnostics.map(\.description))
+        #expect(!report.wroteOutput)
+    }
+
     @Test func aTitleChangeReachesEveryPagesNavigation() throws {
         let project = try TemporaryProject(Self.site)
         var session = session(project)
