@@ -342,14 +342,6 @@ public struct SiteSession: Sendable {
         for problems in rendered.parallelMap({ $0.diagnostics + checker.check($0) }) { diagnostics += problems }
         let externalLinks = ExternalLinkChecker.links(in: rendered)
         if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
-        if !theme.layouts.contains("page") {
-            diagnostics.append(.error(
-                "missing-layout", at: SourceLocation(file: project.displayPath(project.themeDirectory.appending(path: "layouts/page.mustache")), line: 1, column: 1),
-                "the theme has no usable `page` layout",
-                reason: "Every guide is laid out with layouts/page.mustache, and the theme's copy is missing or does not parse.",
-                fix: "Fix the template, or delete theme/layouts/page.mustache to use the built-in one."
-            ))
-        }
         stages.lap("check links")
         let navigation = Navigation(entries: state.navigationEntries)
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)

@@ -36,10 +36,7 @@ public struct ComponentLibrary: Sendable {
             do throws(TemplateSyntaxError) {
                 templates.register(try Template(templateText), named: name)
             } catch {
-                diagnostics.append(.error(
-                    "template-syntax", at: SourceLocation(file: display, line: error.line, column: error.column),
-                    "the component template does not parse: \(error.problem)", reason: error.reason, fix: error.fix
-                ))
+                diagnostics.append(error.diagnostic(file: display, what: "the component template"))
                 continue
             }
             if let manifest { manifests[name] = manifest }

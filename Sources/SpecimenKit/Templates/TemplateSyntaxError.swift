@@ -14,4 +14,12 @@ public struct TemplateSyntaxError: Error, Sendable, Equatable {
     public let reason: String
     /// What to write instead.
     public let fix: String
+
+    /// The located error for a template in `file` (`the template`, `the component template`).
+    func diagnostic(file: String, what: String) -> Diagnostic {
+        .error(
+            "template-syntax", at: SourceLocation(file: file, line: line, column: column),
+            "\(what) does not parse: \(problem)", reason: reason, fix: fix
+        )
+    }
 }

@@ -46,12 +46,7 @@ public struct Theme: Sendable {
                 library.register(try Template(text), named: isLayout ? "layout:" + name : name)
                 if isLayout { layouts.insert(name) }
             } catch {
-                diagnostics.append(.error(
-                    "template-syntax", at: SourceLocation(file: display, line: error.line, column: error.column),
-                    "the template does not parse: \(error.problem)",
-                    reason: error.reason,
-                    fix: error.fix + " `specimen build` uses the rest of the theme as it is."
-                ))
+                diagnostics.append(error.diagnostic(file: display, what: "the template"))
             }
         }
         return (Theme(files: files, origins: origins, library: library, layouts: layouts), diagnostics)
