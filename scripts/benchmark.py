@@ -39,8 +39,8 @@ Steps, one function each:
      nothing else is added to keep it simple.
 4. report: a table of wall time, pages/s, peak RSS, output size, bytes/page and CPU%
    (user+sys over wall: 200% means both cores of a 2-core machine were busy), then the
-   ratios specimen/cmark-gfm and specimen/hugo. Record ratios, not times: machines are
-   noisy. `--json` prints the same figures as JSON.
+   ratios specimen/cmark-gfm, specimen/hugo and (second build)/(full build). Record ratios,
+   not times: machines are noisy. `--json` prints the same figures as JSON.
 
 Peak RSS is GNU time's %M (Debian: apt-get install time). Python's own rusage is not
 used: Linux carries the high-water RSS of the process that forks into the exec'd child,
@@ -102,18 +102,21 @@ def slugify(text):
 
 # -- step 1: the corpus -----------------------------------------------------------------
 
+MAX_DEPTH = 8
+
+
 def plan_tree(rng, total):
     """Content paths of `total` pages: folders of 10-20 pages with 2-3 subfolders, at most 13 top-level sections.
 
     A site grows deeper, not wider: 1,000 pages are 13 sections 2-4 levels deep, 10,000 pages
     the same 13 sections a level or two deeper. Each page's sidebar shows the top-level
     sections and the folders along its path, so its size follows the tree's shape (fan-out
-    and depth), not the page count."""
+    and depth), not the page count. Folders stop at MAX_DEPTH levels, which then hold the rest."""
     paths = ["index.md"]
 
     def folder(prefix, depth, budget):
         here = min(budget, rng.randint(10, 20))
-        if depth == 8 or budget - here < 10:
+        if depth == MAX_DEPTH or budget - here < 10:
             here = budget
         names = rng.sample([f"{a}-{n}" for a in ADJECTIVES for n in NOUNS], here - 1)
         paths.extend([f"{prefix}/index.md"] + [f"{prefix}/{name}.md" for name in names])
@@ -400,8 +403,8 @@ def run_hugo(site, out):
 def measure(binary, work, paths, runs, with_hugo):
     """Runs every tool `runs` times, interleaved so drift hits all alike; returns samples.
 
-    Every run writes into a folder of its own (`out-TOOL-RUN`) and nothing is deleted while
-    measuring; the folders of earlier runs go once all runs are done. On ext4 without a
+    Every run writes into a folder of its own (`out-TOOL-RUN`) and no output is deleted while
+    measuring (only Specimen's one cache file, for a clean build); the folders of earlier runs go once all runs are done. On ext4 without a
     journal (as on the machine these figures come from), allocating an inode first skips
     every inode freed in the last few minutes, one buffer lookup each (the kernel's
     `recently_deleted`), so deleting the last run's 2,000 files before each build made each
@@ -415,25 +418,22 @@ def measure(binary, work, paths, runs, with_hugo):
     with open(concatenated, "wb") as sink:
         for path in paths:
             sink.write((content / path).read_bytes() + b"\n")
-    run = [0]
     tools = {
-        "specimen": lambda: run_specimen(binary, project, work / f"out-specimen-{run[0]}"),
-        "specimen, 1 page changed": lambda: run_specimen_incremental(binary, project, work / f"out-specimen-{run[0]}",
-                                                                     paths, run[0]),
-        "cmark-gfm (parallel)": lambda: run_cmark_parallel(content, paths, work / f"out-cmark-{run[0]}"),
-        "cmark-gfm (1 process)": lambda: run_cmark_single(concatenated, work / "out-cmark.html"),
+        "specimen": lambda n: run_specimen(binary, project, work / f"out-specimen-{n}"),
+        "specimen, 1 page changed": lambda n: run_specimen_incremental(binary, project, work / f"out-specimen-{n}", paths, n),
+        "cmark-gfm (parallel)": lambda n: run_cmark_parallel(content, paths, work / f"out-cmark-{n}"),
+        "cmark-gfm (1 process)": lambda n: run_cmark_single(concatenated, work / "out-cmark.html"),
     }
     if with_hugo:
         version = prepare_hugo(work / "hugo", content)
-        tools["hugo " + version] = lambda: run_hugo(work / "hugo", work / f"out-hugo-{run[0]}")
+        tools["hugo " + version] = lambda n: run_hugo(work / "hugo", work / f"out-hugo-{n}")
     samples = {name: [] for name in tools}
     for number in range(1, runs + 1):
-        run[0] = number
         for name, tool in tools.items():
             # Dirty pages of the corpus and of the last tool's output would otherwise be written
             # back during this run: each run starts with nothing pending on the disk.
             os.sync()
-            samples[name].append(tool())
+            samples[name].append(tool(number))
             print(f"run {number}/{runs}: {name:<25} {samples[name][-1]['wall']:.3f}s", file=sys.stderr)
     for old in range(1, runs):
         for folder in work.glob(f"out-*-{old}"):

@@ -124,18 +124,21 @@ def main():
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
 
-    binary = Path(args.binary) if args.binary else benchmark.build_specimen(args.scratch_path)
+    binary = Path(args.binary).resolve() if args.binary else benchmark.build_specimen(args.scratch_path)
+    if not os.access(binary, os.X_OK):
+        sys.exit(f"error: {binary} is not an executable specimen binary. Check the --binary path.")
     work = Path(tempfile.mkdtemp(prefix="specimen-reload-"))
-    project = work / "project"
-    benchmark.generate_corpus(project, args.pages, seed=7)
-    shutil.copytree(REPO / "content" / "tokens", project / "content" / "tokens")
-    guides = sorted((project / "content").rglob("*.md"))
-    port = free_port()
-    launched = time.monotonic()
-    server_log = tempfile.TemporaryFile()
-    server = subprocess.Popen([str(binary), "serve", str(project), "--port", str(port)],
-                              stdout=server_log, stderr=subprocess.STDOUT)
+    server = None
     try:
+        project = work / "project"
+        benchmark.generate_corpus(project, args.pages, seed=7)
+        shutil.copytree(REPO / "content" / "tokens", project / "content" / "tokens")
+        guides = sorted((project / "content").rglob("*.md"))
+        port = free_port()
+        launched = time.monotonic()
+        server_log = tempfile.TemporaryFile()
+        server = subprocess.Popen([str(binary), "serve", str(project), "--port", str(port)],
+                                  stdout=server_log, stderr=subprocess.STDOUT)
         if not wait_for_page(port, time.monotonic() + 300, server):
             server_log.seek(0)
             said = server_log.read().decode(errors="replace").strip()[-2000:]
@@ -159,8 +162,14 @@ def main():
         guide = summary(timed_edits(stream, guide_edits, "guide"))
         token = summary(timed_edits(stream, token_edits, "token"))
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        # The corpus goes whatever happened; a server that will not stop is killed first.
+        if server is not None:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait()
         shutil.rmtree(work, ignore_errors=True)
 
     result = {"pages": args.pages, "cold_start_ms": cold_start, "guide_edit_ms": guide, "token_edit_ms": token}
