@@ -13,15 +13,14 @@ public struct SourceText: Sendable {
     /// Indexes `text` by line.
     public init(path: String, text: String) {
         var text = text
-        text.makeContiguousUTF8()
-        self.path = path
-        self.text = text
-        lineStarts = text.utf8.withContiguousStorageIfAvailable { bytes in
+        lineStarts = text.withUTF8 { bytes in
             var starts = [0]
             starts.reserveCapacity(bytes.count / 32)
             for index in 0..<bytes.count where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
             return starts
-        } ?? [0]
+        }
+        self.path = path
+        self.text = text
     }
 
     /// How many lines the file has (a final newline does not start a new line).

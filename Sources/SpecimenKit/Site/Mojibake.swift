@@ -35,9 +35,8 @@ public enum Mojibake {
     /// Every mis-decoded run in `text`.
     public static func findings(in text: String) -> [Finding] {
         var text = text
-        text.makeContiguousUTF8()
         // Lines are found in the UTF-8 bytes: most are plain ASCII and never become Characters.
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
+        return text.withUTF8 { bytes in
             var results: [Finding] = []
             var lineNumber = 1
             var lineStart = 0
@@ -60,7 +59,7 @@ public enum Mojibake {
             }
             check(upTo: bytes.count)
             return results
-        } ?? []
+        }
     }
 
     /// Scalars that some charset maps to a UTF-8 lead byte (0xC2...0xF4), and to a continuation byte (0x80...0xBF).
