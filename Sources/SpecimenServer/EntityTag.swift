@@ -1,15 +1,11 @@
 import Foundation
+import SpecimenKit
 
 /// Strong entity tags (`ETag`) for served bytes, and matching them against `If-None-Match`.
 enum EntityTag {
     /// A quoted tag from a 64-bit FNV-1a hash of the bytes: cheap, and stable across restarts.
     static func of(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash(bytes), radix: 16)
         return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "\""
     }
 

@@ -11,12 +11,7 @@ enum AssetFingerprint {
 
     /// Eight hex digits of 64-bit FNV-1a: not cryptographic, only a cache key that changes with the bytes.
     static func hash(_ bytes: [UInt8]) -> String {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value &*= 0x100_0000_01b3
-        }
-        let text = String(value >> 32, radix: 16)
+        let text = String(FNV1a.hash(bytes) >> 32, radix: 16)
         return String(repeating: "0", count: 8 - text.count) + text
     }
 }

@@ -139,9 +139,7 @@ public enum SearchIndex {
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
     static func excerpt(_ text: String) -> String {
         var text = text
-        text.makeContiguousUTF8()
-        if let excerpt = text.utf8.withContiguousStorageIfAvailable(asciiExcerpt), let excerpt { return excerpt }
-        return characterExcerpt(text)
+        return text.withUTF8(asciiExcerpt) ?? characterExcerpt(text)
     }
 
     /// `excerpt` for any text, character by character.
@@ -230,7 +228,7 @@ struct PageTerms: SearchTermSink {
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: Self.hash(term)) & mask
+        var slot = Int(truncatingIfNeeded: FNV1a.hash(term)) & mask
         while slots[slot] >= 0 {
             let number = Int(slots[slot])
             let start = number == 0 ? 0 : ends[number - 1]
@@ -251,18 +249,13 @@ struct PageTerms: SearchTermSink {
         if terms.count * 2 > slots.count { grow() }
     }
 
-    /// FNV-1a: terms are short, and the table lives for one page.
-    private static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
-    }
-
     /// Doubles the table and puts every term back.
     private mutating func grow() {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         var start = 0
         for (number, end) in ends.enumerated() {
-            var slot = Int(truncatingIfNeeded: Self.hash(bytes[start..<end])) & mask
+            var slot = Int(truncatingIfNeeded: FNV1a.hash(bytes[start..<end])) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(number)
             start = end
