@@ -48,11 +48,6 @@ struct BuildCache {
         return Array(recorded).parallelMap { FileStamp(path: folder + $0.key) == $0.value }.allSatisfy { $0 }
     }
 
-    /// The stamps of everything in the output folder.
-    static func stampOutput(_ project: Project) -> [String: FileStamp] {
-        FileStamp.stamps(under: project.outputDirectory, hidden: true)
-    }
-
     /// The cache in `folder` when it was written for `key` and the project's output folder still
     /// holds what it recorded; `nil` when missing, unreadable, for other builds or for other output.
     static func load(from folder: URL, key: String, project: Project) -> BuildCache? {

@@ -20,10 +20,12 @@ public struct BuildReport: Sendable {
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.
     public var duration: Duration
-    /// Files an incremental build wrote or removed, by path inside the output folder.
-    var changedOutput: [String] = []
-    /// After a full build, the stamp of every file written, by path in the output folder (for the build cache).
+    /// The stamp of every file this build wrote, by path in the output folder (for the build cache).
     var outputStamps: [String: FileStamp]?
+    /// Files a build in place removed from the output folder.
+    var removedOutput: [String] = []
+    /// Content paths of the guides whose pages this build wrote.
+    var rewrittenPages: [String] = []
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

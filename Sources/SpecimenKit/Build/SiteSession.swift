@@ -102,8 +102,7 @@ public struct SiteSession: Sendable {
         let inputs = BuildCache.stampInputs(project)
         let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
-        var output: [String: FileStamp] = [:]
-        var reusable: [String: ArraySlice<UInt8>] = [:]
+        var previous: BuildCache?
         if let cache = BuildCache.load(from: cacheFolder, key: key, project: project) {
             let changed = cache.changedInputs(inputs)
             stages.lap("compare files with the build cache")
@@ -111,19 +110,21 @@ public struct SiteSession: Sendable {
             stages.lap("read theme and tokens")
             report = rebuild(changed: changed)
             report.stages = stages.laps + report.stages
-            if report.wroteOutput && state?.bodiless == true {
-                // Still the cached state: only the pages in `changed` were rendered and only `changedOutput` written.
-                output = cache.output
-                for path in report.changedOutput { output[path] = FileStamp(path: project.outputDirectory.appending(path: path).path) }
-                reusable = cache.pageRecords
-                for path in changed where path.hasPrefix("content/") { reusable[String(path.dropFirst("content/".count))] = nil }
-            }
+            // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
+            if state?.bodiless == true { previous = cache }
         } else {
             report = fullBuild()
         }
         report.duration = ContinuousClock.now - start
-        guard report.wroteOutput, let state else { return report }
-        if output.isEmpty { output = report.outputStamps ?? BuildCache.stampOutput(project) }
+        guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
+        var output = written
+        var reusable: [String: ArraySlice<UInt8>] = [:]
+        if let previous {
+            output = previous.output.merging(written) { $1 }
+            for path in report.removedOutput { output[path] = nil }
+            reusable = previous.pageRecords
+            for path in report.rewrittenPages { reusable[path] = nil }
+        }
         let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
         var saving = StageClock()
         do {
@@ -363,6 +364,7 @@ public struct SiteSession: Sendable {
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
         report.rebuiltPageCount = pagesToWrite.count
+        report.rewrittenPages = pagesToWrite.map(\.page.contentPath)
         report.fileCount = pagesToWrite.count + written.count + (theme.layouts.contains("404") ? 1 : 0)
         if options.writeOutput && !report.hasErrors {
             options.progress?(.writing(count: report.fileCount))
@@ -379,11 +381,13 @@ public struct SiteSession: Sendable {
                     }
                 } else {
                     // The preview updates its own folder in place: only what changed is written.
-                    try SiteBuilder.write(pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true)
+                    report.outputStamps = try SiteBuilder.write(
+                        pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true
+                    )
                     if deferSearch { state.searchIndexStale = true }
                     let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.filesGone.sorted()
                     for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
-                    report.changedOutput = pagesToWrite.map { $0.page.pagePath + "index.html" } + written.map(\.path) + removedPaths + ["404.html"]
+                    report.removedOutput = removedPaths
                 }
                 report.wroteOutput = true
                 stages.lap("lay out and write")
