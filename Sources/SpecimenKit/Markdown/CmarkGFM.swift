@@ -259,8 +259,13 @@ enum CmarkSpecialCharacters {
 
     fileprivate static func manage(_ parser: OpaquePointer?, add: Bool) {
         guard add, let original else { return }
-        original(parser, 1)
-        state.withLock { $0 = true }
+        // Every parser attaches the same extensions, so the first addition puts every character in
+        // the table; forwarding later ones would only rewrite it while other threads read it.
+        state.withLock { pinned in
+            guard !pinned else { return }
+            original(parser, 1)
+            pinned = true
+        }
     }
 }
 
