@@ -108,7 +108,8 @@ public enum SiteBuilder {
                 if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
                 return .success((path, try OutputFile.write(html, to: base + path, atomic: atomic)))
             } catch {
-                return .failure(WriteFailure(message: "\(path): \(error.localizedDescription)"))
+                // The message already names the file ("could not create …/guide/index.html: Permission denied").
+                return .failure(WriteFailure(message: error.localizedDescription))
             }
         }
         var stamps: [String: FileStamp] = [:]
