@@ -240,7 +240,19 @@ public struct SiteSession: Sendable {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
             for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
+            let madeBefore = state.generated.map(\.page.pagePath)
             renderDesignPages(&state, urls: urls)
+            // A design page no longer made (its tokens, components or pairs are gone) leaves the site, unless a
+            // guide now stands at its place; so do the token files once there are no tokens.
+            let made = Set(state.generated.map(\.page.pagePath))
+            let taken = Set(state.site.pages.map(\.pagePath))
+            for pagePath in madeBefore where !made.contains(pagePath) && !taken.contains(pagePath) {
+                state.filesGone.insert(pagePath + "index.html")
+            }
+            for pagePath in made { state.filesGone.remove(pagePath + "index.html") }
+            for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
+                if state.design.hasTokens { state.filesGone.remove(path) } else { state.filesGone.insert(path) }
+            }
             state.unwritten.formUnion(state.generated.map(\.page.contentPath))
             state.designFilesOwed = true
         }

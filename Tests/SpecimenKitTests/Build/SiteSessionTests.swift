@@ -180,4 +180,25 @@ import Testing
         #expect(after.keys.sorted() == full.keys.sorted())
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
+
+    /// Taking the tokens away removes the design pages and files they made, as a full build would not write them.
+    @Test func removingTheTokensRemovesTheDesignPagesAndFiles() throws {
+        let project = try Self.project()
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/patterns"))
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        #expect(project.exists("public/tokens/index.html") && project.exists("public/tokens.css"))
+        let removed = ["content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
+                       "content/tokens/specimen.resolver.json", "content/contrast.yml"]
+        for path in removed { try FileManager.default.removeItem(at: project.root.appending(path: path)) }
+
+        let report = session.rebuild(changed: removed)
+        #expect(!report.hasErrors && report.wroteOutput)
+        let after = try project.snapshot(of: "public")
+        let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
+        #expect(fresh.wroteOutput)
+        let full = try project.snapshot(of: "fresh")
+        #expect(after.keys.sorted() == full.keys.sorted())
+        #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
+    }
 }
