@@ -1,8 +1,10 @@
+import AsyncHTTPClient
 import Dispatch
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOSSL
 
 /// Tries the external links of a site, with a timeout and a cap on requests, when `--check-external` asks.
 ///
@@ -33,13 +35,21 @@ enum ExternalLinkChecker {
     }
 
     /// Requests up to `limit` links, `concurrency` at a time, and reports the ones that fail.
+    ///
+    /// AsyncHTTPClient on SwiftNIO rather than `URLSession`: FoundationNetworking would load
+    /// libcurl and some thirty libraries it brings at the start of every `specimen` run, a
+    /// fifth of a build with nothing to render, to serve a flag most builds do not pass.
     static func check(_ links: [Link], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8) -> [Diagnostic] {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        configuration.httpMaximumConnectionsPerHost = 2
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
+        let seconds = TimeAmount.milliseconds(Int64(timeout * 1000))
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .follow(max: 5, allowCycles: false),
+            timeout: .init(connect: seconds, read: seconds)
+        )
+        configuration.connectionPool = .init(idleTimeout: .seconds(1), concurrentHTTP1ConnectionsPerHostSoftLimit: 2)
+        // A refused connection or an unknown host is the answer: without this the pool tries again until the timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
+        let client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+        defer { try? client.syncShutdown() }
         let checked = Array(links.prefix(limit))
         let results = Locked([String?](repeating: nil, count: checked.count))
         let slots = DispatchSemaphore(value: concurrency)
@@ -47,7 +57,7 @@ enum ExternalLinkChecker {
         for (index, link) in checked.enumerated() {
             slots.wait()
             group.enter()
-            request(link.url, method: "HEAD", session: session) { problem in
+            request(link.url, method: .HEAD, client: client, deadline: .now() + seconds) { problem in
                 results.withLock { $0[index] = problem }
                 slots.signal()
                 group.leave()
@@ -74,27 +84,47 @@ enum ExternalLinkChecker {
     }
 
     /// One request; a server that refuses HEAD (405, 501) is asked again with GET.
-    private static func request(_ text: String, method: String, session: URLSession, completion: @escaping @Sendable (String?) -> Void) {
-        guard let url = URL(string: text) else {
+    private static func request(
+        _ text: String, method: HTTPMethod, client: HTTPClient, deadline: NIODeadline, completion: @escaping @Sendable (String?) -> Void
+    ) {
+        let request: HTTPClient.Request
+        do {
+            request = try HTTPClient.Request(url: text, method: method, headers: ["User-Agent": "Specimen link checker"])
+        } catch {
             completion("is not a valid URL")
             return
         }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.setValue("Specimen link checker", forHTTPHeaderField: "User-Agent")
-        session.dataTask(with: request) { _, response, error in
-            if let error {
-                completion("could not be reached (\(error.localizedDescription))")
-                return
-            }
-            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-            if method == "HEAD" && (status == 405 || status == 501) {
-                Self.request(text, method: "GET", session: session, completion: completion)
-            } else if status >= 400 {
-                completion("answered \(status) \(HTTPURLResponse.localizedString(forStatusCode: status))")
-            } else {
+        client.execute(request: request, deadline: deadline).whenComplete { result in
+            switch result {
+            case let .failure(error):
+                completion("could not be reached (\(describe(error)))")
+            case let .success(response) where method == .HEAD && (response.status == .methodNotAllowed || response.status == .notImplemented):
+                Self.request(text, method: .GET, client: client, deadline: deadline, completion: completion)
+            case let .success(response) where response.status.code >= 400:
+                completion("answered \(response.status.code) \(response.status.reasonPhrase)")
+            case .success:
                 completion(nil)
             }
-        }.resume()
+        }
+    }
+
+    /// A request's failure in a few words.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let error as HTTPClientError where error == .connectTimeout || error == .deadlineExceeded || error == .readTimeout:
+            return "no answer in time"
+        case let error as IOError:
+            return String(cString: strerror(error.errnoCode)).lowercased()
+        case let error as NIOConnectionError:
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return "the host name `\(error.host)` was not found" }
+            return error.connectionErrors.first.map { describe($0.error) } ?? "no connection"
+        case let error as NIOSSLError:
+            if case let .handshakeFailed(reason) = error, "\(reason)".contains("CERTIFICATE_VERIFY_FAILED") {
+                return "its TLS certificate is not trusted"
+            }
+            return "the TLS handshake failed"
+        default:
+            return String(describing: error)
+        }
     }
 }

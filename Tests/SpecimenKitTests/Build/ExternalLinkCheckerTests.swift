@@ -47,6 +47,47 @@ import Testing
         #expect(checked.diagnostics[1].message.hasPrefix("`http://127.0.0.1:1/` could not be reached"))
     }
 
+    /// HTTPS goes through TLS and checks the certificate: a self-signed one is not trusted.
+    @Test func anUntrustedCertificateAndAnUnknownHostAreSaidInWords() throws {
+        let folder = try TemporaryProject(["index.html": "<p>ok</p>"])
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                             "-keyout", folder.root.appending(path: "key.pem").path, "-out", folder.root.appending(path: "cert.pem").path]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        try #require(openssl.terminationStatus == 0, "openssl could not make a certificate")
+        let port = Int.random(in: 20_000...40_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.currentDirectoryURL = folder.root
+        server.arguments = ["python3", "-c", """
+            import http.server, ssl
+            server = http.server.HTTPServer(("127.0.0.1", \(port)), http.server.SimpleHTTPRequestHandler)
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain("cert.pem", "key.pem")
+            server.socket = context.wrap_socket(server.socket, server_side=True)
+            server.serve_forever()
+            """]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let location = SourceLocation(file: "a.md", line: 1, column: 1)
+        var messages: [String] = []
+        for _ in 0..<100 {
+            messages = ExternalLinkChecker.check([.init(url: "https://127.0.0.1:\(port)/", location: location), .init(url: "http://no-such-host.invalid/", location: location)], timeout: 2).map(\.message)
+            if messages.first?.hasSuffix("(connection refused)") == false { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(messages == [
+            "`https://127.0.0.1:\(port)/` could not be reached (its TLS certificate is not trusted)",
+            "`http://no-such-host.invalid/` could not be reached (the host name `no-such-host.invalid` was not found)",
+        ])
+    }
+
     @Test func requestsAreCapped() {
         let links = (0..<3).map { ExternalLinkChecker.Link(url: "http://127.0.0.1:1/\($0)", location: SourceLocation(file: "a.md", line: $0 + 1, column: 1)) }
         let diagnostics = ExternalLinkChecker.check(links, timeout: 1, limit: 2)
