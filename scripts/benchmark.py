@@ -16,7 +16,7 @@ Steps, one function each:
    (title, description, order), 6-15 headings, paragraphs with inline code, emphasis and
    links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks (mostly Swift)
    and relative links `../section/page.md#heading` to headings that really exist.
-2. build_specimen: `swift build -c release --product specimen` (with `--scratch-path`
+2. build_specimen: `swift build -c release --static-swift-stdlib --product specimen` (with `--scratch-path`
    when given, so a benchmark does not fight over .build), unless `--binary` is given.
 3. measure: R repetitions of each tool, interleaved, median of each figure:
    - specimen: `specimen build CORPUS --quiet --output OUT`, with no output folder and no
@@ -269,7 +269,7 @@ def build_specimen(scratch_path):
     """Builds the release binary once and returns its path; stops with a message on failure."""
     if shutil.which("swift") is None:
         sys.exit("benchmark: `swift` is not on PATH; install the Swift toolchain or pass --binary.")
-    cmd = ["swift", "build", "-c", "release", "--product", "specimen"]
+    cmd = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "specimen"]
     if scratch_path:
         cmd += ["--scratch-path", str(scratch_path)]
     print("benchmark: " + " ".join(cmd) + " (a first release build takes minutes)", file=sys.stderr)
