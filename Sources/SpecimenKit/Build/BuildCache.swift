@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the last written build knew, kept in `PROJECT/.specimen-cache/` so the next
 /// `specimen build` renders only the guides that changed since.
 ///
@@ -9,11 +15,19 @@ import Foundation
 /// under `content/` and `theme/` is compared by size, time and inode. A change that is more
 /// than the text of existing guides (a title or order, a new or deleted file, a token, a
 /// template) falls back to a full build; so does any cache that cannot be read.
+///
+/// Two files: `build.cache` holds the stamps, the pages without bodies and, for each rendered
+/// guide, where its record is in `pages.cache`, the records back to back. A build that renders
+/// a few guides appends their records to `pages.cache` and rewrites only the small
+/// `build.cache`, instead of the whole cache (47 MB at 10,000 pages); records nothing points
+/// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 2
+    static let format = 3
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
+    /// The file of page records inside the cache folder.
+    static let recordsFileName = "pages.cache"
 
     /// The binary, options and output folder the cache was written for.
     var key: String
@@ -23,9 +37,13 @@ struct BuildCache {
     var output: [String: FileStamp]
     /// The pages and diagnostics of that build, without their bodies.
     var snapshot: SiteSession.Snapshot
-    /// Each rendered guide's bytes in the file, by content path: each is self-contained, so a
-    /// page that did not change is copied into the next cache as it is and pages decode in parallel.
+    /// Each rendered guide's bytes in `pages.cache`, by content path; a slice's indices are its
+    /// offsets in the file. Each is self-contained, so a page that did not change keeps its
+    /// record where it is, and pages decode in parallel.
     var pageRecords: [String: ArraySlice<UInt8>] = [:]
+    /// `pages.cache` as it was when `build.cache` was written: any other file, or the same one
+    /// changed since (by hand, or by a build that stopped before writing build.cache), is not read.
+    var recordsFile: FileStamp?
 
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
@@ -51,24 +69,79 @@ struct BuildCache {
     /// The cache in `folder` when it was written for `key` and the project's output folder still
     /// holds what it recorded; `nil` when missing, unreadable, for other builds or for other output.
     static func load(from folder: URL, key: String, project: Project) -> BuildCache? {
-        guard let bytes = OutputFile.read(folder.appending(path: fileName).path) else { return nil }
+        guard let bytes = OutputFile.read(folder.appending(path: fileName).path)?.bytes else { return nil }
         var reader = CacheArchive.Reader(bytes[...])
         guard (try? reader.int()) == format, (try? reader.string()) == key else { return nil }
-        return try? BuildCache(key: key, project: project, reading: &reader)
+        return try? BuildCache(key: key, project: project, folder: folder, reading: &reader)
     }
 
-    /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository),
-    /// copying the records in `reusing` for pages that were not rendered again.
-    func save(to folder: URL, reusing records: [String: ArraySlice<UInt8>] = [:]) throws {
-        // Reused records are most of a cache that is written again; each new page adds a few KB.
-        let reused = records.values.reduce(0) { $0 + $1.count }
-        var writer = CacheArchive.Writer(capacity: reused + (snapshot.rendered.count - records.count) * 8_192 + 65_536)
-        writer.int(Self.format)
-        writer.string(key)
-        write(to: &writer, reusing: records)
+    /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository).
+    ///
+    /// `records` are the records of pages that were not rendered again, in the `pages.cache`
+    /// whose stamp is `recordsFile`: new records are appended to that file, unless it changed
+    /// since, or already holds more than twice the live records' bytes (plus a megabyte, so a
+    /// small site is not rewritten every few builds); then it is written anew with the live records.
+    func save(to folder: URL, reusing records: [String: ArraySlice<UInt8>] = [:], in recordsFile: FileStamp? = nil) throws {
         try OutputFile.createFolder(folder.path)
         try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
+        // Records are self-contained, so new ones are made on every core.
+        let pages = snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath }
+        let made = pages.parallelMap { page -> (reused: Bool, bytes: ArraySlice<UInt8>) in
+            if let record = records[page.page.contentPath] { return (true, record) }
+            var record = CacheArchive.Writer()
+            Self.writeRendered(&record, page)
+            return (false, record.bytes[...])
+        }
+        let path = folder.appending(path: Self.recordsFileName).path
+        let live = made.reduce(0) { $0 + $1.bytes.count }
+        let appended = recordsFile.flatMap { $0.size <= 2 * Int64(live) + (1 << 20) ? Self.append(made, to: path, in: $0) : nil }
+        let placed = try appended ?? Self.write(made, to: path)
+        var writer = CacheArchive.Writer(capacity: 65_536 + pages.count * 256)
+        writer.int(Self.format)
+        writer.string(key)
+        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.page.contentPath, $1.0, $1.1.bytes.count) }, in: placed.file)
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
+    }
+
+    /// Writes `pages.cache` anew with every record; returns it and where each record is.
+    private static func write(_ records: [(reused: Bool, bytes: ArraySlice<UInt8>)], to path: String) throws -> (file: FileStamp, offsets: [Int]) {
+        var file: [UInt8] = []
+        file.reserveCapacity(records.reduce(0) { $0 + $1.bytes.count })
+        var offsets: [Int] = []
+        for record in records {
+            offsets.append(file.count)
+            file.append(contentsOf: record.bytes)
+        }
+        return (try OutputFile.write(file, to: path, atomic: true), offsets)
+    }
+
+    /// Appends the records not `reused` to `pages.cache` at `path`, when it is still the file
+    /// `recordsFile` describes; returns where every record now is, or `nil` to write the file anew.
+    private static func append(_ records: [(reused: Bool, bytes: ArraySlice<UInt8>)], to path: String, in recordsFile: FileStamp) -> (file: FileStamp, offsets: [Int])? {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStamp(info) == recordsFile else { return nil }
+        var added: [UInt8] = []
+        var offsets: [Int] = []
+        for record in records {
+            if record.reused {
+                offsets.append(record.bytes.startIndex)
+            } else {
+                offsets.append(Int(recordsFile.size) + added.count)
+                added.append(contentsOf: record.bytes)
+            }
+        }
+        var written = 0
+        while written < added.count {
+            let result = added.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, added.count - written) }
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return nil }
+            written += result
+        }
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return (FileStamp(info), offsets)
     }
 
     /// Project-relative paths whose stamps differ between the cache and `inputs` (added, changed or removed).
@@ -80,7 +153,7 @@ struct BuildCache {
 // MARK: - What the file holds, in order
 
 extension BuildCache {
-    private init(key: String, project: Project, reading reader: inout CacheArchive.Reader) throws {
+    private init(key: String, project: Project, folder: URL, reading reader: inout CacheArchive.Reader) throws {
         self.key = key
         inputs = try Self.readStamps(&reader)
         output = try Self.readStamps(&reader)
@@ -91,7 +164,16 @@ extension BuildCache {
         let files = try reader.array { try $0.string() }
         let loadDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
         let siteDiagnostics = try reader.array(Self.readDiagnostic)
-        let records = try reader.array { reader in (try reader.string(), try reader.bytes(try reader.count())) }
+        let index = try reader.array { reader in (try reader.plainString(), try reader.int(), try reader.int()) }
+        let file = try Self.readStamp(&reader)
+        guard let (bytes, stamp) = OutputFile.read(folder.appending(path: Self.recordsFileName).path), stamp == file else {
+            throw CacheArchive.Unreadable()
+        }
+        let records = try index.map { path, offset, count -> (String, ArraySlice<UInt8>) in
+            guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw CacheArchive.Unreadable() }
+            return (path, bytes[offset..<offset + count])
+        }
+        recordsFile = file
         let decoded = records.parallelMap { record -> RenderedPage? in
             var reader = CacheArchive.Reader(record.1)
             return try? Self.readRendered(&reader)
@@ -113,7 +195,8 @@ extension BuildCache {
         )
     }
 
-    private func write(to writer: inout CacheArchive.Writer, reusing records: [String: ArraySlice<UInt8>]) {
+    /// `records`: each rendered guide's content path and where its record is in `pages.cache`, whose stamp is `file`.
+    private func write(to writer: inout CacheArchive.Writer, records: [(path: String, offset: Int, count: Int)], in file: FileStamp) {
         Self.writeStamps(inputs, &writer)
         Self.writeStamps(output, &writer)
         writer.array(snapshot.pages, Self.writePage)
@@ -124,19 +207,12 @@ extension BuildCache {
             writer.array(entry.value, Self.writeDiagnostic)
         }
         writer.array(snapshot.siteDiagnostics, Self.writeDiagnostic)
-        // Records are self-contained, so new ones are made on every core.
-        let pages = snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath }
-        let made = pages.parallelMap { page -> ArraySlice<UInt8> in
-            if let record = records[page.page.contentPath] { return record }
-            var record = CacheArchive.Writer()
-            Self.writeRendered(&record, page)
-            return record.bytes[...]
+        writer.array(records) { writer, record in
+            writer.plainString(record.path)
+            writer.int(record.offset)
+            writer.int(record.count)
         }
-        writer.array(Array(zip(pages, made))) { writer, entry in
-            writer.string(entry.0.page.contentPath)
-            writer.int(entry.1.count)
-            writer.raw(entry.1)
-        }
+        Self.writeStamp(file, &writer)
         writer.array(snapshot.generated, Self.writeRendered)
         writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
         writer.array(snapshot.navigationEntries) { writer, entry in
@@ -149,18 +225,24 @@ extension BuildCache {
     private static func writeStamps(_ stamps: [String: FileStamp], _ writer: inout CacheArchive.Writer) {
         writer.array(stamps.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
-            writer.int(Int(entry.value.size))
-            writer.int(Int(entry.value.seconds))
-            writer.int(Int(entry.value.nanoseconds))
-            writer.int(Int(Int64(bitPattern: entry.value.inode)))
+            writeStamp(entry.value, &writer)
         }
     }
 
     private static func readStamps(_ reader: inout CacheArchive.Reader) throws -> [String: FileStamp] {
-        let entries = try reader.array { reader in
-            (try reader.string(), FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()), inode: UInt64(bitPattern: Int64(try reader.int()))))
-        }
+        let entries = try reader.array { reader in (try reader.string(), try readStamp(&reader)) }
         return Dictionary(entries, uniquingKeysWith: { a, _ in a })
+    }
+
+    private static func writeStamp(_ stamp: FileStamp, _ writer: inout CacheArchive.Writer) {
+        writer.int(Int(stamp.size))
+        writer.int(Int(stamp.seconds))
+        writer.int(Int(stamp.nanoseconds))
+        writer.int(Int(Int64(bitPattern: stamp.inode)))
+    }
+
+    private static func readStamp(_ reader: inout CacheArchive.Reader) throws -> FileStamp {
+        FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()), inode: UInt64(bitPattern: Int64(try reader.int())))
     }
 
     private static func writeLocation(_ writer: inout CacheArchive.Writer, _ location: SourceLocation) {

@@ -29,9 +29,6 @@ struct CacheArchive {
 
         mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-        /// Bytes as they are: a record another writer made, with its own string table.
-        mutating func raw(_ record: ArraySlice<UInt8>) { bytes.append(contentsOf: record) }
-
         mutating func double(_ value: Double) { int(Int(Int64(bitPattern: value.bitPattern))) }
 
         /// A string as its index in the table; a new string is the next index followed by its UTF-8 bytes.
@@ -80,12 +77,6 @@ struct CacheArchive {
         }
 
         var isAtEnd: Bool { position == bytes.endIndex }
-
-        /// The next `count` bytes as they are (see `Writer.raw`).
-        mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
-            defer { position += count }
-            return bytes[position..<position + count]
-        }
 
         mutating func int() throws -> Int {
             var result: UInt64 = 0

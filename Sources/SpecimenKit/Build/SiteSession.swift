@@ -128,10 +128,11 @@ public struct SiteSession: Sendable {
         let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
         var saving = StageClock()
         do {
-            try cache.save(to: cacheFolder, reusing: reusable)
+            try cache.save(to: cacheFolder, reusing: reusable, in: previous?.recordsFile)
         } catch {
             // The site is written; without a cache the next build is a full one, which is only slower.
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
+            try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
         saving.lap("write the build cache")
         report.stages += saving.laps

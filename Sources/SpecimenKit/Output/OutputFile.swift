@@ -35,8 +35,8 @@ enum OutputFile {
         try bytes.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
     }
 
-    /// The whole file at `path`, read straight into an array; `nil` when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
+    /// The whole file at `path`, read straight into an array, with its stamp; `nil` when it cannot be read.
+    static func read(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -54,7 +54,7 @@ enum OutputFile {
             }
             complete = count == size
         }
-        return complete ? bytes : nil
+        return complete ? (bytes, FileStamp(info)) : nil
     }
 
     /// Creates `path` and any missing parents; an existing folder is fine.

@@ -45,6 +45,77 @@ import Testing
         try expectSameAsFullBuild(project)
     }
 
+    /// A build that renders one guide appends its record to pages.cache instead of writing the
+    /// whole file again, and the next build reads the appended record, not the one before it.
+    @Test func aChangedGuideIsAppendedToTheRecordsFile() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        let records = project.root.appending(path: ".specimen-cache/pages.cache").path
+        var last = try #require(FileStamp(path: records))
+        for round in 1...3 {
+            try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nRound \(round) of zebras.\n")
+            #expect(build(project).rebuiltPageCount == 1)
+            let now = try #require(FileStamp(path: records))
+            #expect(now.inode == last.inode && now.size > last.size, "round \(round): appended, not written anew")
+            last = now
+        }
+        #expect(build(project).rebuiltPageCount == 0)
+        #expect(FileStamp(path: records)?.size == last.size, "nothing rendered, nothing appended")
+        // The search index is merged from every record: an old record of errors.md would bring back rounds 1 and 2.
+        try project.write("content/guides/empty.md", "---\ntitle: Empty\norder: 2\n---\nNothing yet.\n")
+        #expect(build(project).rebuiltPageCount == 1)
+        try expectSameAsFullBuild(project)
+    }
+
+    /// Records that nothing points at any more are dropped once they outweigh the live ones.
+    @Test func theRecordsFileIsWrittenAnewWhenOldRecordsOutweighTheRest() throws {
+        // One guide of 20,000 distinct words has a record of a few hundred KB: a few edits pass the megabyte of slack.
+        let words = (0..<20_000).map { "w\($0)" }.joined(separator: " ")
+        let project = try TemporaryProject(Self.site.merging(["content/guides/words.md": "# Words\n\n\(words)\n"]) { $1 })
+        _ = build(project)
+        let records = project.root.appending(path: ".specimen-cache/pages.cache").path
+        let first = try #require(FileStamp(path: records))
+        var largest = first.size
+        var rewritten: FileStamp?
+        for round in 1...20 {
+            try project.write("content/guides/words.md", "# Words\n\nRound \(round). \(words)\n")
+            #expect(build(project).rebuiltPageCount == 1)
+            let now = try #require(FileStamp(path: records))
+            if now.inode != first.inode {
+                rewritten = now
+                break
+            }
+            largest = now.size
+        }
+        let compacted = try #require(rewritten, "pages.cache was only ever appended to")
+        #expect(largest > 2 * first.size && compacted.size < first.size + first.size / 10)
+        try expectSameAsFullBuild(project)
+    }
+
+    /// `pages.cache` is trusted only while it is the file build.cache was written with, holding at least what it recorded.
+    @Test(arguments: ["truncated", "replaced", "removed"])
+    func aRecordsFileThatIsNotTheOneRecordedMeansAFullBuild(_ damage: String) throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nAppended.\n")
+        #expect(build(project).rebuiltPageCount == 1)
+        let url = project.root.appending(path: ".specimen-cache/pages.cache")
+        let bytes = try Data(contentsOf: url)
+        switch damage {
+        case "truncated":
+            #expect(truncate(url.path, off_t(bytes.count - 1)) == 0)
+        case "replaced":
+            try FileManager.default.removeItem(at: url)
+            try bytes.write(to: url)
+        default:
+            try FileManager.default.removeItem(at: url)
+        }
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nAfter the records file was \(damage).\n")
+        let report = build(project)
+        #expect(report.wroteOutput && report.rebuiltPageCount == report.pageCount)
+        try expectSameAsFullBuild(project)
+    }
+
     /// A full build records the stamps of what it wrote as it writes them, without walking the
     /// output afterwards; they must be exactly what a walk finds, content files and 404 page included.
     @Test func theRecordedOutputIsWhatTheOutputFolderHolds() throws {
