@@ -37,29 +37,23 @@ public enum SearchIndex {
         // Terms are merged in two halves on two cores, split by their first byte: every term of
         // the first half sorts before every term of the second, so the sorted halves just follow
         // each other. Both halves number the sections the same way. Each page's distinct terms
-        // are looked up once; its sections refer to them by number.
+        // are looked up once, by their bytes; its sections refer to them by number.
         let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
-            var ids: [String: Int] = [:]
-            var terms: [String] = []
+            var table = TermTable()
             var postings: [SearchPostings] = []
             var local: [Int] = []
             var number = 0
             for entry in entries {
                 // The page's term numbers as numbers of this half; -1 for terms of the other half.
                 local.removeAll(keepingCapacity: true)
-                for term in entry.terms {
+                for var term in entry.terms {
                     guard ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper else {
                         local.append(-1)
                         continue
                     }
-                    if let id = ids[term] {
-                        local.append(id)
-                    } else {
-                        ids[term] = terms.count
-                        local.append(terms.count)
-                        terms.append(term)
-                        postings.append(SearchPostings())
-                    }
+                    let id = term.withUTF8 { table.number(of: $0) }
+                    if id == postings.count { postings.append(SearchPostings()) }
+                    local.append(id)
                 }
                 for section in entry.sections {
                     for occurrence in section {
@@ -69,6 +63,7 @@ public enum SearchIndex {
                     number += 1
                 }
             }
+            let terms = table.terms
             let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
             return order.map { (terms[$0], postings[$0]) }
         }
@@ -100,7 +95,7 @@ public enum SearchIndex {
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
         var fields: [String] = [JSONString.literal(page.title), JSONString.literal(urls.url(forPagePath: page.page.pagePath))]
-        var terms = PageTerms()
+        var terms = TermTable()
         var sections: [[Occurrence]] = []
         // For each term, the last section it was seen in and its place in that section's list.
         var lastSection: [Int] = []
@@ -213,12 +208,13 @@ public enum SearchIndex {
     }
 }
 
-/// A page's distinct search terms, numbered in the order they first appear and found by their
-/// bytes: a term that repeats (most do) is neither made into a String nor hashed by `Hasher`.
-struct PageTerms: SearchTermSink {
+/// Distinct search terms, numbered in the order they first appear and found by their bytes: a
+/// term that repeats (most do) is neither made into a String nor hashed by `Hasher`. One holds a
+/// page's terms as they are read, another the whole site's as pages are merged into the index.
+struct TermTable: SearchTermSink {
     /// The distinct terms, by number.
     private(set) var terms: [String] = []
-    /// The numbers of the terms added since the caller last emptied it, repeats included.
+    /// The numbers of the terms `add`ed since the caller last emptied it, repeats included.
     var found: [Int32] = []
     /// Every distinct term's bytes, back to back; term `n` ends at `ends[n]`.
     private var bytes: [UInt8] = []
@@ -227,6 +223,11 @@ struct PageTerms: SearchTermSink {
     private var slots = [Int32](repeating: -1, count: 256)
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
+        found.append(Int32(number(of: term)))
+    }
+
+    /// The term's number; a term not seen before is given the next one.
+    mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: FNV1a.hash(term)) & mask
         while slots[slot] >= 0 {
@@ -235,8 +236,7 @@ struct PageTerms: SearchTermSink {
             if ends[number] - start == term.count, bytes.withUnsafeBufferPointer({
                 term.count == 0 || memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0
             }) {
-                found.append(Int32(number))
-                return
+                return number
             }
             slot = (slot + 1) & mask
         }
@@ -245,8 +245,8 @@ struct PageTerms: SearchTermSink {
         bytes.append(contentsOf: term)
         ends.append(bytes.count)
         slots[slot] = Int32(number)
-        found.append(Int32(number))
         if terms.count * 2 > slots.count { grow() }
+        return number
     }
 
     /// Doubles the table and puts every term back.
