@@ -101,12 +101,11 @@ struct PageRenderer: Sendable {
         var html = document.html
         let scopedStyle = scopedCSS.isEmpty ? nil : scopedCSS.joined(separator: "\n")
         if scopedStyle != nil { html = "<div class=\"\(ScopedStyle.scopeClass)\">\n\(html)</div>\n" }
-        var rendered = RenderedPage(
+        let rendered = RenderedPage(
             page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
             headings: identified, outline: outline, links: links, sectionTexts: document.sectionTexts,
             diagnostics: diagnostics, usesDesign: usesDesign
         )
-        rendered.search = SearchIndex.entry(for: rendered, urls: urls)
-        return rendered
+        return rendered.withSearch(SearchIndex.entry(for: rendered, urls: urls))
     }
 }
