@@ -23,7 +23,7 @@ import Darwin
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 3
+    static let format = 4
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -186,12 +186,14 @@ extension BuildCache {
         let navigation = try reader.array { reader in
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
         }
+        let linkDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
         guard reader.isAtEnd else { throw CacheArchive.Unreadable() }
         snapshot = SiteSession.Snapshot(
             pages: pages, drafts: drafts, files: files,
             loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
             rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated,
-            contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation
+            contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation,
+            linkDiagnostics: Dictionary(linkDiagnostics, uniquingKeysWith: { a, _ in a })
         )
     }
 
@@ -219,6 +221,10 @@ extension BuildCache {
             writer.string(entry.contentPath)
             writer.string(entry.title)
             writer.optional(entry.order) { $0.double($1) }
+        }
+        writer.array(snapshot.linkDiagnostics.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            writer.array(entry.value, Self.writeDiagnostic)
         }
     }
 

@@ -4,20 +4,41 @@
 /// file that is not in content/, to a page only a draft provides, or out of content/
 /// altogether is a warning at the link (an error under `--strict`).
 struct LinkChecker: Sendable {
-    /// Heading ids by content path, for every published page.
+    /// Heading ids by content path, for the pages the checked links lead to.
     let headingIDs: [String: Set<String>]
+    /// Content paths of every published page.
+    let pagePaths: Set<String>
     /// Content paths of draft pages, left out of the site.
     let drafts: Set<String>
     /// Content paths of every other file in content/.
     let files: Set<String>
 
-    /// Builds the checker from the rendered site.
-    init(pages: [RenderedPage], drafts: [Page], files: [String]) {
+    /// A checker for the links of `checking`, a part of the rendered site `pages`.
+    init(pages: [RenderedPage], checking: [RenderedPage], drafts: [Page], files: [String]) {
+        pagePaths = Set(pages.map(\.page.contentPath))
+        // Heading ids only of the pages links lead to: a rebuild checks a few pages of thousands.
+        var targets = Set(checking.map(\.page.contentPath))
+        for page in checking {
+            for link in page.links {
+                if case let .page(contentPath, _, _) = link.target { targets.insert(contentPath) }
+                if case let .file(contentPath, _) = link.target { targets.insert((contentPath.hasSuffix("/") ? contentPath : contentPath + "/") + "index.md") }
+            }
+        }
         var ids: [String: Set<String>] = [:]
-        for page in pages { ids[page.page.contentPath] = Set(page.headings.map(\.id)) }
+        for page in pages where targets.contains(page.page.contentPath) { ids[page.page.contentPath] = Set(page.headings.map(\.id)) }
         headingIDs = ids
         self.drafts = Set(drafts.map(\.contentPath))
         self.files = Set(files)
+    }
+
+    /// What a link's validity depends on besides the page it is on: the page it leads to
+    /// (its headings, or whether it exists), or the files of content/.
+    static func dependsOn(_ link: RenderedPage.Link, pages changed: Set<String>, files filesChanged: Bool) -> Bool {
+        switch link.target {
+        case let .page(contentPath, _, _): changed.contains(contentPath)
+        case let .file(contentPath, _): filesChanged || changed.contains((contentPath.hasSuffix("/") ? contentPath : contentPath + "/") + "index.md")
+        case .fragment, .external, .outside: false
+        }
     }
 
     /// The problems with one page's links.
@@ -47,12 +68,12 @@ struct LinkChecker: Sendable {
             return .warning(
                 "broken-link", at: link.location, "`\(link.destination)` points to a page that does not exist",
                 reason: "There is no content/\(contentPath).",
-                fix: suggestion(for: contentPath, among: Array(headingIDs.keys)).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
+                fix: suggestion(for: contentPath, among: Array(pagePaths)).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
                     ?? "Check the file name and the `../` steps, or create the page."
             )
         case let .file(contentPath, _):
             let folder = contentPath.hasSuffix("/") ? contentPath : contentPath + "/"
-            if contentPath.isEmpty || files.contains(contentPath) || headingIDs[folder + "index.md"] != nil { return nil }
+            if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(folder + "index.md") { return nil }
             let what = link.isImage ? "image" : "file"
             return .warning(
                 link.isImage ? "missing-image" : "missing-file", at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",

@@ -37,6 +37,8 @@ public struct SiteSession: Sendable {
         var contrastDiagnostics: [Diagnostic]
         /// What each page's navigation showed, to tell whether a change reaches other pages.
         var navigationEntries: [Navigation.Entry]
+        /// Problems with the links of each page, by content path (pages without any are left out).
+        var linkDiagnostics: [String: [Diagnostic]] = [:]
         /// Pages changed since the output was last written (an error blocks writing, so they wait).
         var unwritten: Set<String> = []
         /// Whether the output lacks more than `unwritten`: it was never written, or a change reached every page.
@@ -58,7 +60,7 @@ public struct SiteSession: Sendable {
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated,
-                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries
+                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics
             )
         }
     }
@@ -74,6 +76,7 @@ public struct SiteSession: Sendable {
         var generated: [RenderedPage]
         var contrastDiagnostics: [Diagnostic]
         var navigationEntries: [Navigation.Entry]
+        var linkDiagnostics: [String: [Diagnostic]]
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -169,7 +172,7 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        var report = finish(&state, assemblePages(state), start: start, layout: nil, staged: true, stages: &stages)
+        var report = finish(&state, assemblePages(state), start: start, layout: nil, linksToCheck: nil, staged: true, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -200,6 +203,7 @@ public struct SiteSession: Sendable {
         }
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
+        let filesBefore = state.site.files
         for path in Set(changed) where path.hasPrefix(content) {
             let contentPath = String(path.dropFirst(content.count))
             let url = project.contentDirectory.appending(path: contentPath)
@@ -270,8 +274,18 @@ public struct SiteSession: Sendable {
         if !touched.isEmpty, !state.site.pages.contains(where: { $0.contentPath == "index.md" }) { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
+        // Links are checked again only where their answer can have changed: on the guides rendered again, on
+        // pages that link to one of them (a heading may be gone) or, when content files came or went, to a file.
+        // A design change re-renders the generated pages, which any guide may link to: then every page is checked.
+        let filesChanged = state.site.files != filesBefore
+        let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
+            page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: touched, files: filesChanged) }
+        }.map(\.page.contentPath))
         var stages = StageClock()
-        var report = finish(&state, pages, start: start, layout: layout, staged: false, removed: touched.filter { state.rendered[$0] == nil }, stages: &stages)
+        var report = finish(
+            &state, pages, start: start, layout: layout, linksToCheck: linksToCheck, staged: false,
+            removed: touched.filter { state.rendered[$0] == nil }, stages: &stages
+        )
         if report.wroteOutput {
             state.unwritten = []
             state.unwrittenEverything = false
@@ -342,18 +356,23 @@ public struct SiteSession: Sendable {
         pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) }
     }
 
-    /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content paths.
+    /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content
+    /// paths. The links of every page are checked, or of those in `linksToCheck`; the others keep what was found before.
     private func finish(
-        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, staged: Bool,
-        removed: Set<String> = [], stages: inout StageClock
+        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, linksToCheck: Set<String>?,
+        staged: Bool, removed: Set<String> = [], stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
         state.navigationEntries = Self.navigationEntries(rendered)
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
-        let checker = LinkChecker(pages: rendered, drafts: state.site.drafts, files: state.site.files)
-        for problems in rendered.parallelMap({ $0.diagnostics + checker.check($0) }) { diagnostics += problems }
+        let checking = linksToCheck.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
+        let checker = LinkChecker(pages: rendered, checking: checking, drafts: state.site.drafts, files: state.site.files)
+        if linksToCheck == nil { state.linkDiagnostics = [:] }
+        for path in removed { state.linkDiagnostics[path] = nil }
+        for (page, problems) in zip(checking, checking.parallelMap(checker.check)) { state.linkDiagnostics[page.page.contentPath] = problems.isEmpty ? nil : problems }
+        for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
         let externalLinks = ExternalLinkChecker.links(in: rendered)
         if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
         stages.lap("check links")
@@ -438,7 +457,7 @@ fileprivate extension SiteSession.State {
             design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
             loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
             rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
-            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries
+            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics
         )
         unwrittenEverything = false
         bodiless = true

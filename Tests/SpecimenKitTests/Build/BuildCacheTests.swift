@@ -183,6 +183,26 @@ import Testing
         try expectSameAsFullBuild(project)
     }
 
+    /// Links of unchanged pages are checked again when what they lead to comes or goes: here a content file.
+    @Test func linksToAFileAreCheckedAgainWhenTheFileComesOrGoes() throws {
+        let project = try TemporaryProject(Self.site.merging([
+            "content/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+            "content/guides/empty.md": "---\ntitle: Empty\norder: 2\n---\n## Start\n\n![Logo](../logo.svg)\n",
+        ]) { $1 })
+        let warning = "content/guides/empty.md:7:1: warning: `../logo.svg` points to an image that is not in content/"
+        #expect(!build(project).diagnostics.map(\.description).contains(warning))
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/logo.svg"))
+        let removed = build(project)
+        #expect(removed.rebuiltPageCount == 0)
+        #expect(removed.diagnostics.map(\.description).contains(warning))
+        try expectSameAsFullBuild(project)
+        try project.write("content/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        let restored = build(project)
+        #expect(restored.rebuiltPageCount == 0)
+        #expect(!restored.diagnostics.map(\.description).contains(warning))
+        #expect(restored.diagnostics.map(\.description) == build(project, cache: false, output: "fresh").diagnostics.map(\.description))
+    }
+
     @Test func aDeletedGuideIsRemovedFromTheSite() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)

@@ -68,6 +68,16 @@ import Testing
         #expect(report.diagnostics.map(\.description) == ["content/index.md:4:5: warning: `guides/errors.md#retry` points to a page that does not exist"])
     }
 
+    /// A link from a page that did not change is checked again when the page it leads to appears.
+    @Test func aNewPageMendsALinkOnAnUnchangedPage() throws {
+        let project = try TemporaryProject(Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [new](../guides/new.md).\n"]) { $1 })
+        var session = session(project)
+        #expect(session.build().diagnostics.map(\.description) == ["content/other/page.md:4:5: warning: `../guides/new.md` points to a page that does not exist"])
+        try project.write("content/guides/new.md", "# New guide\n")
+        let report = session.rebuild(changed: ["content/guides/new.md"])
+        #expect(report.diagnostics.isEmpty)
+    }
+
     @Test func aBrokenEditKeepsTheLastGoodPageAndTheFixRestoresIt() throws {
         let project = try TemporaryProject(Self.site)
         var session = session(project)
