@@ -56,7 +56,7 @@ public enum SiteBuilder {
             let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
-        if let rendered, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.json(for: rendered, urls: urls).utf8)))) }
+        if let rendered, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.bytes(for: rendered, urls: urls))))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []

@@ -302,7 +302,7 @@ public struct SiteSession: Sendable {
     public mutating func writeDeferredOutput() {
         guard var state, state.searchIndexStale else { return }
         let urls = SiteURLs(base: options.baseURL)
-        let index = SearchIndex.json(for: assemblePages(state), urls: urls)
+        let index = SearchIndex.bytes(for: assemblePages(state), urls: urls)
         try? OutputFile.write(index, to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
         self.state = state

@@ -19,7 +19,8 @@ struct SearchPostings {
     /// The digits as ASCII bytes: postings are built for every term of every page, so no arrays or scalars per number.
     private static let asciiDigits = digits.map { UInt8($0.value) }
 
-    private var encoded: [UInt8] = []
+    /// The encoded postings, ASCII.
+    private(set) var bytes: [UInt8] = []
     private var previous = 0
 
     /// Adds a section; sections must come in ascending order.
@@ -29,18 +30,18 @@ struct SearchPostings {
         previous = section
     }
 
-    /// The encoded postings.
-    var string: String { String(decoding: encoded, as: UTF8.self) }
+    /// The encoded postings as a String.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Five bits per digit, most significant first; every digit but the last is marked with +32.
     private mutating func append(number: Int) {
         var shift = 0
         while number >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {
-            encoded.append(Self.asciiDigits[((number >> shift) & 31) + 32])
+            bytes.append(Self.asciiDigits[((number >> shift) & 31) + 32])
             shift -= 5
         }
-        encoded.append(Self.asciiDigits[number & 31])
+        bytes.append(Self.asciiDigits[number & 31])
     }
 
     /// Reads postings back as `(section, fields)`, for tests.
