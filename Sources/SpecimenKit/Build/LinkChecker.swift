@@ -21,7 +21,7 @@ struct LinkChecker: Sendable {
         for page in checking {
             for link in page.links {
                 if case let .page(contentPath, _, _) = link.target { targets.insert(contentPath) }
-                if case let .file(contentPath, _) = link.target { targets.insert((contentPath.hasSuffix("/") ? contentPath : contentPath + "/") + "index.md") }
+                if case let .file(contentPath, _) = link.target { targets.insert(Self.folderIndex(contentPath)) }
             }
         }
         var ids: [String: Set<String>] = [:]
@@ -31,14 +31,37 @@ struct LinkChecker: Sendable {
         self.files = Set(files)
     }
 
-    /// What a link's validity depends on besides the page it is on: the page it leads to
-    /// (its headings, or whether it exists), or the files of content/.
-    static func dependsOn(_ link: RenderedPage.Link, pages changed: Set<String>, files filesChanged: Bool) -> Bool {
+    /// Whether a link's answer can have changed when the pages `changed` were rendered again (or
+    /// removed) and, with `filesChanged`, content files came or went: besides the page it is on, a link
+    /// depends on the page it leads to (its headings, or whether it exists) or on the files of content/.
+    static func dependsOn(_ link: RenderedPage.Link, pages changed: ChangedPages, files filesChanged: Bool) -> Bool {
         switch link.target {
         case let .page(contentPath, _, _): changed.contains(contentPath)
-        case let .file(contentPath, _): filesChanged || changed.contains((contentPath.hasSuffix("/") ? contentPath : contentPath + "/") + "index.md")
+        case let .file(contentPath, _): filesChanged || (changed.hasFolderIndex && changed.contains(folderIndex(contentPath)))
         case .fragment, .external, .outside: false
         }
+    }
+
+    /// The content paths a rebuild changed. Most rebuilds change one guide, and comparing a link's
+    /// target with it is cheaper than hashing the target of every link of the site.
+    struct ChangedPages {
+        private let few: [String]
+        private let many: Set<String>
+        /// Whether one of them is a folder's `index.md`, which folder links lead to.
+        let hasFolderIndex: Bool
+
+        init(_ paths: Set<String>) {
+            few = paths.count <= 8 ? Array(paths) : []
+            many = paths.count <= 8 ? [] : paths
+            hasFolderIndex = paths.contains { $0 == "index.md" || $0.hasSuffix("/index.md") }
+        }
+
+        func contains(_ path: String) -> Bool { few.isEmpty ? many.contains(path) : few.contains(path) }
+    }
+
+    /// The page a link to a folder leads to: its `index.md`.
+    static func folderIndex(_ contentPath: String) -> String {
+        (contentPath.hasSuffix("/") || contentPath.isEmpty ? contentPath : contentPath + "/") + "index.md"
     }
 
     /// The problems with one page's links.
@@ -72,8 +95,7 @@ struct LinkChecker: Sendable {
                     ?? "Check the file name and the `../` steps, or create the page."
             )
         case let .file(contentPath, _):
-            let folder = contentPath.hasSuffix("/") ? contentPath : contentPath + "/"
-            if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(folder + "index.md") { return nil }
+            if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(Self.folderIndex(contentPath)) { return nil }
             let what = link.isImage ? "image" : "file"
             return .warning(
                 link.isImage ? "missing-image" : "missing-file", at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",

@@ -278,8 +278,9 @@ public struct SiteSession: Sendable {
         // pages that link to one of them (a heading may be gone) or, when content files came or went, to a file.
         // A design change re-renders the generated pages, which any guide may link to: then every page is checked.
         let filesChanged = state.site.files != filesBefore
+        let changedPaths = LinkChecker.ChangedPages(touched)
         let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
-            page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: touched, files: filesChanged) }
+            page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: changedPaths, files: filesChanged) }
         }.map(\.page.contentPath))
         var stages = StageClock()
         var report = finish(
@@ -303,7 +304,7 @@ public struct SiteSession: Sendable {
         guard var state, state.searchIndexStale else { return }
         let urls = SiteURLs(base: options.baseURL)
         let index = SearchIndex.bytes(for: assemblePages(state), urls: urls)
-        try? OutputFile.write(index, to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
+        _ = try? OutputFile.write(index, to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
         self.state = state
     }
