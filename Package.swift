@@ -63,7 +63,7 @@ let package = Package(
                 "SpecimenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: pinCmarkSpecialCharacters
+            linkerSettings: pinCmarkSpecialCharacters + [mimalloc]
         ),
         .testTarget(
             name: "SpecimenKitTests",
@@ -92,3 +92,10 @@ var pinCmarkSpecialCharacters: [LinkerSetting] {
     [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"], .when(platforms: [.linux]))]
 }
 
+/// Links mimalloc (Debian's `libmimalloc-dev`), which takes over `malloc` for the whole process.
+/// A build makes and frees millions of small strings, arrays and cmark nodes on two threads;
+/// glibc's allocator took an eighth of a full build's CPU, and mimalloc builds 1,000 pages 9%
+/// faster (`scripts/benchmark.py`, interleaved runs).
+var mimalloc: LinkerSetting {
+    .linkedLibrary("mimalloc", .when(platforms: [.linux]))
+}
