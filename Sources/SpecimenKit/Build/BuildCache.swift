@@ -16,14 +16,15 @@ import Darwin
 /// than the text of existing guides (a title or order, a new or deleted file, a token, a
 /// template) falls back to a full build; so does any cache that cannot be read.
 ///
-/// Two files: `build.cache` holds the stamps, the pages without bodies and, for each rendered
-/// guide, where its record is in `pages.cache`, the records back to back. A build that renders
+/// Two files: `build.cache` holds the stamps, the pages without bodies, the merged search index
+/// (see `SearchIndex.Merged`) and, for each rendered guide, where its record is in `pages.cache`,
+/// the records back to back. A build that renders
 /// a few guides appends their records to `pages.cache` and rewrites only the small
 /// `build.cache`, instead of the whole cache (47 MB at 10,000 pages); records nothing points
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 5
+    static let format = 6
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -190,13 +191,14 @@ extension BuildCache {
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
         }
         let linkDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
+        let search = try reader.optional(Self.readSearchIndex)
         guard reader.isAtEnd else { throw CacheArchive.Unreadable() }
         snapshot = SiteSession.Snapshot(
             pages: pages, drafts: drafts, files: files,
             loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
             rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated,
             contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation,
-            linkDiagnostics: Dictionary(linkDiagnostics, uniquingKeysWith: { a, _ in a })
+            linkDiagnostics: Dictionary(linkDiagnostics, uniquingKeysWith: { a, _ in a }), search: search
         )
     }
 
@@ -229,6 +231,28 @@ extension BuildCache {
             writer.string(entry.key)
             writer.array(entry.value, Self.writeDiagnostic)
         }
+        writer.optional(snapshot.search, Self.writeSearchIndex)
+    }
+
+    /// The merged search index: each page's sections and record, every term and its postings.
+    private static func writeSearchIndex(_ writer: inout CacheArchive.Writer, _ index: SearchIndex.Merged) {
+        writer.array(index.pages) { writer, page in
+            writer.plainString(page.contentPath)
+            writer.int(page.sections)
+            writer.rawBytes(page.record)
+        }
+        writer.array(index.terms) { $0.plainString($1) }
+        writer.array(index.postings) { $0.rawBytes($1) }
+    }
+
+    private static func readSearchIndex(_ reader: inout CacheArchive.Reader) throws -> SearchIndex.Merged {
+        let pages = try reader.array { reader in
+            SearchIndex.Merged.Page(contentPath: try reader.plainString(), sections: try reader.count(), record: try reader.rawBytes())
+        }
+        let terms = try reader.array { try $0.plainString() }
+        let postings = try reader.array { try $0.rawBytes() }
+        guard terms.count == postings.count else { throw CacheArchive.Unreadable() }
+        return SearchIndex.Merged(pages: pages, rendered: Array(repeating: nil, count: pages.count), terms: terms, postings: postings)
     }
 
     /// Stamps in no particular order, each path once: neither sorted nor looked up in the string table.
@@ -306,7 +330,8 @@ extension BuildCache {
         return page
     }
 
-    /// A rendered page without its HTML: what link checks, the search index and the report need.
+    /// A rendered page without its HTML and text: what link checks and the report need (its part of
+    /// the search index is kept merged with the others, see `writeSearchIndex`).
     private static func writeRendered(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
         writePage(&writer, page.page)
         writer.string(page.title)
@@ -325,16 +350,6 @@ extension BuildCache {
         }
         writer.array(page.diagnostics, writeDiagnostic)
         writer.bool(page.usesDesign)
-        writer.optional(page.search) { writer, entry in
-            writer.string(entry.record)
-            writer.array(entry.terms) { $0.plainString($1) }
-            writer.array(entry.sections) { writer, section in
-                writer.array(section) { writer, occurrence in
-                    writer.int(Int(occurrence.term))
-                    writer.int(Int(occurrence.fields))
-                }
-            }
-        }
     }
 
     private static func readRendered(_ reader: inout CacheArchive.Reader) throws -> RenderedPage {
@@ -349,23 +364,9 @@ extension BuildCache {
         }
         let diagnostics = try reader.array(readDiagnostic)
         let usesDesign = try reader.bool()
-        let search = try reader.optional { reader in
-            let record = try reader.string()
-            let terms = try reader.array { try $0.plainString() }
-            let sections = try reader.array { reader in
-                try reader.array { reader in
-                    let term = try reader.int()
-                    let fields = try reader.int()
-                    // A number past the page's terms would crash the merge: treat the cache as unreadable.
-                    guard term >= 0, term < terms.count, (0...3).contains(fields) else { throw CacheArchive.Unreadable() }
-                    return SearchIndex.Occurrence(term: UInt32(term), fields: UInt8(fields))
-                }
-            }
-            return SearchIndex.Entry(record: record, terms: terms, sections: sections)
-        }
         return RenderedPage(
             page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, headings: headings,
-            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign, search: search
+            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign
         )
     }
 

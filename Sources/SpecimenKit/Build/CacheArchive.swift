@@ -51,6 +51,12 @@ struct CacheArchive {
             bytes.append(contentsOf: value.utf8)
         }
 
+        /// Bytes as they are, after their count.
+        mutating func rawBytes(_ value: ArraySlice<UInt8>) {
+            int(value.count)
+            bytes.append(contentsOf: value)
+        }
+
         mutating func optional<Value>(_ value: Value?, _ write: (inout Writer, Value) -> Void) {
             bool(value != nil)
             if let value { write(&self, value) }
@@ -121,6 +127,13 @@ struct CacheArchive {
             let length = try count()
             defer { position += length }
             return String(decoding: bytes[position..<position + length], as: UTF8.self)
+        }
+
+        /// Bytes written with `Writer.rawBytes`, without a copy.
+        mutating func rawBytes() throws -> ArraySlice<UInt8> {
+            let length = try count()
+            defer { position += length }
+            return bytes[position..<position + length]
         }
 
         mutating func optional<Value>(_ read: (inout Reader) throws -> Value) throws -> Value? {

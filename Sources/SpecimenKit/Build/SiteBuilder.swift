@@ -34,11 +34,13 @@ public enum SiteBuilder {
 
     /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
     ///
-    /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted.
+    /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted;
+    /// `searchIndex` is the search index's bytes (see `SearchIndex.Merged`).
     /// With `only`, generated files outside it are not made (theme assets are always listed:
     /// `assetURLs` needs their fingerprinted names).
     static func outputFiles(
-        site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, only: Set<String>? = nil, urls: SiteURLs
+        site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, searchIndex: [UInt8]?, only: Set<String>? = nil,
+        urls: SiteURLs
     ) -> [CopiedFile] {
         let theme = design.theme
         func wanted(_ path: String) -> Bool { only?.contains(path) ?? true }
@@ -56,7 +58,7 @@ public enum SiteBuilder {
             let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
-        if let rendered, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(SearchIndex.bytes(for: rendered, urls: urls))))) }
+        if rendered != nil, let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []

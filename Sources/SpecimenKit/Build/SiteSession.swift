@@ -39,6 +39,8 @@ public struct SiteSession: Sendable {
         var navigationEntries: [Navigation.Entry]
         /// Problems with the links of each page, by content path (pages without any are left out).
         var linkDiagnostics: [String: [Diagnostic]] = [:]
+        /// The search index as last merged, so a rebuild merges in only the pages it rendered.
+        var search: SearchIndex.Merged?
         /// Pages changed since the output was last written (an error blocks writing, so they wait).
         var unwritten: Set<String> = []
         /// Whether the output lacks more than `unwritten`: it was never written, or a change reached every page.
@@ -60,7 +62,8 @@ public struct SiteSession: Sendable {
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated,
-                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics
+                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
+                search: search
             )
         }
     }
@@ -77,6 +80,7 @@ public struct SiteSession: Sendable {
         var contrastDiagnostics: [Diagnostic]
         var navigationEntries: [Navigation.Entry]
         var linkDiagnostics: [String: [Diagnostic]]
+        var search: SearchIndex.Merged?
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -172,7 +176,7 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        var report = finish(&state, assemblePages(state), start: start, layout: nil, linksToCheck: nil, staged: true, stages: &stages)
+        var report = finish(&state, assemblePages(state), start: start, layout: nil, linksToCheck: nil, search: nil, staged: true, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -282,9 +286,15 @@ public struct SiteSession: Sendable {
         let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
             page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: changedPaths, files: filesChanged) }
         }.map(\.page.contentPath))
+        // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
+        var search: SearchIndex.Merged?
+        if state.bodiless {
+            guard let patched = state.search.flatMap({ SearchIndex.patched($0, with: pages) }) else { return fullBuild() }
+            search = patched
+        }
         var stages = StageClock()
         var report = finish(
-            &state, pages, start: start, layout: layout, linksToCheck: linksToCheck, staged: false,
+            &state, pages, start: start, layout: layout, linksToCheck: linksToCheck, search: search, staged: false,
             removed: touched.filter { state.rendered[$0] == nil }, stages: &stages
         )
         if report.wroteOutput {
@@ -303,8 +313,9 @@ public struct SiteSession: Sendable {
     public mutating func writeDeferredOutput() {
         guard var state, state.searchIndexStale else { return }
         let urls = SiteURLs(base: options.baseURL)
-        let index = SearchIndex.bytes(for: assemblePages(state), urls: urls)
-        _ = try? OutputFile.write(index, to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
+        let search = SearchIndex.merged(for: assemblePages(state), urls: urls, previous: state.search)
+        state.search = search
+        _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
         self.state = state
     }
@@ -359,9 +370,10 @@ public struct SiteSession: Sendable {
 
     /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content
     /// paths. The links of every page are checked, or of those in `linksToCheck`; the others keep what was found before.
+    /// The search index is `search` when already merged, else merged here from the last one.
     private func finish(
         _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, linksToCheck: Set<String>?,
-        staged: Bool, removed: Set<String> = [], stages: inout StageClock
+        search: SearchIndex.Merged?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
         state.navigationEntries = Self.navigationEntries(rendered)
@@ -383,7 +395,12 @@ public struct SiteSession: Sendable {
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
             : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])).union(state.filesOwed)
-        let files = SiteBuilder.outputFiles(site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, only: owed, urls: urls)
+        let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
+        if let index { state.search = index }
+        let files = SiteBuilder.outputFiles(
+            site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
+            only: owed, urls: urls
+        )
         let written = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
@@ -458,7 +475,8 @@ fileprivate extension SiteSession.State {
             design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
             loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
             rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
-            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics
+            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics,
+            search: snapshot.search
         )
         unwrittenEverything = false
         bodiless = true

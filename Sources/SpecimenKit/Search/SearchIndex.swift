@@ -31,64 +31,7 @@ public enum SearchIndex {
 
     /// The index of `pages`, published at the site root as `search-index.json`.
     public static func json(for pages: [RenderedPage], urls: SiteURLs) -> String {
-        String(decoding: bytes(for: pages, urls: urls), as: UTF8.self)
-    }
-
-    /// `json(for:urls:)` as the UTF-8 bytes that are written: assembled in one buffer, without a
-    /// String for each term's postings and copies of the joined whole (15 MB at 10,000 pages).
-    static func bytes(for pages: [RenderedPage], urls: SiteURLs) -> [UInt8] {
-        // Pages are read on all cores; their sections are then numbered and merged in order.
-        // Each page's entry is made when it is rendered, so a rebuild only merges.
-        let entries = pages.parallelMap { $0.search ?? entry(for: $0, urls: urls) }
-        // Terms are merged in two halves on two cores, split by their first byte: every term of
-        // the first half sorts before every term of the second, so the sorted halves just follow
-        // each other. Both halves number the sections the same way. Each page's distinct terms
-        // are looked up once, by their bytes; its sections refer to them by number.
-        let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
-            var table = TermTable()
-            var postings: [SearchPostings] = []
-            var local: [Int] = []
-            var number = 0
-            for entry in entries {
-                // The page's term numbers as numbers of this half; -1 for terms of the other half.
-                local.removeAll(keepingCapacity: true)
-                for var term in entry.terms {
-                    guard ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper else {
-                        local.append(-1)
-                        continue
-                    }
-                    let id = term.withUTF8 { table.number(of: $0) }
-                    if id == postings.count { postings.append(SearchPostings()) }
-                    local.append(id)
-                }
-                for section in entry.sections {
-                    for occurrence in section {
-                        let id = local[Int(occurrence.term)]
-                        if id >= 0 { postings[id].append(section: number, fields: Int(occurrence.fields)) }
-                    }
-                    number += 1
-                }
-            }
-            let terms = table.terms
-            let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
-            return order.map { (terms[$0], postings[$0]) }
-        }
-        let merged = halves.flatMap { $0 }
-        var json: [UInt8] = []
-        json.reserveCapacity(entries.reduce(0) { $0 + $1.record.utf8.count + 1 } + merged.reduce(0) { $0 + $1.postings.bytes.count + 1 } + 65_536)
-        json.append(contentsOf: "{\"version\":1,\"stopWords\":\(JSONString.literal(SearchTerms.stopWords.joined(separator: " "))),\"pages\":[".utf8)
-        for (number, entry) in entries.enumerated() {
-            if number > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(contentsOf: entry.record.utf8)
-        }
-        json.append(contentsOf: "],\"terms\":\(JSONString.literal(frontCoded(merged.map(\.term)))),\"postings\":\"".utf8)
-        // Postings are written in digits that JSON never escapes (see `SearchPostings.digits`).
-        for (number, term) in merged.enumerated() {
-            if number > 0 { json.append(UInt8(ascii: " ")) }
-            json.append(contentsOf: term.postings.bytes)
-        }
-        json.append(contentsOf: "\"}\n".utf8)
-        return json
+        String(decoding: merged(for: pages, urls: urls, previous: nil).json(), as: UTF8.self)
     }
 
     /// One page's part of the index: its record, its terms, and the terms of each section with their field bits.

@@ -44,6 +44,33 @@ struct SearchPostings {
         bytes.append(Self.asciiDigits[number & 31])
     }
 
+    /// The value of each digit's byte, or -1 for a byte that is not a digit.
+    private static let values: [Int8] = {
+        var values = [Int8](repeating: -1, count: 256)
+        for (value, byte) in asciiDigits.enumerated() { values[Int(byte)] = Int8(value) }
+        return values
+    }()
+
+    /// Reads encoded postings, calling `posting` with each section and its field bits in order;
+    /// false when the bytes are not postings or `posting` returns false.
+    static func read(_ encoded: ArraySlice<UInt8>, _ posting: (_ section: Int, _ fields: Int) -> Bool) -> Bool {
+        var number = 0
+        var section = 0
+        var open = false
+        for byte in encoded {
+            let value = Int(values[Int(byte)])
+            guard value >= 0, number <= Int.max >> 6 else { return false }
+            number = number << 5 | (value & 31)
+            open = value >= 32
+            if !open {
+                section += number >> 2
+                guard posting(section, number & 3) else { return false }
+                number = 0
+            }
+        }
+        return !open
+    }
+
     /// Reads postings back as `(section, fields)`, for tests.
     static func decode(_ text: String) -> [(section: Int, fields: Int)] {
         var result: [(section: Int, fields: Int)] = []

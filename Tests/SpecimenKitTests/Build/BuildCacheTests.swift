@@ -69,8 +69,8 @@ import Testing
 
     /// Records that nothing points at any more are dropped once they outweigh the live ones.
     @Test func theRecordsFileIsWrittenAnewWhenOldRecordsOutweighTheRest() throws {
-        // One guide of 20,000 distinct words has a record of a few hundred KB: a few edits pass the megabyte of slack.
-        let words = (0..<20_000).map { "w\($0)" }.joined(separator: " ")
+        // One guide of 10,000 headings has a record of a few hundred KB: a few edits pass the megabyte of slack.
+        let words = (0..<10_000).map { "## Heading number \($0)\n" }.joined()
         let project = try TemporaryProject(Self.site.merging(["content/guides/words.md": "# Words\n\n\(words)\n"]) { $1 })
         _ = build(project)
         let records = project.root.appending(path: ".specimen-cache/pages.cache").path

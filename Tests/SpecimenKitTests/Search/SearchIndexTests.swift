@@ -212,6 +212,54 @@ import Testing
 
     /// A deterministic site of `pageCount` guides with a skewed (Zipf-like) choice of words and, as in English
     /// prose, about two words in five from the stop list.
+    /// A rebuild patches the last index with the pages it rendered again; the result must be what
+    /// merging every page afresh gives, whatever changed: text, headings (sections), new terms,
+    /// terms gone, pages added and removed, and pages restored from the cache without their entry.
+    @Test func aPatchedIndexIsTheIndexMergedAfresh() {
+        let urls = SiteURLs()
+        var pages = Self.generatedSite(pageCount: 60)
+        var previous = SearchIndex.merged(for: pages, urls: urls, previous: nil)
+        #expect(previous.json() == Array(SearchIndex.json(for: pages, urls: urls).utf8))
+        var random = SplitMix(seed: 11)
+        for round in 0..<12 {
+            for _ in 0..<(1 + random.next(4)) {
+                let index = random.next(pages.count)
+                let page = pages[index]
+                let markdown = "# Round \(round) zyzzyva\(round)\n\nNew words, quokka\(index).\n"
+                    + (0..<random.next(4)).map { "\n## Part \($0) of round \(round)\n\nMore text \(round).\n" }.joined()
+                pages[index] = renderPage(markdown, at: page.page.contentPath)
+            }
+            if round % 3 == 1 { pages.remove(at: random.next(pages.count)) }
+            if round % 3 == 2 {
+                let added = renderPage("# Added \(round)\n\nA page added in round \(round).\n", at: "section-0/added-\(round).md")
+                pages.insert(added, at: pages.firstIndex { $0.page.contentPath > added.page.contentPath } ?? pages.count)
+            }
+            guard let patched = SearchIndex.patched(previous, with: pages) else {
+                Issue.record("round \(round): the index was not patched")
+                return
+            }
+            let same = patched.json() == SearchIndex.merged(for: pages, urls: urls, previous: nil).json()
+            #expect(same, "round \(round): the patched index differs from one merged afresh")
+            previous = patched
+        }
+        // As read back from the build cache: no page objects, and unchanged pages without their entries.
+        let restored = SearchIndex.Merged(pages: previous.pages, rendered: Array(repeating: nil, count: previous.pages.count), terms: previous.terms, postings: previous.postings)
+        let bodiless = pages.enumerated().map { number, page in
+            number == 5 ? renderPage("# Edited\n\nAfter the cache.\n", at: page.page.contentPath) : RenderedPage(
+                page: page.page, title: page.title, showTitle: page.showTitle, html: "", scopedStyle: nil, headings: page.headings,
+                outline: [], links: page.links, sectionTexts: [], diagnostics: page.diagnostics
+            )
+        }
+        var fresh = pages
+        fresh[5] = bodiless[5]
+        let patched = SearchIndex.patched(restored, with: bodiless)
+        let same = patched?.json() == SearchIndex.merged(for: fresh, urls: urls, previous: nil).json()
+        #expect(same, "the index patched after reading the cache differs from one merged afresh")
+        // A restored page the last index does not have cannot be indexed: the caller builds everything.
+        let missing = SearchIndex.patched(SearchIndex.merged(for: Array(pages.dropFirst()), urls: urls, previous: nil), with: bodiless) == nil
+        #expect(missing)
+    }
+
     static func generatedSite(pageCount: Int) -> [RenderedPage] {
         var random = SplitMix(seed: 7)
         let syllables = ["ka", "lo", "mi", "ren", "sto", "va", "tel", "qui", "dor", "pen", "sa", "bri", "ul", "nex", "ta", "mon"]

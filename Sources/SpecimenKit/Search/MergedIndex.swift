@@ -1,0 +1,209 @@
+extension SearchIndex {
+    /// The merged index as it was last written, kept between builds (in the preview's memory and
+    /// in the build cache), so that a rebuild merges in only the pages it rendered again.
+    ///
+    /// A page that was not rendered again keeps its sections' postings, moved by as many
+    /// sections as the pages before it gained or lost; the sections of the pages rendered again
+    /// are dropped from every term and their new postings merged in. The result is byte for byte
+    /// what merging every page afresh gives (a test holds the two equal).
+    struct Merged: Sendable {
+        /// A page of the index, in order.
+        struct Page: Sendable {
+            var contentPath: String
+            /// How many sections it has.
+            var sections: Int
+            /// Its JSON array in `pages`.
+            var record: ArraySlice<UInt8>
+        }
+
+        var pages: [Page]
+        /// The rendered page each entry of `pages` was made from, where known (not after reading
+        /// the cache): the same object means the page was not rendered again.
+        var rendered: [RenderedPage?]
+        /// Every term that has postings, sorted by UTF-16 code units as JavaScript sorts.
+        var terms: [String]
+        /// Each term's postings, encoded (see ``SearchPostings``).
+        var postings: [ArraySlice<UInt8>]
+
+        /// `search-index.json`, as the UTF-8 bytes that are written.
+        func json() -> [UInt8] {
+            var json: [UInt8] = []
+            json.reserveCapacity(pages.reduce(0) { $0 + $1.record.count + 1 } + postings.reduce(0) { $0 + $1.count + 1 } + 65_536)
+            json.append(contentsOf: "{\"version\":1,\"stopWords\":\(JSONString.literal(SearchTerms.stopWords.joined(separator: " "))),\"pages\":[".utf8)
+            for (number, page) in pages.enumerated() {
+                if number > 0 { json.append(UInt8(ascii: ",")) }
+                json.append(contentsOf: page.record)
+            }
+            json.append(contentsOf: "],\"terms\":\(JSONString.literal(frontCoded(terms))),\"postings\":\"".utf8)
+            // Postings are written in digits that JSON never escapes (see `SearchPostings.digits`).
+            for (number, term) in postings.enumerated() {
+                if number > 0 { json.append(UInt8(ascii: " ")) }
+                json.append(contentsOf: term)
+            }
+            json.append(contentsOf: "\"}\n".utf8)
+            return json
+        }
+    }
+
+    /// The index of `pages`: `previous` with the pages rendered since merged in, or every page
+    /// merged afresh when there is no previous index or it cannot be patched (see `patched`).
+    static func merged(for pages: [RenderedPage], urls: SiteURLs, previous: Merged?) -> Merged {
+        previous.flatMap { patched($0, with: pages) } ?? merge(pages, urls: urls)
+    }
+
+    /// Merges every page's entry.
+    private static func merge(_ pages: [RenderedPage], urls: SiteURLs) -> Merged {
+        // Pages are read on all cores; their sections are then numbered and merged in order.
+        // Each page's entry is made when it is rendered, so a rebuild only merges.
+        let entries = pages.parallelMap { $0.search ?? entry(for: $0, urls: urls) }
+        // Terms are merged in two halves on two cores, split by their first byte: every term of
+        // the first half sorts before every term of the second, so the sorted halves just follow
+        // each other. Both halves number the sections the same way. Each page's distinct terms
+        // are looked up once, by their bytes; its sections refer to them by number.
+        let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
+            var table = TermTable()
+            var postings: [SearchPostings] = []
+            var local: [Int] = []
+            var number = 0
+            for entry in entries {
+                // The page's term numbers as numbers of this half; -1 for terms of the other half.
+                local.removeAll(keepingCapacity: true)
+                for var term in entry.terms {
+                    guard ((term.utf8.first ?? 0) >= UInt8(ascii: "m")) == upper else {
+                        local.append(-1)
+                        continue
+                    }
+                    let id = term.withUTF8 { table.number(of: $0) }
+                    if id == postings.count { postings.append(SearchPostings()) }
+                    local.append(id)
+                }
+                for section in entry.sections {
+                    for occurrence in section {
+                        let id = local[Int(occurrence.term)]
+                        if id >= 0 { postings[id].append(section: number, fields: Int(occurrence.fields)) }
+                    }
+                    number += 1
+                }
+            }
+            let terms = table.terms
+            let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
+            return order.map { (terms[$0], postings[$0]) }
+        }
+        let merged = halves.flatMap { $0 }
+        return Merged(
+            pages: zip(pages, entries).map { Merged.Page(contentPath: $0.page.contentPath, sections: $1.sections.count, record: Array($1.record.utf8)[...]) },
+            rendered: pages, terms: merged.map(\.term), postings: merged.map { $0.postings.bytes[...] }
+        )
+    }
+
+    /// `previous` with the pages of `pages` that are not the ones it was made from merged in. A page
+    /// without its entry (restored from the build cache, without its text) is taken from `previous`.
+    /// `nil` when such a page is not in `previous`, when the pages it keeps come in another order
+    /// (neither happens when pages are only edited, added or removed), or when its postings do not read.
+    static func patched(_ previous: Merged, with pages: [RenderedPage]) -> Merged? {
+        var oldIndex: [String: Int] = [:]
+        var oldStarts: [Int] = []
+        var total = 0
+        for (index, page) in previous.pages.enumerated() {
+            oldIndex[page.contentPath] = index
+            oldStarts.append(total)
+            total += page.sections
+        }
+        // Where each old section goes, or -1 for the sections of pages rendered again or gone.
+        var remap = [Int32](repeating: -1, count: total)
+        var newPages: [Merged.Page] = []
+        var fresh: [(start: Int, entry: Entry)] = []
+        var section = 0
+        var lastKept = -1
+        for page in pages {
+            if let old = oldIndex[page.page.contentPath], page.search == nil || previous.rendered[old] === page {
+                guard old > lastKept else { return nil }
+                lastKept = old
+                let count = previous.pages[old].sections
+                for offset in 0..<count { remap[oldStarts[old] + offset] = Int32(section + offset) }
+                newPages.append(previous.pages[old])
+                section += count
+            } else {
+                guard let entry = page.search else { return nil }
+                fresh.append((section, entry))
+                newPages.append(Merged.Page(contentPath: page.page.contentPath, sections: entry.sections.count, record: Array(entry.record.utf8)[...]))
+                section += entry.sections.count
+            }
+        }
+        // The new pages' postings by term, each in ascending sections.
+        var added: [String: [(section: Int, fields: Int)]] = [:]
+        for (start, entry) in fresh {
+            for (offset, occurrences) in entry.sections.enumerated() {
+                for occurrence in occurrences {
+                    added[entry.terms[Int(occurrence.term)], default: []].append((start + offset, Int(occurrence.fields)))
+                }
+            }
+        }
+        let newTerms = added.keys.filter { term in
+            let place = insertionPoint(of: term, in: previous.terms)
+            return place == previous.terms.count || previous.terms[place] != term
+        }.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        // Every term, old and new, in order; each one's postings are independent, so they are made on all cores.
+        var terms: [(term: String, old: Int?)] = []
+        terms.reserveCapacity(previous.terms.count + newTerms.count)
+        var next = 0
+        for (index, term) in previous.terms.enumerated() {
+            while next < newTerms.count, newTerms[next].utf16.lexicographicallyPrecedes(term.utf16) {
+                terms.append((newTerms[next], nil))
+                next += 1
+            }
+            terms.append((term, index))
+        }
+        terms += newTerms[next...].map { ($0, nil) }
+        let chunks = stride(from: 0, to: terms.count, by: 512).map { $0..<min($0 + 512, terms.count) }
+        let (allTerms, moved, new) = (terms, remap, added)
+        let made = chunks.parallelMap { range -> [(String, ArraySlice<UInt8>)]? in
+            var result: [(String, ArraySlice<UInt8>)] = []
+            for (term, old) in allTerms[range] {
+                var kept: [(section: Int, fields: Int)] = []
+                if let old {
+                    let read = SearchPostings.read(previous.postings[old]) { section, fields in
+                        guard section < moved.count else { return false }
+                        if moved[section] >= 0 { kept.append((Int(moved[section]), fields)) }
+                        return true
+                    }
+                    guard read else { return nil }
+                }
+                let fresh = new[term] ?? []
+                guard !kept.isEmpty || !fresh.isEmpty else { continue }
+                var postings = SearchPostings()
+                var (a, b) = (0, 0)
+                while a < kept.count || b < fresh.count {
+                    if b == fresh.count || (a < kept.count && kept[a].section < fresh[b].section) {
+                        postings.append(section: kept[a].section, fields: kept[a].fields)
+                        a += 1
+                    } else {
+                        postings.append(section: fresh[b].section, fields: fresh[b].fields)
+                        b += 1
+                    }
+                }
+                result.append((term, postings.bytes[...]))
+            }
+            return result
+        }
+        var merged = Merged(pages: newPages, rendered: pages, terms: [], postings: [])
+        for chunk in made {
+            guard let chunk else { return nil }
+            for (term, postings) in chunk {
+                merged.terms.append(term)
+                merged.postings.append(postings)
+            }
+        }
+        return merged
+    }
+
+    /// The place of `term` in `terms` (sorted by UTF-16 code units), or where it would go.
+    private static func insertionPoint(of term: String, in terms: [String]) -> Int {
+        var (low, high) = (0, terms.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle].utf16.lexicographicallyPrecedes(term.utf16) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
