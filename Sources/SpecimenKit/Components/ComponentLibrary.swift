@@ -15,31 +15,34 @@ public struct ComponentLibrary: Sendable {
         var templates = TemplateLibrary()
         var diagnostics: [Diagnostic] = []
         let templatePaths = theme.files.keys.filter { $0.hasPrefix("components/") && $0.hasSuffix(".mustache") }.sorted()
-        for path in templatePaths {
+        // Components are parsed on all cores (their manifests' YAML is most of loading a theme), then registered in order.
+        let parsed = templatePaths.parallelMap { path -> (name: String, manifest: ComponentManifest?, template: Template?, problems: [Diagnostic]) in
             let name = String(path.dropFirst("components/".count).dropLast(".mustache".count))
             let display = theme.origins[path] ?? "theme/\(path)"
             let manifestPath = "components/\(name).yml"
-            guard let templateText = theme.files[path].map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+            guard let templateText = theme.files[path].map({ String(decoding: $0, as: UTF8.self) }) else { return (name, nil, nil, []) }
             guard let manifestData = theme.files[manifestPath] else {
-                diagnostics.append(.error(
+                return (name, nil, nil, [.error(
                     "component-manifest-missing", at: SourceLocation(file: display, line: 1, column: 1),
                     "component `\(name)` has no manifest",
                     reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
                     fix: "Create theme/components/\(name).yml (see theme/README.md)."
-                ))
-                continue
+                )])
             }
             let (manifest, problems) = ComponentManifest.parse(
                 name: name, yaml: String(decoding: manifestData, as: UTF8.self), path: theme.origins[manifestPath] ?? "theme/\(manifestPath)"
             )
-            diagnostics += problems
             do throws(TemplateSyntaxError) {
-                templates.register(try Template(templateText), named: name)
+                return (name, manifest, try Template(templateText), problems)
             } catch {
-                diagnostics.append(error.diagnostic(file: display, what: "the component template"))
-                continue
+                return (name, nil, nil, problems + [error.diagnostic(file: display, what: "the component template")])
             }
-            if let manifest { manifests[name] = manifest }
+        }
+        for component in parsed {
+            diagnostics += component.problems
+            guard let template = component.template else { continue }
+            templates.register(template, named: component.name)
+            if let manifest = component.manifest { manifests[component.name] = manifest }
         }
         return (ComponentLibrary(manifests: manifests, templates: templates), diagnostics)
     }
