@@ -155,11 +155,42 @@ extension SearchIndex {
             terms.append((term, index))
         }
         terms += newTerms[next...].map { ($0, nil) }
-        let chunks = stride(from: 0, to: terms.count, by: 512).map { $0..<min($0 + 512, terms.count) }
+        // When no page kept moved (the pages rendered again kept their number of sections), a term
+        // the new pages do not use and whose postings miss their sections keeps its bytes as they are.
+        let unmoved = oldStarts.indices.allSatisfy { old in
+            previous.pages[old].sections == 0 || remap[oldStarts[old]] < 0 || Int(remap[oldStarts[old]]) == oldStarts[old]
+        }
+        // Chunks of about equal postings, not of equal terms: a few common words carry most of them.
+        let sizes = terms.map { $0.old.map { previous.postings[$0].count } ?? 0 }
+        let share = max(sizes.reduce(0, +) / 16, 1)
+        var chunks: [Range<Int>] = []
+        var chunkStart = 0
+        var filled = 0
+        for (index, size) in sizes.enumerated() {
+            filled += size + 1
+            if filled >= share || index == terms.count - 1 {
+                chunks.append(chunkStart..<index + 1)
+                chunkStart = index + 1
+                filled = 0
+            }
+        }
         let (allTerms, moved, new) = (terms, remap, added)
         let made = chunks.parallelMap { range -> [(String, ArraySlice<UInt8>)]? in
             var result: [(String, ArraySlice<UInt8>)] = []
             for (term, old) in allTerms[range] {
+                if unmoved, let old, new[term] == nil {
+                    var untouched = true
+                    let read = SearchPostings.read(previous.postings[old]) { section, _ in
+                        guard section < moved.count else { return false }
+                        if moved[section] < 0 { untouched = false }
+                        return true
+                    }
+                    guard read else { return nil }
+                    if untouched {
+                        result.append((term, previous.postings[old]))
+                        continue
+                    }
+                }
                 var kept: [(section: Int, fields: Int)] = []
                 if let old {
                     let read = SearchPostings.read(previous.postings[old]) { section, fields in
