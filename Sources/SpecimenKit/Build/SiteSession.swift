@@ -208,6 +208,7 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
         let filesBefore = state.site.files
+        let generatedBefore = state.generated.map(\.page.contentPath) + (state.site.pages.contains { $0.contentPath == "index.md" } ? [] : ["index.md"])
         for path in Set(changed) where path.hasPrefix(content) {
             let contentPath = String(path.dropFirst(content.count))
             let url = project.contentDirectory.appending(path: contentPath)
@@ -282,7 +283,11 @@ public struct SiteSession: Sendable {
         // pages that link to one of them (a heading may be gone) or, when content files came or went, to a file.
         // A design change re-renders the generated pages, which any guide may link to: then every page is checked.
         let filesChanged = state.site.files != filesBefore
-        let changedPaths = LinkChecker.ChangedPages(touched)
+        // Generated pages are made again from the guides (the home lists them) or give way to a guide at their
+        // place: once anything changed, links to them are checked again too.
+        var reached = touched
+        if !touched.isEmpty { reached.formUnion(pages.filter(\.page.isGenerated).map(\.page.contentPath) + generatedBefore) }
+        let changedPaths = LinkChecker.ChangedPages(reached)
         let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
             page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: changedPaths, files: filesChanged) }
         }.map(\.page.contentPath))

@@ -78,6 +78,21 @@ import Testing
         #expect(report.diagnostics.isEmpty)
     }
 
+    /// The generated home lists the guides under a heading per folder: a new folder gives a link
+    /// to the home's heading somewhere to lead, though the page with the link did not change.
+    @Test func aLinkToTheGeneratedHomeIsCheckedWhenTheGuidesChange() throws {
+        let project = try TemporaryProject([
+            "content/about.md": "---\ntitle: About\n---\nSee [recipes](index.md#recipes).\n",
+            "content/guides/errors.md": "---\ntitle: Errors\n---\nText.\n",
+        ])
+        var session = session(project)
+        #expect(session.build().diagnostics.map(\.code) == ["broken-fragment"])
+        try project.write("content/recipes/bread.md", "# Bread\n")
+        #expect(session.rebuild(changed: ["content/recipes/bread.md"]).diagnostics.isEmpty)
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/recipes/bread.md"))
+        #expect(session.rebuild(changed: ["content/recipes/bread.md"]).diagnostics.map(\.code) == ["broken-fragment"])
+    }
+
     @Test func aBrokenEditKeepsTheLastGoodPageAndTheFixRestoresIt() throws {
         let project = try TemporaryProject(Self.site)
         var session = session(project)
