@@ -39,11 +39,16 @@ enum ExternalLinkChecker {
     /// AsyncHTTPClient on SwiftNIO rather than `URLSession`: FoundationNetworking would load
     /// libcurl and some thirty libraries it brings at the start of every `specimen` run, a
     /// fifth of a build with nothing to render, to serve a flag most builds do not pass.
-    static func check(_ links: [Link], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8) -> [Diagnostic] {
+    /// `proxy` is the one the environment names unless given (see `proxy(in:)`).
+    static func check(
+        _ links: [Link], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8,
+        proxy: HTTPClient.Configuration.Proxy? = proxy(in: ProcessInfo.processInfo.environment)
+    ) -> [Diagnostic] {
         let seconds = TimeAmount.milliseconds(Int64(timeout * 1000))
         var configuration = HTTPClient.Configuration(
-            redirectConfiguration: .follow(max: 5, allowCycles: false),
-            timeout: .init(connect: seconds, read: seconds)
+            redirectConfiguration: .follow(max: 10, allowCycles: false),
+            timeout: .init(connect: seconds, read: seconds),
+            proxy: proxy
         )
         configuration.connectionPool = .init(idleTimeout: .seconds(1), concurrentHTTP1ConnectionsPerHostSoftLimit: 2)
         // A refused connection or an unknown host is the answer: without this the pool tries again until the timeout.
@@ -57,7 +62,7 @@ enum ExternalLinkChecker {
         for (index, link) in checked.enumerated() {
             slots.wait()
             group.enter()
-            request(link.url, method: .HEAD, client: client, deadline: .now() + seconds) { problem in
+            request(link.url, method: .HEAD, client: client, timeout: seconds) { problem in
                 results.withLock { $0[index] = problem }
                 slots.signal()
                 group.leave()
@@ -85,7 +90,7 @@ enum ExternalLinkChecker {
 
     /// One request; a server that refuses HEAD (405, 501) is asked again with GET.
     private static func request(
-        _ text: String, method: HTTPMethod, client: HTTPClient, deadline: NIODeadline, completion: @escaping @Sendable (String?) -> Void
+        _ text: String, method: HTTPMethod, client: HTTPClient, timeout: TimeAmount, completion: @escaping @Sendable (String?) -> Void
     ) {
         let request: HTTPClient.Request
         do {
@@ -94,12 +99,12 @@ enum ExternalLinkChecker {
             completion("is not a valid URL")
             return
         }
-        client.execute(request: request, deadline: deadline).whenComplete { result in
+        client.execute(request: request, deadline: .now() + timeout).whenComplete { result in
             switch result {
             case let .failure(error):
                 completion("could not be reached (\(describe(error)))")
             case let .success(response) where method == .HEAD && (response.status == .methodNotAllowed || response.status == .notImplemented):
-                Self.request(text, method: .GET, client: client, deadline: deadline, completion: completion)
+                Self.request(text, method: .GET, client: client, timeout: timeout, completion: completion)
             case let .success(response) where response.status.code >= 400:
                 completion("answered \(response.status.code) \(response.status.reasonPhrase)")
             case .success:
@@ -108,11 +113,27 @@ enum ExternalLinkChecker {
         }
     }
 
+    /// The HTTP proxy named by `https_proxy` or `http_proxy` (either case), as curl and URLSession
+    /// read them, for CI behind a proxy; `nil` when there is none. It serves every request
+    /// (`no_proxy` is not read).
+    static func proxy(in environment: [String: String]) -> HTTPClient.Configuration.Proxy? {
+        let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"]
+        guard let value = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else { return nil }
+        guard let url = URL(string: value.contains("://") ? value : "http://" + value), let host = url.host, !host.isEmpty else { return nil }
+        let port = url.port ?? (url.scheme == "https" ? 443 : 80)
+        guard let user = url.user else { return .server(host: host, port: port) }
+        return .server(host: host, port: port, authorization: .basic(username: user.removingPercentEncoding ?? user, password: url.password?.removingPercentEncoding ?? ""))
+    }
+
     /// A request's failure in a few words.
     static func describe(_ error: any Error) -> String {
         switch error {
         case let error as HTTPClientError where error == .connectTimeout || error == .deadlineExceeded || error == .readTimeout:
             return "no answer in time"
+        case let error as HTTPClientError where error == .proxyAuthenticationRequired:
+            return "the proxy asked for credentials: give them in the proxy URL, http://user:password@host:port"
+        case let error as HTTPClientError where error == .invalidProxyResponse:
+            return "the proxy did not connect to it"
         case let error as IOError:
             return String(cString: strerror(error.errnoCode)).lowercased()
         case let error as NIOConnectionError:

@@ -88,6 +88,47 @@ import Testing
         ])
     }
 
+    /// CI behind a proxy names it as curl reads it; links are requested through it.
+    @Test func theProxyComesFromTheEnvironment() {
+        #expect(ExternalLinkChecker.proxy(in: [:]) == nil)
+        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": ""]) == nil)
+        #expect(ExternalLinkChecker.proxy(in: ["HTTPS_PROXY": "http://proxy.example:3128"]) == .server(host: "proxy.example", port: 3128))
+        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "proxy.example"]) == .server(host: "proxy.example", port: 80))
+        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": "http://a:3128", "http_proxy": "http://b:3128"]) == .server(host: "a", port: 3128))
+        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "http://me:p%40ss@proxy.example:8080"])
+            == .server(host: "proxy.example", port: 8080, authorization: .basic(username: "me", password: "p@ss")))
+    }
+
+    /// Requests go through the proxy: here a small Python one that asks for credentials.
+    @Test func linksAreRequestedThroughTheProxy() throws {
+        let port = Int.random(in: 20_000...40_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-c", """
+            import http.server
+            class Proxy(http.server.BaseHTTPRequestHandler):
+                def do_CONNECT(self):
+                    self.send_response(407)
+                    self.end_headers()
+                def log_message(self, *args):
+                    pass
+            http.server.HTTPServer(("127.0.0.1", \(port)), Proxy).serve_forever()
+            """]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        let location = SourceLocation(file: "a.md", line: 1, column: 1)
+        var messages: [String] = []
+        for _ in 0..<100 {
+            let proxy = ExternalLinkChecker.proxy(in: ["http_proxy": "http://127.0.0.1:\(port)"])
+            messages = ExternalLinkChecker.check([.init(url: "http://unreachable.invalid/page", location: location)], timeout: 2, proxy: proxy).map(\.message)
+            if messages.first?.hasSuffix("(connection refused)") == false { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(messages == ["`http://unreachable.invalid/page` could not be reached (the proxy asked for credentials: give them in the proxy URL, http://user:password@host:port)"])
+    }
+
     @Test func requestsAreCapped() {
         let links = (0..<3).map { ExternalLinkChecker.Link(url: "http://127.0.0.1:1/\($0)", location: SourceLocation(file: "a.md", line: $0 + 1, column: 1)) }
         let diagnostics = ExternalLinkChecker.check(links, timeout: 1, limit: 2)
