@@ -23,6 +23,27 @@ import Testing
         throw CocoaError(.fileReadUnknown)
     }
 
+    /// Runs a Python server on a free port (the script is made for the port) and returns the port
+    /// and what `check` finds once the server answers, that is once it stops finding the port closed.
+    static func messages(fromPythonServer script: (Int) -> String, in folder: URL? = nil, check: (Int) -> [String]) throws -> (port: Int, messages: [String]) {
+        let port = Int.random(in: 20_000...40_000)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        if let folder { server.currentDirectoryURL = folder }
+        server.arguments = ["python3", "-c", script(port)]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        var messages: [String] = []
+        for _ in 0..<100 {
+            messages = check(port)
+            if messages.first?.hasSuffix("(connection refused)") == false { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return (port, messages)
+    }
+
     @Test func brokenAndUnreachableLinksAreReportedWhereTheyAreWritten() throws {
         let served = try TemporaryProject(["ok.html": "<p>ok</p>"])
         let (server, port) = try Self.startServer(serving: served.root)
@@ -59,28 +80,16 @@ import Testing
         try openssl.run()
         openssl.waitUntilExit()
         try #require(openssl.terminationStatus == 0, "openssl could not make a certificate")
-        let port = Int.random(in: 20_000...40_000)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.currentDirectoryURL = folder.root
-        server.arguments = ["python3", "-c", """
+        let location = SourceLocation(file: "a.md", line: 1, column: 1)
+        let (port, messages) = try Self.messages(fromPythonServer: { port in """
             import http.server, ssl
             server = http.server.HTTPServer(("127.0.0.1", \(port)), http.server.SimpleHTTPRequestHandler)
             context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
             context.load_cert_chain("cert.pem", "key.pem")
             server.socket = context.wrap_socket(server.socket, server_side=True)
             server.serve_forever()
-            """]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate() }
-        let location = SourceLocation(file: "a.md", line: 1, column: 1)
-        var messages: [String] = []
-        for _ in 0..<100 {
-            messages = ExternalLinkChecker.check([.init(url: "https://127.0.0.1:\(port)/", location: location), .init(url: "http://no-such-host.invalid/", location: location)], timeout: 2).map(\.message)
-            if messages.first?.hasSuffix("(connection refused)") == false { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            """ }, in: folder.root) { port in
+            ExternalLinkChecker.check([.init(url: "https://127.0.0.1:\(port)/", location: location), .init(url: "http://no-such-host.invalid/", location: location)], timeout: 2).map(\.message)
         }
         #expect(messages == [
             "`https://127.0.0.1:\(port)/` could not be reached (its TLS certificate is not trusted)",
@@ -101,10 +110,8 @@ import Testing
 
     /// Requests go through the proxy: here a small Python one that asks for credentials.
     @Test func linksAreRequestedThroughTheProxy() throws {
-        let port = Int.random(in: 20_000...40_000)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", "-c", """
+        let location = SourceLocation(file: "a.md", line: 1, column: 1)
+        let (_, messages) = try Self.messages(fromPythonServer: { port in """
             import http.server
             class Proxy(http.server.BaseHTTPRequestHandler):
                 def do_CONNECT(self):
@@ -113,18 +120,9 @@ import Testing
                 def log_message(self, *args):
                     pass
             http.server.HTTPServer(("127.0.0.1", \(port)), Proxy).serve_forever()
-            """]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        defer { server.terminate() }
-        let location = SourceLocation(file: "a.md", line: 1, column: 1)
-        var messages: [String] = []
-        for _ in 0..<100 {
+            """ }) { port in
             let proxy = ExternalLinkChecker.proxy(in: ["http_proxy": "http://127.0.0.1:\(port)"])
-            messages = ExternalLinkChecker.check([.init(url: "http://unreachable.invalid/page", location: location)], timeout: 2, proxy: proxy).map(\.message)
-            if messages.first?.hasSuffix("(connection refused)") == false { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            return ExternalLinkChecker.check([.init(url: "http://unreachable.invalid/page", location: location)], timeout: 2, proxy: proxy).map(\.message)
         }
         #expect(messages == ["`http://unreachable.invalid/page` could not be reached (the proxy asked for credentials: give them in the proxy URL, http://user:password@host:port)"])
     }
