@@ -31,6 +31,8 @@ public struct Template: Sendable {
 
     /// The template as the renderer walks it.
     let program: Program
+    /// The partials it includes, each with the line and column of its tag, to check they exist.
+    let partials: [(name: String, line: Int, column: Int)]
 
     /// Parses `text`; a mistake is thrown with the line and column of the tag at fault.
     public init(_ text: String) throws(TemplateSyntaxError) {
@@ -38,6 +40,10 @@ public struct Template: Sendable {
         var program = Program()
         program.append(try parser.parse())
         self.program = program
+        partials = parser.partialTags.map { tag in
+            let place = parser.location(ofOffset: tag.offset)
+            return (tag.name, place.line, place.column)
+        }
     }
 
     /// The node tree flattened into instructions whose payloads are only numbers, with the text

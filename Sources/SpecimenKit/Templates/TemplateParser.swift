@@ -44,6 +44,13 @@ struct TemplateParser {
     let bytes: [UInt8]
     /// The offset of the next byte to read.
     var position = 0
+    /// Every `{{> name}}` read so far, with the offset of its opening delimiter.
+    private(set) var partialTags: [(name: String, offset: Int)] = []
+
+    /// The line and column of byte `offset` of the template.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        SourceText(path: "", text: source).location(byteOffset: offset)
+    }
 
     /// Prepares to parse `text`.
     init(_ text: String) {
@@ -133,6 +140,7 @@ struct TemplateParser {
                     throw unsupported(.dynamicPartial, at: tagStart, delimiters)
                 }
                 let name = try readPartialName(tagStart: tagStart, delimiters)
+                partialTags.append((name, tagStart))
                 let whitespace = text(indent)
                 flush(&indent, into: &nodes)
                 standalone = endsStandaloneLine(atLineStart)

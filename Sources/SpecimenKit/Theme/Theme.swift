@@ -32,21 +32,39 @@ public struct Theme: Sendable {
     static func make(files: [String: Data], origins: [String: String]) -> (Theme, [Diagnostic]) {
         var library = TemplateLibrary()
         var layouts: Set<String> = []
+        var partials: Set<String> = []
+        var parsed: [(display: String, template: Template)] = []
         var diagnostics: [Diagnostic] = []
         for path in files.keys.sorted() where path.hasSuffix(".mustache") {
             let isLayout = path.hasPrefix("layouts/")
             guard isLayout || path.hasPrefix("partials/") else { continue }
             let name = String(path.split(separator: "/").last?.dropLast(".mustache".count) ?? "")
             let display = origins[path] ?? "theme/\(path)"
+            // Known even when it does not parse: that has its own error, and its includes are not missing.
+            if !isLayout { partials.insert(name) }
             guard let text = files[path].flatMap({ String(data: $0, encoding: .utf8) }) else {
                 diagnostics.append(.error("theme-not-utf8", at: SourceLocation(file: display, line: 1, column: 1), "the template is not UTF-8 text", reason: "Templates are read as UTF-8.", fix: "Re-save it as UTF-8."))
                 continue
             }
             do throws(TemplateSyntaxError) {
-                library.register(try Template(text), named: isLayout ? "layout:" + name : name)
+                let template = try Template(text)
+                library.register(template, named: isLayout ? "layout:" + name : name)
                 if isLayout { layouts.insert(name) }
+                parsed.append((display, template))
             } catch {
                 diagnostics.append(error.diagnostic(file: display, what: "the template"))
+            }
+        }
+        // A partial that does not exist renders as nothing: say so where it is named.
+        for (display, template) in parsed {
+            for tag in template.partials where !partials.contains(tag.name) {
+                let nearest = Suggestions.nearest(to: tag.name, in: partials, limit: 1)
+                diagnostics.append(.warning(
+                    "missing-partial", at: SourceLocation(file: display, line: tag.line, column: tag.column),
+                    "`{{> \(tag.name)}}` names no partial of the theme",
+                    reason: "Partials are the templates in theme/partials/; a missing one renders as nothing.",
+                    fix: nearest.first.map { "Did you mean `{{> \($0)}}`?" } ?? "Add theme/partials/\(tag.name).mustache, or correct the name."
+                ))
             }
         }
         return (Theme(files: files, origins: origins, library: library, layouts: layouts), diagnostics)

@@ -110,6 +110,21 @@ import Testing
         #expect(!report.wroteOutput)
     }
 
+    /// A partial that does not exist would render as nothing; the build says where it is named.
+    @Test func aMisspeltPartialIsAWarningWhereItIsNamed() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Hi\n",
+            "theme/partials/greeting.mustache": "<p>Hello</p>\n",
+            "theme/partials/banner.mustache": "<div>\n  {{> greting}}\n  {{> nothing-like-it}}\n</div>\n",
+        ])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "theme/partials/banner.mustache:2:3: warning: `{{> greting}}` names no partial of the theme",
+            "theme/partials/banner.mustache:3:3: warning: `{{> nothing-like-it}}` names no partial of the theme",
+        ])
+        #expect(report.diagnostics.map(\.fix) == ["Did you mean `{{> greeting}}`?", "Add theme/partials/nothing-like-it.mustache, or correct the name."])
+    }
+
     @Test func templateMistakesInAThemeAreLocatedAtTheTag() throws {
         let project = try TemporaryProject([
             "content/index.md": "Hi\n",
