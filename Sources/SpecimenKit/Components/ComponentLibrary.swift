@@ -44,6 +44,9 @@ public struct ComponentLibrary: Sendable {
             templates.register(template, named: component.name)
             if let manifest = component.manifest { manifests[component.name] = manifest }
         }
+        // A component includes other components' templates; every component is known, even one that does not parse.
+        let included = parsed.compactMap { component in component.template.map { (theme.origins["components/\(component.name).mustache"] ?? "theme/components/\(component.name).mustache", $0) } }
+        diagnostics += TemplateLibrary.missingPartials(in: included, known: Set(parsed.map(\.name)), folder: "theme/components/")
         return (ComponentLibrary(manifests: manifests, templates: templates), diagnostics)
     }
 

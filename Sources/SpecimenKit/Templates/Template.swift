@@ -40,8 +40,9 @@ public struct Template: Sendable {
         var program = Program()
         program.append(try parser.parse())
         self.program = program
+        let source = SourceText(path: "", text: text)
         partials = parser.partialTags.map { tag in
-            let place = parser.location(ofOffset: tag.offset)
+            let place = source.location(byteOffset: tag.offset)
             return (tag.name, place.line, place.column)
         }
     }

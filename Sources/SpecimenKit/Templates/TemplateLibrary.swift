@@ -39,3 +39,21 @@ public struct TemplateLibrary: Sendable {
         return render(name, with: value, into: &output) ? output : nil
     }
 }
+
+extension TemplateLibrary {
+    /// A warning at every `{{> name}}` in `templates` (each with the file it is shown as) that names
+    /// none of `known`, the templates kept in `folder` (`theme/partials/`): a missing one renders as nothing.
+    static func missingPartials(in templates: [(display: String, template: Template)], known: Set<String>, folder: String) -> [Diagnostic] {
+        templates.flatMap { display, template in
+            template.partials.filter { !known.contains($0.name) }.map { tag in
+                let nearest = Suggestions.nearest(to: tag.name, in: known, limit: 1)
+                return .warning(
+                    "missing-partial", at: SourceLocation(file: display, line: tag.line, column: tag.column),
+                    "`{{> \(tag.name)}}` names no template in \(folder)",
+                    reason: "`{{> name}}` includes \(folder)name.mustache; a missing one renders as nothing.",
+                    fix: nearest.first.map { "Did you mean `{{> \($0)}}`?" } ?? "Add \(folder)\(tag.name).mustache, or correct the name."
+                )
+            }
+        }
+    }
+}

@@ -167,7 +167,7 @@ extension TemplateParser {
 
     /// The line and character column of a byte offset, counted as `Diagnostic`s count them.
     private func location(of offset: Int) -> SourceLocation {
-        location(ofOffset: offset)
+        SourceText(path: "", text: source).location(byteOffset: offset)
     }
 
     /// An error located at the byte offset `offset` of the template.

@@ -47,11 +47,6 @@ struct TemplateParser {
     /// Every `{{> name}}` read so far, with the offset of its opening delimiter.
     private(set) var partialTags: [(name: String, offset: Int)] = []
 
-    /// The line and column of byte `offset` of the template.
-    func location(ofOffset offset: Int) -> SourceLocation {
-        SourceText(path: "", text: source).location(byteOffset: offset)
-    }
-
     /// Prepares to parse `text`.
     init(_ text: String) {
         source = text

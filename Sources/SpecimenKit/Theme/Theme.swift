@@ -55,18 +55,7 @@ public struct Theme: Sendable {
                 diagnostics.append(error.diagnostic(file: display, what: "the template"))
             }
         }
-        // A partial that does not exist renders as nothing: say so where it is named.
-        for (display, template) in parsed {
-            for tag in template.partials where !partials.contains(tag.name) {
-                let nearest = Suggestions.nearest(to: tag.name, in: partials, limit: 1)
-                diagnostics.append(.warning(
-                    "missing-partial", at: SourceLocation(file: display, line: tag.line, column: tag.column),
-                    "`{{> \(tag.name)}}` names no partial of the theme",
-                    reason: "Partials are the templates in theme/partials/; a missing one renders as nothing.",
-                    fix: nearest.first.map { "Did you mean `{{> \($0)}}`?" } ?? "Add theme/partials/\(tag.name).mustache, or correct the name."
-                ))
-            }
-        }
+        diagnostics += TemplateLibrary.missingPartials(in: parsed, known: partials, folder: "theme/partials/")
         return (Theme(files: files, origins: origins, library: library, layouts: layouts), diagnostics)
     }
 

@@ -110,19 +110,25 @@ import Testing
         #expect(!report.wroteOutput)
     }
 
-    /// A partial that does not exist would render as nothing; the build says where it is named.
+    /// A partial that does not exist would render as nothing; the build says where it is named,
+    /// in layouts and partials as in component templates.
     @Test func aMisspeltPartialIsAWarningWhereItIsNamed() throws {
         let project = try TemporaryProject([
             "content/index.md": "Hi\n",
             "theme/partials/greeting.mustache": "<p>Hello</p>\n",
             "theme/partials/banner.mustache": "<div>\n  {{> greting}}\n  {{> nothing-like-it}}\n</div>\n",
+            "theme/components/callout.mustache": "{{> calout-icon}}<aside>{{title}}</aside>\n",
         ])
         let report = project.build()
         #expect(report.diagnostics.map(\.description) == [
-            "theme/partials/banner.mustache:2:3: warning: `{{> greting}}` names no partial of the theme",
-            "theme/partials/banner.mustache:3:3: warning: `{{> nothing-like-it}}` names no partial of the theme",
+            "theme/components/callout.mustache:1:1: warning: `{{> calout-icon}}` names no template in theme/components/",
+            "theme/partials/banner.mustache:2:3: warning: `{{> greting}}` names no template in theme/partials/",
+            "theme/partials/banner.mustache:3:3: warning: `{{> nothing-like-it}}` names no template in theme/partials/",
         ])
-        #expect(report.diagnostics.map(\.fix) == ["Did you mean `{{> greeting}}`?", "Add theme/partials/nothing-like-it.mustache, or correct the name."])
+        #expect(report.diagnostics.map(\.fix) == [
+            "Add theme/components/calout-icon.mustache, or correct the name.", "Did you mean `{{> greeting}}`?",
+            "Add theme/partials/nothing-like-it.mustache, or correct the name.",
+        ])
     }
 
     @Test func templateMistakesInAThemeAreLocatedAtTheTag() throws {
