@@ -21,7 +21,6 @@ struct LinkChecker: Sendable {
         for page in checking {
             for link in page.links {
                 if case let .page(contentPath, _, _) = link.target { targets.insert(contentPath) }
-                if case let .file(contentPath, _) = link.target { targets.insert(Self.folderIndex(contentPath)) }
             }
         }
         var ids: [String: Set<String>] = [:]

@@ -208,7 +208,6 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
         let filesBefore = state.site.files
-        let generatedBefore = state.generated.map(\.page.contentPath) + (state.site.pages.contains { $0.contentPath == "index.md" } ? [] : ["index.md"])
         for path in Set(changed) where path.hasPrefix(content) {
             let contentPath = String(path.dropFirst(content.count))
             let url = project.contentDirectory.appending(path: contentPath)
@@ -276,17 +275,19 @@ public struct SiteSession: Sendable {
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
         // A generated home lists every page's description, which the navigation does not show.
-        if !touched.isEmpty, !state.site.pages.contains(where: { $0.contentPath == "index.md" }) { state.unwritten.insert("index.md") }
+        if !touched.isEmpty, state.rendered["index.md"] == nil { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         // Links are checked again only where their answer can have changed: on the guides rendered again, on
         // pages that link to one of them (a heading may be gone) or, when content files came or went, to a file.
-        // A design change re-renders the generated pages, which any guide may link to: then every page is checked.
+        // Generated pages follow the guides (the home lists them) or give way to a guide at their place, so once
+        // anything changed they count as changed too. A design change re-renders them: then every page is checked.
         let filesChanged = state.site.files != filesBefore
-        // Generated pages are made again from the guides (the home lists them) or give way to a guide at their
-        // place: once anything changed, links to them are checked again too.
         var reached = touched
-        if !touched.isEmpty { reached.formUnion(pages.filter(\.page.isGenerated).map(\.page.contentPath) + generatedBefore) }
+        if !touched.isEmpty {
+            reached.formUnion(state.generated.map(\.page.contentPath))
+            if state.rendered["index.md"] == nil { reached.insert("index.md") }
+        }
         let changedPaths = LinkChecker.ChangedPages(reached)
         let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
             page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: changedPaths, files: filesChanged) }
