@@ -47,8 +47,12 @@ extension SearchIndex {
 
     /// The index of `pages`: `previous` with the pages rendered since merged in, or every page
     /// merged afresh when there is no previous index or it cannot be patched (see `patched`).
+    /// When most pages were rendered again (a design change in the preview), merging afresh is less work.
     static func merged(for pages: [RenderedPage], urls: SiteURLs, previous: Merged?) -> Merged {
-        previous.flatMap { patched($0, with: pages) } ?? merge(pages, urls: urls)
+        guard let previous else { return merge(pages, urls: urls) }
+        let kept = Set(previous.rendered.compactMap { $0.map(ObjectIdentifier.init) })
+        guard pages.count(where: { !kept.contains(ObjectIdentifier($0)) }) * 2 <= pages.count else { return merge(pages, urls: urls) }
+        return patched(previous, with: pages) ?? merge(pages, urls: urls)
     }
 
     /// Merges every page's entry.
@@ -130,20 +134,17 @@ extension SearchIndex {
                 section += entry.sections.count
             }
         }
-        // The new pages' postings by term, each in ascending sections.
+        // The new pages' postings by term, each in ascending sections; a page's terms are looked up once each.
         var added: [String: [(section: Int, fields: Int)]] = [:]
         for (start, entry) in fresh {
+            var lists = [[(section: Int, fields: Int)]](repeating: [], count: entry.terms.count)
             for (offset, occurrences) in entry.sections.enumerated() {
-                for occurrence in occurrences {
-                    added[entry.terms[Int(occurrence.term)], default: []].append((start + offset, Int(occurrence.fields)))
-                }
+                for occurrence in occurrences { lists[Int(occurrence.term)].append((start + offset, Int(occurrence.fields))) }
             }
+            for (term, list) in zip(entry.terms, lists) where !list.isEmpty { added[term, default: []] += list }
         }
-        let newTerms = added.keys.filter { term in
-            let place = insertionPoint(of: term, in: previous.terms)
-            return place == previous.terms.count || previous.terms[place] != term
-        }.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         // Every term, old and new, in order; each one's postings are independent, so they are made on all cores.
+        let newTerms = added.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         var terms: [(term: String, old: Int?)] = []
         terms.reserveCapacity(previous.terms.count + newTerms.count)
         var next = 0
@@ -152,6 +153,7 @@ extension SearchIndex {
                 terms.append((newTerms[next], nil))
                 next += 1
             }
+            if next < newTerms.count, newTerms[next].utf16.elementsEqual(term.utf16) { next += 1 }
             terms.append((term, index))
         }
         terms += newTerms[next...].map { ($0, nil) }
@@ -226,15 +228,5 @@ extension SearchIndex {
             }
         }
         return merged
-    }
-
-    /// The place of `term` in `terms` (sorted by UTF-16 code units), or where it would go.
-    private static func insertionPoint(of term: String, in terms: [String]) -> Int {
-        var (low, high) = (0, terms.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if terms[middle].utf16.lexicographicallyPrecedes(term.utf16) { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -30,9 +30,6 @@ struct SearchPostings {
         previous = section
     }
 
-    /// The encoded postings as a String.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
-
     /// Five bits per digit, most significant first; every digit but the last is marked with +32.
     private mutating func append(number: Int) {
         var shift = 0
@@ -69,22 +66,5 @@ struct SearchPostings {
             }
         }
         return !open
-    }
-
-    /// Reads postings back as `(section, fields)`, for tests.
-    static func decode(_ text: String) -> [(section: Int, fields: Int)] {
-        var result: [(section: Int, fields: Int)] = []
-        var number = 0
-        var section = 0
-        for scalar in text.unicodeScalars {
-            guard let value = digits.firstIndex(of: scalar) else { continue }
-            number = number << 5 | (value & 31)
-            if value < 32 {
-                section += number >> 2
-                result.append((section, number & 3))
-                number = 0
-            }
-        }
-        return result
     }
 }

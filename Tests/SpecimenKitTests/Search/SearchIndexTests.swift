@@ -162,8 +162,13 @@ import Testing
         var postings = SearchPostings()
         let entries = [(0, 1), (1, 2), (9, 3), (40, 1), (1_000, 2), (70_000, 3)]
         for (section, fields) in entries { postings.append(section: section, fields: fields) }
-        #expect(postings.string == "16X3ZTZu2ejn3")
-        #expect(SearchPostings.decode(postings.string).map { [$0.section, $0.fields] } == entries.map { [$0.0, $0.1] })
+        #expect(String(decoding: postings.bytes, as: UTF8.self) == "16X3ZTZu2ejn3")
+        var decoded: [[Int]] = []
+        #expect(SearchPostings.read(postings.bytes[...]) { decoded.append([$0, $1]); return true })
+        #expect(decoded == entries.map { [$0.0, $0.1] })
+        // Not postings: a byte outside the digits, or a number left open at the end.
+        #expect(!SearchPostings.read(Array("1 2".utf8)[...]) { _, _ in true })
+        #expect(!SearchPostings.read(Array("1X".utf8)[...]) { _, _ in true })
     }
 
     @Test func frontCodingRoundTripsAndNeverSplitsASurrogatePair() {
