@@ -58,7 +58,7 @@ public enum SiteBuilder {
             let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
-        if rendered != nil, let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
+        if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []
@@ -98,29 +98,25 @@ public enum SiteBuilder {
             try OutputFile.createFolder(folder.appending(path: path).path)
         }
         let base = folder.path + "/"
-        let written = pages.parallelMap { page -> Result<(String, FileStamp), WriteFailure> in
-            // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
-            var html = ""
-            html.reserveCapacity(page.html.utf8.count + 32_768)
-            theme.render(layout: "page", context: context.page(page), into: &html)
-            let path = page.page.pagePath + "index.html"
-            do {
+        let written = pages.parallelMap { page in
+            Result { () throws -> (String, FileStamp) in
+                // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
+                var html = ""
+                html.reserveCapacity(page.html.utf8.count + 32_768)
+                theme.render(layout: "page", context: context.page(page), into: &html)
+                let path = page.page.pagePath + "index.html"
                 // Each page makes its own folder (a thousand pages, a thousand folders), on every core;
                 // `createFolder` makes missing parents and accepts one another thread just made.
                 if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
-                return .success((path, try OutputFile.write(html, to: base + path, atomic: atomic)))
-            } catch {
-                // The message already names the file ("could not create …/guide/index.html: Permission denied").
-                return .failure(WriteFailure(message: error.localizedDescription))
+                return (path, try OutputFile.write(html, to: base + path, atomic: atomic))
             }
         }
         var stamps: [String: FileStamp] = [:]
         stamps.reserveCapacity(written.count + files.count + 1)
+        // The first failure is thrown as it was made: its message already names the file.
         for result in written {
-            switch result {
-            case let .success((path, stamp)): stamps[path] = stamp
-            case let .failure(failure): throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: failure.message])
-            }
+            let (path, stamp) = try result.get()
+            stamps[path] = stamp
         }
         for file in files {
             let destination = folder.appending(path: file.path)
@@ -136,10 +132,5 @@ public enum SiteBuilder {
             stamps["404.html"] = try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
         }
         return stamps
-    }
-
-    /// Why one page could not be written.
-    struct WriteFailure: Error {
-        var message: String
     }
 }
