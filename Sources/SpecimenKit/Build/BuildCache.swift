@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What the last written build knew, kept in `PROJECT/.specimen-cache/` so the next
 /// `specimen build` renders only the guides that changed since.
 ///
@@ -86,10 +80,8 @@ struct BuildCache {
         try OutputFile.createFolder(folder.path)
         try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
         // Records are self-contained, so new ones are made on every core.
-        // In the order of the site's pages, which are sorted by content path (sorting 10,000 paths took 5 ms);
-        // every rendered guide is one of them, but should one not be, it must still be cached.
-        var pages = snapshot.pages.compactMap { snapshot.rendered[$0.contentPath] }
-        if pages.count != snapshot.rendered.count { pages = snapshot.rendered.values.sorted { $0.page.contentPath < $1.page.contentPath } }
+        // In no particular order: build.cache records where each one is.
+        let pages = Array(snapshot.rendered.values)
         let made = pages.parallelMap { page -> (reused: Bool, bytes: ArraySlice<UInt8>) in
             if let record = records[page.page.contentPath] { return (true, record) }
             var record = CacheArchive.Writer()
@@ -122,11 +114,6 @@ struct BuildCache {
     /// Appends the records not `reused` to `pages.cache` at `path`, when it is still the file
     /// `recordsFile` describes; returns where every record now is, or `nil` to write the file anew.
     private static func append(_ records: [(reused: Bool, bytes: ArraySlice<UInt8>)], to path: String, in recordsFile: FileStamp) -> (file: FileStamp, offsets: [Int])? {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, FileStamp(info) == recordsFile else { return nil }
         var added: [UInt8] = []
         var offsets: [Int] = []
         for record in records {
@@ -137,15 +124,7 @@ struct BuildCache {
                 added.append(contentsOf: record.bytes)
             }
         }
-        var written = 0
-        while written < added.count {
-            let result = added.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + written, added.count - written) }
-            if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { return nil }
-            written += result
-        }
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        return (FileStamp(info), offsets)
+        return OutputFile.append(added, to: path, ifStamp: recordsFile).map { ($0, offsets) }
     }
 
     /// Project-relative paths whose stamps differ between the cache and `inputs` (added, changed or removed).

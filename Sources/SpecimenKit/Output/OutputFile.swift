@@ -74,17 +74,11 @@ enum OutputFile {
         let target = atomic ? path + ".specimen-\(getpid())-\(temporaryNames.withLock { $0 += 1; return $0 })" : path
         let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("could not create", path) }
-        var written = 0
-        while written < bytes.count {
-            let result = Foundation.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                let error = failure("could not write", path)
-                close(descriptor)
-                if atomic { unlink(target) }
-                throw error
-            }
-            written += result
+        guard writeAll(bytes, to: descriptor) else {
+            let error = failure("could not write", path)
+            close(descriptor)
+            if atomic { unlink(target) }
+            throw error
         }
         // The build cache records what was written; asking the open file costs no second path lookup.
         var info = stat()
@@ -100,6 +94,30 @@ enum OutputFile {
             throw error
         }
         return FileStamp(info)
+    }
+
+    /// Appends `bytes` to the file at `path` if it is still the file `stamp` describes, and returns
+    /// its new stamp; `nil` when it is not, or the write failed (the build cache's records, see `BuildCache`).
+    static func append(_ bytes: [UInt8], to path: String, ifStamp stamp: FileStamp) -> FileStamp? {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileStamp(info) == stamp,
+              bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }), fstat(descriptor, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; false on an error.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var written = 0
+        while written < bytes.count {
+            let result = Foundation.write(descriptor, bytes.baseAddress.map { $0 + written }, bytes.count - written)
+            if result < 0 && errno == EINTR { continue }
+            guard result > 0 else { return false }
+            written += result
+        }
+        return true
     }
 
     private static func failure(_ what: String, _ path: String) -> CocoaError {
