@@ -47,19 +47,19 @@ public struct FileStamp: Hashable, Sendable {
     }
 
     /// Every regular file under `folder`, by path relative to it with `prefix` in front; hidden
-    /// files and folders are skipped, unless `hidden` is true. Symbolic links are followed; a
+    /// files and folders are skipped. Symbolic links are followed; a
     /// link back to a folder the walk is already inside is not, so a cycle ends.
     ///
     /// This is how the site loader and the theme list their files, so the build cache sees
     /// exactly the files a build reads.
-    static func stamps(under folder: URL, prefix: String = "", hidden: Bool = false) -> [String: FileStamp] {
+    static func stamps(under folder: URL, prefix: String = "") -> [String: FileStamp] {
         // The folders at the top are walked on all cores: a big content/ is a dozen sections of a thousand files.
-        var top = Walk(hidden: hidden)
+        var top = Walk()
         var folders: [(path: String, relative: String)] = []
         top.walk(folder.standardizedFileURL.path, prefix) { folders.append(($0, $1)) }
         let inside = top.inside
         let below = folders.parallelMap { folder -> [String: FileStamp] in
-            var walk = Walk(hidden: hidden, inside: inside)
+            var walk = Walk(inside: inside)
             walk.walk(folder.path, folder.relative)
             return walk.stamps
         }
@@ -68,7 +68,6 @@ public struct FileStamp: Hashable, Sendable {
 
     /// One walk down a folder tree.
     private struct Walk {
-        let hidden: Bool
         /// The folders the walk is inside (device and inode), so that a link back to one of them is not followed.
         var inside: Set<[UInt64]> = []
         /// The files found, by path with the prefix.
@@ -87,7 +86,7 @@ public struct FileStamp: Hashable, Sendable {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
                 }
-                guard name != ".", name != "..", hidden || !name.hasPrefix(".") else { continue }
+                guard !name.hasPrefix(".") else { continue }
                 let child = path + "/" + name
                 var info = stat()
                 guard stat(child, &info) == 0 else { continue }
