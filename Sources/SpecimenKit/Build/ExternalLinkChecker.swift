@@ -39,11 +39,12 @@ enum ExternalLinkChecker {
     /// AsyncHTTPClient on SwiftNIO rather than `URLSession`: FoundationNetworking would load
     /// libcurl and some thirty libraries it brings at the start of every `specimen` run, a
     /// fifth of a build with nothing to render, to serve a flag most builds do not pass.
-    /// `proxy` is the one the environment names unless given (see `proxy(in:)`).
+    /// Requests go through the proxy `environment` names (see `proxy(in:)`).
     static func check(
         _ links: [Link], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8,
-        proxy: HTTPClient.Configuration.Proxy? = proxy(in: ProcessInfo.processInfo.environment)
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [Diagnostic] {
+        let (proxy, proxyProblem) = proxy(in: environment)
         let seconds = TimeAmount.milliseconds(Int64(timeout * 1000))
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .follow(max: 10, allowCycles: false),
@@ -69,7 +70,7 @@ enum ExternalLinkChecker {
             }
         }
         group.wait()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = proxyProblem.map { [$0] } ?? []
         for (link, problem) in zip(checked, results.withLock { $0 }) {
             guard let problem else { continue }
             diagnostics.append(.warning(
@@ -115,14 +116,20 @@ enum ExternalLinkChecker {
 
     /// The HTTP proxy named by `https_proxy` or `http_proxy` (either case), as curl and URLSession
     /// read them, for CI behind a proxy; `nil` when there is none. It serves every request
-    /// (`no_proxy` is not read).
-    static func proxy(in environment: [String: String]) -> HTTPClient.Configuration.Proxy? {
+    /// (`no_proxy` is not read). A value that names no host is a warning, and links go direct.
+    static func proxy(in environment: [String: String]) -> (proxy: HTTPClient.Configuration.Proxy?, problem: Diagnostic?) {
         let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"]
-        guard let value = names.lazy.compactMap({ environment[$0] }).first(where: { !$0.isEmpty }) else { return nil }
-        guard let url = URL(string: value.contains("://") ? value : "http://" + value), let host = url.host, !host.isEmpty else { return nil }
+        guard let (name, value) = names.lazy.compactMap({ name in environment[name].map { (name, $0) } }).first(where: { !$0.1.isEmpty }) else { return (nil, nil) }
+        guard let url = URL(string: value.contains("://") ? value : "http://" + value), let host = url.host, !host.isEmpty else {
+            return (nil, .warning(
+                "external-link-proxy", at: nil, "the proxy in $\(name) (`\(value)`) names no host, so links were requested directly",
+                reason: "--check-external reads the proxy as curl does, from a URL such as http://host:port.",
+                fix: "Set \(name) to http://host:port (or http://user:password@host:port), or unset it."
+            ))
+        }
         let port = url.port ?? (url.scheme == "https" ? 443 : 80)
-        guard let user = url.user else { return .server(host: host, port: port) }
-        return .server(host: host, port: port, authorization: .basic(username: user.removingPercentEncoding ?? user, password: url.password?.removingPercentEncoding ?? ""))
+        guard let user = url.user else { return (.server(host: host, port: port), nil) }
+        return (.server(host: host, port: port, authorization: .basic(username: user.removingPercentEncoding ?? user, password: url.password?.removingPercentEncoding ?? "")), nil)
     }
 
     /// A request's failure in a few words.

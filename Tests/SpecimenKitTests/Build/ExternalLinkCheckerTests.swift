@@ -99,13 +99,20 @@ import Testing
 
     /// CI behind a proxy names it as curl reads it; links are requested through it.
     @Test func theProxyComesFromTheEnvironment() {
-        #expect(ExternalLinkChecker.proxy(in: [:]) == nil)
-        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": ""]) == nil)
-        #expect(ExternalLinkChecker.proxy(in: ["HTTPS_PROXY": "http://proxy.example:3128"]) == .server(host: "proxy.example", port: 3128))
-        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "proxy.example"]) == .server(host: "proxy.example", port: 80))
-        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": "http://a:3128", "http_proxy": "http://b:3128"]) == .server(host: "a", port: 3128))
-        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "http://me:p%40ss@proxy.example:8080"])
+        #expect(ExternalLinkChecker.proxy(in: [:]).proxy == nil)
+        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": ""]).proxy == nil)
+        #expect(ExternalLinkChecker.proxy(in: ["HTTPS_PROXY": "http://proxy.example:3128"]).proxy == .server(host: "proxy.example", port: 3128))
+        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "proxy.example"]).proxy == .server(host: "proxy.example", port: 80))
+        #expect(ExternalLinkChecker.proxy(in: ["https_proxy": "http://a:3128", "http_proxy": "http://b:3128"]).proxy == .server(host: "a", port: 3128))
+        #expect(ExternalLinkChecker.proxy(in: ["http_proxy": "http://me:p%40ss@proxy.example:8080"]).proxy
             == .server(host: "proxy.example", port: 8080, authorization: .basic(username: "me", password: "p@ss")))
+        // A value that names no host is said once, with what to set instead, and the links go direct.
+        let unusable = ExternalLinkChecker.proxy(in: ["https_proxy": "http://:3128"])
+        #expect(unusable.proxy == nil)
+        #expect(unusable.problem?.description == "warning: the proxy in $https_proxy (`http://:3128`) names no host, so links were requested directly")
+        #expect(unusable.problem?.fix == "Set https_proxy to http://host:port (or http://user:password@host:port), or unset it.")
+        let checked = ExternalLinkChecker.check([], environment: ["https_proxy": "http://:3128"])
+        #expect(checked.map(\.code) == ["external-link-proxy"])
     }
 
     /// Requests go through the proxy: here a small Python one that asks for credentials.
@@ -121,8 +128,9 @@ import Testing
                     pass
             http.server.HTTPServer(("127.0.0.1", \(port)), Proxy).serve_forever()
             """ }) { port in
-            let proxy = ExternalLinkChecker.proxy(in: ["http_proxy": "http://127.0.0.1:\(port)"])
-            return ExternalLinkChecker.check([.init(url: "http://unreachable.invalid/page", location: location)], timeout: 2, proxy: proxy).map(\.message)
+            ExternalLinkChecker.check(
+                [.init(url: "http://unreachable.invalid/page", location: location)], timeout: 2, environment: ["http_proxy": "http://127.0.0.1:\(port)"]
+            ).map(\.message)
         }
         #expect(messages == ["`http://unreachable.invalid/page` could not be reached (the proxy asked for credentials: give them in the proxy URL, http://user:password@host:port)"])
     }
