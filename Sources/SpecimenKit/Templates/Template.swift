@@ -1,4 +1,4 @@
-/// A Mustache template, parsed once into a small tree of nodes and rendered many times.
+/// A Mustache template, parsed once into a flat program (see `Program`) and rendered many times.
 ///
 /// Supported: `{{name}}` (HTML-escaped), `{{{name}}}` and `{{& name}}` (as they are),
 /// `{{#name}}…{{/name}}`, `{{^name}}…{{/name}}`, `{{> partial}}`, `{{! comment}}`,
