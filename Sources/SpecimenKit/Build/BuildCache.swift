@@ -11,14 +11,16 @@ import Foundation
 /// template) falls back to a full build; so does any cache that cannot be read.
 ///
 /// Two files: `build.cache` holds the stamps, the pages without bodies, the merged search index
-/// (see `SearchIndex.Merged`) and, for each rendered guide, where its record is in `pages.cache`,
-/// the records back to back. A build that renders
+/// (see `SearchIndex.Merged`) and, for each rendered guide, what every build reads of it (title,
+/// diagnostics, `RenderedPage.LinkSummary`) and where the record of its headings and links is in
+/// `pages.cache`, the records back to back. Those records are read only for the pages a rebuild
+/// checks links on or into (see `RenderedPage.Details`). A build that renders
 /// a few guides appends their records to `pages.cache` and rewrites only the small
 /// `build.cache`, instead of the whole cache (47 MB at 10,000 pages); records nothing points
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 6
+    static let format = 7
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -39,6 +41,9 @@ struct BuildCache {
     /// `pages.cache` as it was when `build.cache` was written: any other file, or the same one
     /// changed since (by hand, or by a build that stopped before writing build.cache), is not read.
     var recordsFile: FileStamp?
+    /// Set when a record read after loading (see `RenderedPage.Details`) does not decode: the
+    /// build that used it must be done again in full.
+    let damage = Locked(false)
 
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
@@ -85,7 +90,7 @@ struct BuildCache {
         let made = pages.parallelMap { page -> (reused: Bool, bytes: ArraySlice<UInt8>) in
             if let record = records[page.page.contentPath] { return (true, record) }
             var record = CacheArchive.Writer()
-            Self.writeRendered(&record, page)
+            Self.writeDetails(&record, page)
             return (false, record.bytes[...])
         }
         let path = folder.appending(path: Self.recordsFileName).path
@@ -95,7 +100,7 @@ struct BuildCache {
         var writer = CacheArchive.Writer(capacity: 65_536 + pages.count * 256)
         writer.int(Self.format)
         writer.string(key)
-        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.page.contentPath, $1.0, $1.1.bytes.count) }, in: placed.file)
+        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0, $1.0, $1.1.bytes.count) }, in: placed.file)
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
     }
 
@@ -147,24 +152,34 @@ extension BuildCache {
         let files = try reader.array { try $0.string() }
         let loadDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
         let siteDiagnostics = try reader.array(Self.readDiagnostic)
-        let index = try reader.array { reader in (try reader.plainString(), try reader.int(), try reader.int()) }
         let file = try Self.readStamp(&reader)
         guard let (bytes, stamp) = OutputFile.read(folder.appending(path: Self.recordsFileName).path), stamp == file else {
             throw CacheArchive.Unreadable()
         }
-        let records = try index.map { path, offset, count -> (String, ArraySlice<UInt8>) in
-            guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw CacheArchive.Unreadable() }
-            return (path, bytes[offset..<offset + count])
-        }
         recordsFile = file
-        let decoded = records.parallelMap { record -> RenderedPage? in
-            var reader = CacheArchive.Reader(record.1)
-            return try? Self.readRendered(&reader)
+        let damage = damage
+        var records: [(String, ArraySlice<UInt8>)] = []
+        let rendered = try reader.array { reader -> RenderedPage in
+            let index = try reader.int()
+            guard pages.indices.contains(index) else { throw CacheArchive.Unreadable() }
+            let page = pages[index]
+            let (offset, count) = (try reader.int(), try reader.int())
+            guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw CacheArchive.Unreadable() }
+            let record = bytes[offset..<offset + count]
+            records.append((page.contentPath, record))
+            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details {
+                var reader = CacheArchive.Reader(record)
+                if let details = try? Self.readDetails(&reader), reader.isAtEnd { return details }
+                damage.withLock { $0 = true }
+                return ([], [])
+            })
         }
-        let rendered = decoded.compactMap { $0 }
-        guard rendered.count == records.count else { throw CacheArchive.Unreadable() }
         pageRecords = Dictionary(records, uniquingKeysWith: { a, _ in a })
-        let generated = try reader.array(Self.readRendered)
+        let generated = try reader.array { reader in
+            let page = try Self.readPage(&reader)
+            let (headings, links) = try Self.readDetails(&reader)
+            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details(headings: headings, links: links))
+        }
         let contrastDiagnostics = try reader.array(Self.readDiagnostic)
         let navigation = try reader.array { reader in
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
@@ -181,8 +196,8 @@ extension BuildCache {
         )
     }
 
-    /// `records`: each rendered guide's content path and where its record is in `pages.cache`, whose stamp is `file`.
-    private func write(to writer: inout CacheArchive.Writer, records: [(path: String, offset: Int, count: Int)], in file: FileStamp) {
+    /// `records`: each rendered guide and where its record is in `pages.cache`, whose stamp is `file`.
+    private func write(to writer: inout CacheArchive.Writer, records: [(page: RenderedPage, offset: Int, count: Int)], in file: FileStamp) {
         Self.writeStamps(inputs, &writer)
         Self.writeStamps(output, &writer)
         writer.array(snapshot.pages, Self.writePage)
@@ -193,13 +208,20 @@ extension BuildCache {
             writer.array(entry.value, Self.writeDiagnostic)
         }
         writer.array(snapshot.siteDiagnostics, Self.writeDiagnostic)
+        Self.writeStamp(file, &writer)
+        let indices = Dictionary(snapshot.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         writer.array(records) { writer, record in
-            writer.plainString(record.path)
+            // A rendered guide is one of the pages, whose fields are written above.
+            writer.int(indices[record.page.page.contentPath] ?? -1)
             writer.int(record.offset)
             writer.int(record.count)
+            Self.writeRendered(&writer, record.page)
         }
-        Self.writeStamp(file, &writer)
-        writer.array(snapshot.generated, Self.writeRendered)
+        writer.array(snapshot.generated) { writer, page in
+            Self.writePage(&writer, page.page)
+            Self.writeDetails(&writer, page)
+            Self.writeRendered(&writer, page)
+        }
         writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
         writer.array(snapshot.navigationEntries) { writer, entry in
             writer.string(entry.contentPath)
@@ -309,12 +331,39 @@ extension BuildCache {
         return page
     }
 
-    /// A rendered page without its HTML and text: what link checks and the report need (its part of
-    /// the search index is kept merged with the others, see `writeSearchIndex`).
+    /// What every build reads of a rendered page, without its HTML and text (its part of the search
+    /// index is kept merged with the others, see `writeSearchIndex`), headings and links (see `writeDetails`).
     private static func writeRendered(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
-        writePage(&writer, page.page)
         writer.string(page.title)
         writer.bool(page.showTitle)
+        writer.array(page.diagnostics, writeDiagnostic)
+        writer.bool(page.usesDesign)
+        writer.array(page.linkSummary.pages) { $0.string($1) }
+        writer.bool(page.linkSummary.linksFiles)
+        writer.array(page.linkSummary.external) { writer, link in
+            writer.string(link.url)
+            writeLocation(&writer, link.location)
+        }
+    }
+
+    private static func readRendered(_ reader: inout CacheArchive.Reader, page: Page, details: RenderedPage.Details) throws -> RenderedPage {
+        let title = try reader.string()
+        let showTitle = try reader.bool()
+        let diagnostics = try reader.array(readDiagnostic)
+        let usesDesign = try reader.bool()
+        let linkSummary = RenderedPage.LinkSummary(
+            pages: try reader.array { try $0.string() },
+            linksFiles: try reader.bool(),
+            external: try reader.array { reader in ExternalLinkChecker.Link(url: try reader.string(), location: try readLocation(&reader)) }
+        )
+        return RenderedPage(
+            page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, details: details, linkSummary: linkSummary,
+            outline: [], sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign, search: nil
+        )
+    }
+
+    /// A rendered page's headings and links: what checking its links, or links into it, needs.
+    private static func writeDetails(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
         writer.array(page.headings) { writer, heading in
             writer.int(heading.level)
             writer.string(heading.text)
@@ -327,26 +376,16 @@ extension BuildCache {
             writer.bool(link.isImage)
             writeLocation(&writer, link.location)
         }
-        writer.array(page.diagnostics, writeDiagnostic)
-        writer.bool(page.usesDesign)
     }
 
-    private static func readRendered(_ reader: inout CacheArchive.Reader) throws -> RenderedPage {
-        let page = try readPage(&reader)
-        let title = try reader.string()
-        let showTitle = try reader.bool()
+    private static func readDetails(_ reader: inout CacheArchive.Reader) throws -> RenderedPage.Details.Value {
         let headings = try reader.array { reader in
             RenderedPage.Heading(level: try reader.int(), text: try reader.string(), id: try reader.string(), location: try readLocation(&reader))
         }
         let links = try reader.array { reader in
             RenderedPage.Link(destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
         }
-        let diagnostics = try reader.array(readDiagnostic)
-        let usesDesign = try reader.bool()
-        return RenderedPage(
-            page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, headings: headings,
-            outline: [], links: links, sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign
-        )
+        return (headings, links)
     }
 
     private static func writeTarget(_ writer: inout CacheArchive.Writer, _ target: LinkTarget) {

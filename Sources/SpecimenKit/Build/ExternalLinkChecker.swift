@@ -25,10 +25,8 @@ enum ExternalLinkChecker {
         var seen: Set<String> = []
         var links: [Link] = []
         for page in pages {
-            for link in page.links {
-                guard case let .external(url) = link.target, url.hasPrefix("http://") || url.hasPrefix("https://"),
-                      seen.insert(url).inserted else { continue }
-                links.append(Link(url: url, location: link.location))
+            for link in page.linkSummary.external where seen.insert(link.url).inserted {
+                links.append(link)
             }
         }
         return links

@@ -30,15 +30,12 @@ struct LinkChecker: Sendable {
         self.files = Set(files)
     }
 
-    /// Whether a link's answer can have changed when the pages `changed` were rendered again (or
-    /// removed) and, with `filesChanged`, content files came or went: besides the page it is on, a link
-    /// depends on the page it leads to (its headings, or whether it exists) or on the files of content/.
-    static func dependsOn(_ link: RenderedPage.Link, pages changed: ChangedPages, files filesChanged: Bool) -> Bool {
-        switch link.target {
-        case let .page(contentPath, _, _): changed.contains(contentPath)
-        case let .file(contentPath, _): filesChanged || (changed.hasFolderIndex && changed.contains(folderIndex(contentPath)))
-        case .fragment, .external, .outside: false
-        }
+    /// Whether the answer of a page's links can have changed when the pages `changed` were rendered again
+    /// (or removed) and, with `filesChanged`, content files came or went: besides the page they are on,
+    /// links depend on the pages they lead to (their headings, or whether they exist) and on the files of
+    /// content/ (a link to a folder, on its `index.md` too).
+    static func dependsOn(_ links: RenderedPage.LinkSummary, pages changed: ChangedPages, files filesChanged: Bool) -> Bool {
+        (filesChanged && links.linksFiles) || links.pages.contains(where: changed.contains)
     }
 
     /// The content paths a rebuild changed. Most rebuilds change one guide, and comparing a link's
@@ -46,13 +43,10 @@ struct LinkChecker: Sendable {
     struct ChangedPages {
         private let few: [String]
         private let many: Set<String>
-        /// Whether one of them is a folder's `index.md`, which folder links lead to.
-        let hasFolderIndex: Bool
 
         init(_ paths: Set<String>) {
             few = paths.count <= 8 ? Array(paths) : []
             many = paths.count <= 8 ? [] : paths
-            hasFolderIndex = paths.contains { $0 == "index.md" || $0.hasSuffix("/index.md") }
         }
 
         func contains(_ path: String) -> Bool { few.isEmpty ? many.contains(path) : few.contains(path) }

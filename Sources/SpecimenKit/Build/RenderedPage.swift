@@ -1,8 +1,11 @@
+import Foundation
+
 /// A guide after Markdown rendering, before the layout: its body HTML and what the site needs to know about it.
 ///
 /// A class whose fields never change: a build hands every page to several stages and keeps
 /// it in more than one collection, and a copy of a struct with a dozen strings and arrays
-/// retained each of them (a tenth of a build with one guide changed at 10,000 pages).
+/// retained each of them (a tenth of a build with one guide changed at 10,000 pages). Its headings
+/// and links may be read from the build cache the first time they are asked for (see `Details`).
 public final class RenderedPage: Sendable {
     /// A heading with the id it was given.
     public struct Heading: Sendable, Hashable {
@@ -39,11 +42,11 @@ public final class RenderedPage: Sendable {
     /// CSS from `<style scoped>` blocks, already scoped to the page content.
     public let scopedStyle: String?
     /// Every heading with its id.
-    public let headings: [Heading]
+    public var headings: [Heading] { details.value.headings }
     /// The "On this page" outline.
     public let outline: [OutlineItem]
     /// Every link and image.
-    public let links: [Link]
+    public var links: [Link] { details.value.links }
     /// Body text for search: before the first heading, then under each heading.
     public let sectionTexts: [String]
     /// Problems found while rendering.
@@ -51,23 +54,108 @@ public final class RenderedPage: Sendable {
     /// Whether tokens or components went into it (component examples, raw HTML checked for
     /// literal colours), so a token or component edit must render it again.
     public let usesDesign: Bool
+    /// What every build asks of the page's links, answered without them.
+    let linkSummary: LinkSummary
     /// The page's part of the search index, made once when the page is rendered.
     let search: SearchIndex.Entry?
+    private let details: Details
+
+    /// What every build asks of every page's links: a rebuild, whether a change elsewhere reaches them;
+    /// the report, the external ones. Kept beside the links, so that a page restored from the build
+    /// cache answers without its headings and links being read (see `Details`).
+    struct LinkSummary: Sendable {
+        /// The pages the links lead to and, for a link to a file or folder, that folder's `index.md`; each once.
+        var pages: [String]
+        /// Whether a link leads to a file of content/ (whose answer changes when files come or go).
+        var linksFiles: Bool
+        /// The http(s) links, in order.
+        var external: [ExternalLinkChecker.Link]
+
+        init(pages: [String], linksFiles: Bool, external: [ExternalLinkChecker.Link]) {
+            self.pages = pages
+            self.linksFiles = linksFiles
+            self.external = external
+        }
+
+        init(_ links: [Link]) {
+            var pages: [String] = []
+            var seen: Set<String> = []
+            var linksFiles = false
+            var external: [ExternalLinkChecker.Link] = []
+            for link in links {
+                switch link.target {
+                case let .page(contentPath, _, _):
+                    if seen.insert(contentPath).inserted { pages.append(contentPath) }
+                case let .file(contentPath, _):
+                    linksFiles = true
+                    let index = LinkChecker.folderIndex(contentPath)
+                    if seen.insert(index).inserted { pages.append(index) }
+                case let .external(url):
+                    if url.hasPrefix("http://") || url.hasPrefix("https://") { external.append(ExternalLinkChecker.Link(url: url, location: link.location)) }
+                case .fragment, .outside:
+                    break
+                }
+            }
+            self.init(pages: pages, linksFiles: linksFiles, external: external)
+        }
+    }
+
+    /// A page's headings and links: at hand, or in a build-cache record read the first time they are asked for.
+    ///
+    /// A rebuild reads the headings and links of a few pages of thousands (those it checks and those
+    /// they link to), so a cached build does not decode the rest.
+    final class Details: @unchecked Sendable {
+        typealias Value = (headings: [Heading], links: [Link])
+        private let lock = NSLock()
+        private var decoded: Value?
+        private let read: (@Sendable () -> Value)?
+
+        init(headings: [Heading], links: [Link]) {
+            decoded = (headings, links)
+            read = nil
+        }
+
+        /// Details `read` makes when first asked for.
+        init(reading read: @escaping @Sendable () -> Value) {
+            self.read = read
+        }
+
+        var value: Value {
+            guard let read else { return decoded! }
+            lock.lock()
+            defer { lock.unlock() }
+            if let decoded { return decoded }
+            let value = read()
+            decoded = value
+            return value
+        }
+    }
 
     /// A page from its parts; `search` is its part of the index, when already made.
-    init(
+    convenience init(
         page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, headings: [Heading],
         outline: [OutlineItem], links: [Link], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool = false,
         search: SearchIndex.Entry? = nil
+    ) {
+        self.init(
+            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: Details(headings: headings, links: links),
+            linkSummary: LinkSummary(links), outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
+        )
+    }
+
+    /// A page whose headings and links are in `details`, with `linkSummary` made from those links.
+    init(
+        page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, details: Details, linkSummary: LinkSummary,
+        outline: [OutlineItem], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool, search: SearchIndex.Entry?
     ) {
         self.page = page
         self.title = title
         self.showTitle = showTitle
         self.html = html
         self.scopedStyle = scopedStyle
-        self.headings = headings
+        self.details = details
+        self.linkSummary = linkSummary
         self.outline = outline
-        self.links = links
         self.sectionTexts = sectionTexts
         self.diagnostics = diagnostics
         self.usesDesign = usesDesign
@@ -77,8 +165,8 @@ public final class RenderedPage: Sendable {
     /// This page with its part of the search index.
     func withSearch(_ search: SearchIndex.Entry) -> RenderedPage {
         RenderedPage(
-            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, headings: headings,
-            outline: outline, links: links, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
+            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: details, linkSummary: linkSummary,
+            outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
         )
     }
 }

@@ -49,6 +49,8 @@ public struct SiteSession: Sendable {
         var searchIndexStale = false
         /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
         var bodiless = false
+        /// Set when a page's headings and links, read from the build cache when first needed, did not decode.
+        var cacheDamage: Locked<Bool>?
         /// Whether the design changed since tokens.css, tokens.json and contrast.json were last written.
         var designFilesOwed = false
         /// Content files (images and the like) added or edited since they were last copied.
@@ -113,7 +115,7 @@ public struct SiteSession: Sendable {
         if let cache = BuildCache.load(from: cacheFolder, key: key, project: project) {
             let changed = cache.changedInputs(inputs)
             stages.lap("compare files with the build cache")
-            state = State(restoring: cache.snapshot, project: project, design: DesignSystem.load(project))
+            state = State(restoring: cache, project: project, design: DesignSystem.load(project))
             stages.lap("read theme and tokens")
             report = rebuild(changed: changed)
             report.stages = stages.laps + report.stages
@@ -189,6 +191,7 @@ public struct SiteSession: Sendable {
     public mutating func rebuild(changed: [String]) -> BuildReport {
         guard var state else { return fullBuild() }
         let start = ContinuousClock.now
+        var stages = StageClock()
         let urls = SiteURLs(base: options.baseURL)
         let content = "content/"
         let designInputs = changed.filter { path in
@@ -267,6 +270,7 @@ public struct SiteSession: Sendable {
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+        stages.lap("render changed guides")
 
         let pages = assemblePages(state)
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
@@ -290,7 +294,7 @@ public struct SiteSession: Sendable {
         }
         let changedPaths = LinkChecker.ChangedPages(reached)
         let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
-            page.page.isGenerated || page.links.contains { LinkChecker.dependsOn($0, pages: changedPaths, files: filesChanged) }
+            page.page.isGenerated || LinkChecker.dependsOn(page.linkSummary, pages: changedPaths, files: filesChanged)
         }.map(\.page.contentPath))
         // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
         var search: SearchIndex.Merged?
@@ -298,11 +302,13 @@ public struct SiteSession: Sendable {
             guard let patched = state.search.flatMap({ SearchIndex.patched($0, with: pages) }) else { return fullBuild() }
             search = patched
         }
-        var stages = StageClock()
+        stages.lap("find what the change reaches")
         var report = finish(
             &state, pages, start: start, layout: layout, linksToCheck: linksToCheck, search: search, staged: false,
             removed: touched.filter { state.rendered[$0] == nil }, stages: &stages
         )
+        // What was checked against a damaged record cannot be trusted; everything is built again.
+        if state.cacheDamage?.withLock({ $0 }) == true { return fullBuild() }
         if report.wroteOutput {
             state.unwritten = []
             state.unwrittenEverything = false
@@ -476,7 +482,8 @@ struct StageClock {
 
 fileprivate extension SiteSession.State {
     /// The state a cached build left, with the design read again.
-    init(restoring snapshot: SiteSession.Snapshot, project: Project, design: DesignSystem) {
+    init(restoring cache: BuildCache, project: Project, design: DesignSystem) {
+        let snapshot = cache.snapshot
         self.init(
             design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
             loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
@@ -486,5 +493,6 @@ fileprivate extension SiteSession.State {
         )
         unwrittenEverything = false
         bodiless = true
+        cacheDamage = cache.damage
     }
 }

@@ -242,6 +242,28 @@ import Testing
         }
     }
 
+    /// A page's headings and links are read from pages.cache only when a rebuild needs them (here:
+    /// index.md, rendered again, links to errors.md#retry). Records that no longer decode, in a file whose
+    /// size, time and inode were kept, are noticed then, and the build is done again in full.
+    @Test func aRecordThatNoLongerDecodesMeansAFullBuild() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        let url = project.root.appending(path: ".specimen-cache/pages.cache")
+        let stamp = try #require(FileStamp(path: url.path))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.write(contentsOf: Data(repeating: 0xFF, count: Int(stamp.size)))
+        try handle.close()
+        let times = [timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds)), timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds))]
+        #expect(utimensat(AT_FDCWD, url.path, times, 0) == 0)
+        #expect(FileStamp(path: url.path) == stamp)
+
+        try project.write("content/index.md", "---\ntitle: Library\n---\nSee [errors](guides/errors.md#retry), again.\n")
+        let report = build(project)
+        #expect(report.wroteOutput && report.rebuiltPageCount == report.pageCount)
+        #expect(report.diagnostics.map(\.description) == ["content/guides/broken.md:5:5: warning: `missing.md` points to a page that does not exist"])
+        try expectSameAsFullBuild(project)
+    }
+
     @Test func aFailedBuildLeavesTheCacheForTheOutputItDescribes() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)
