@@ -11,7 +11,7 @@ struct CacheArchive {
     /// Appends values to the archive's bytes.
     struct Writer {
         private(set) var bytes: [UInt8] = []
-        private var strings: [String: Int] = Dictionary(minimumCapacity: 64)
+        private var strings = ByteStringTable()
 
         /// A writer whose buffer already holds `capacity` bytes, so a large archive grows without copies.
         init(capacity: Int = 0) {
@@ -33,15 +33,15 @@ struct CacheArchive {
 
         /// A string as its index in the table; a new string is the next index followed by its UTF-8 bytes.
         mutating func string(_ value: String) {
-            if let index = strings[value] {
+            var value = value
+            value.withUTF8 { utf8 in
+                let (index, isNew) = strings.number(of: utf8)
                 int(index)
-                return
+                if isNew {
+                    int(utf8.count)
+                    bytes.append(contentsOf: utf8)
+                }
             }
-            let index = strings.count
-            strings[value] = index
-            int(index)
-            int(value.utf8.count)
-            bytes.append(contentsOf: value.utf8)
         }
 
         /// A string written out in full, outside the table: for strings that never repeat within

@@ -174,11 +174,7 @@ struct TermTable: SearchTermSink {
     private(set) var terms: [String] = []
     /// The numbers of the terms `add`ed since the caller last emptied it, repeats included.
     var found: [Int32] = []
-    /// Every distinct term's bytes, back to back; term `n` ends at `ends[n]`.
-    private var bytes: [UInt8] = []
-    private var ends: [Int] = []
-    /// Open addressing: a term's number, or -1 for an empty slot; a power of two, at most half full.
-    private var slots = [Int32](repeating: -1, count: 256)
+    private var table = ByteStringTable()
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
         found.append(Int32(number(of: term)))
@@ -186,37 +182,8 @@ struct TermTable: SearchTermSink {
 
     /// The term's number; a term not seen before is given the next one.
     mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: FNV1a.hash(term)) & mask
-        while slots[slot] >= 0 {
-            let number = Int(slots[slot])
-            let start = number == 0 ? 0 : ends[number - 1]
-            if ends[number] - start == term.count, bytes.withUnsafeBufferPointer({
-                term.count == 0 || memcmp($0.baseAddress! + start, term.baseAddress!, term.count) == 0
-            }) {
-                return number
-            }
-            slot = (slot + 1) & mask
-        }
-        let number = terms.count
-        terms.append(String(decoding: term, as: UTF8.self))
-        bytes.append(contentsOf: term)
-        ends.append(bytes.count)
-        slots[slot] = Int32(number)
-        if terms.count * 2 > slots.count { grow() }
+        let (number, isNew) = table.number(of: term)
+        if isNew { terms.append(String(decoding: term, as: UTF8.self)) }
         return number
-    }
-
-    /// Doubles the table and puts every term back.
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        var start = 0
-        for (number, end) in ends.enumerated() {
-            var slot = Int(truncatingIfNeeded: FNV1a.hash(bytes[start..<end])) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number)
-            start = end
-        }
     }
 }
