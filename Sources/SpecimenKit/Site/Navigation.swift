@@ -46,50 +46,55 @@ public struct Navigation: Sendable {
     private var readingIndex: [String: Int] = [:]
 
     /// Builds the tree from every published page.
+    ///
+    /// Folders are numbered as entries name them, a folder always after the one it is in, so that
+    /// taking them from the last one back, each is complete when its parent takes it. Most entries
+    /// are in the folder of the entry before them, which is then found without a lookup.
     public init(entries: [Entry]) {
-        root = Node(key: "", title: "Home", pagePath: nil, order: nil, children: [])
-        var folders: [String: Node] = ["": root]
-        var folderKeys: Set<String> = [""]
-        var leaves: [String: [Node]] = [:]
+        var folders = [Node(key: "", title: "Home", pagePath: nil, order: nil, children: [])]
+        var numbers: [String: Int] = ["": 0]
+        var subfolders: [[Int]] = [[]]
+        var pages: [[Node]] = [[]]
+        var last = (key: "", number: 0)
+        /// The number of the folder `key`, made (with the folders above it) when new.
+        func folder(_ key: Substring) -> Int {
+            if let number = numbers[String(key)] { return number }
+            let slash = key.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let parent = slash.map { folder(key[..<$0]) } ?? 0
+            let name = slash.map { key[key.utf8.index(after: $0)...] } ?? key
+            let number = folders.count
+            folders.append(Node(key: String(key), title: Page.humanise(String(name)), pagePath: nil, order: nil, children: []))
+            numbers[String(key)] = number
+            subfolders.append([])
+            pages.append([])
+            subfolders[parent].append(number)
+            return number
+        }
+        titles.reserveCapacity(entries.count)
         for entry in entries {
+            let path = entry.contentPath
             // Paths are split as bytes: a "/" is always one byte, and Characters cost ten times as much.
-            let parts = entry.contentPath.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
-            let folder = parts.dropLast().joined(separator: "/")
-            var prefix = ""
-            for part in parts.dropLast() {
-                let key = prefix.isEmpty ? part : prefix + "/" + part
-                if folderKeys.insert(key).inserted {
-                    folders[key] = Node(key: key, title: Page.humanise(part), pagePath: nil, order: nil, children: [])
-                }
-                prefix = key
-            }
-            let pagePath = SiteURLs.pagePath(forContentPath: entry.contentPath)
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let key = slash.map { path[..<$0] } ?? ""
+            if !key.utf8.elementsEqual(last.key.utf8) { last = (String(key), folder(key)) }
+            let pagePath = SiteURLs.pagePath(forContentPath: path)
             titles[pagePath] = entry.title
-            if parts.last == "index.md" {
-                folders[folder]?.title = entry.title
-                folders[folder]?.pagePath = pagePath
-                folders[folder]?.order = entry.order
+            let name = slash.map { path.utf8[path.utf8.index(after: $0)...] } ?? path.utf8[...]
+            if name.elementsEqual("index.md".utf8) {
+                folders[last.number].title = entry.title
+                folders[last.number].pagePath = pagePath
+                folders[last.number].order = entry.order
             } else {
-                leaves[folder, default: []].append(
-                    Node(key: entry.contentPath, title: entry.title, pagePath: pagePath, order: entry.order, children: [])
-                )
+                pages[last.number].append(Node(key: path, title: entry.title, pagePath: pagePath, order: entry.order, children: []))
             }
         }
-        // Assemble bottom-up: the deepest folders first, so each is complete when its parent takes it.
-        func depth(_ key: String) -> Int { key.isEmpty ? 0 : key.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
-        for key in folderKeys.map({ (key: $0, depth: depth($0)) }).sorted(by: { $0.depth > $1.depth }).map(\.key) {
-            guard var node = folders[key] else { continue }
-            node.children = Self.sorted(node.children + (leaves[key] ?? []))
-            if key.isEmpty {
-                root = node
-            } else {
-                // Folder keys have no empty parts, so the parent is everything before the last "/".
-                let parent = key.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(key[..<$0]) } ?? ""
-                folders[parent]?.children.append(node)
-            }
+        for number in folders.indices.reversed() {
+            folders[number].children = Self.sorted(subfolders[number].map { folders[$0] } + pages[number])
         }
+        root = folders[0]
         if let home = root.pagePath { readingOrder.append(home) }
         Self.appendReadingOrder(root.children, to: &readingOrder)
+        readingIndex.reserveCapacity(readingOrder.count)
         for (index, path) in readingOrder.enumerated() { readingIndex[path] = index }
     }
 

@@ -39,7 +39,7 @@ public struct Page: Sendable {
 
     /// `empty-states` → `Empty states`.
     static func humanise(_ name: String) -> String {
-        let words = name.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        let words = String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == "_" || $0 == "-" ? " " : $0 }))
         guard let first = words.first else { return name }
         return first.uppercased() + words.dropFirst()
     }
