@@ -143,26 +143,27 @@ extension SearchIndex {
             }
             for (term, list) in zip(entry.terms, lists) where !list.isEmpty { added[term, default: []] += list }
         }
-        // Every term, old and new, in order; each one's postings are independent, so they are made on all cores.
+        // Every term, old and new, in order, with its postings before and its new ones (by number in `newTerms`).
         let newTerms = added.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        var terms: [(term: String, old: Int?)] = []
+        let newPostings = newTerms.map { added[$0] ?? [] }
+        var terms: [(term: String, old: Int?, new: Int?)] = []
         terms.reserveCapacity(previous.terms.count + newTerms.count)
         var next = 0
         for (index, term) in previous.terms.enumerated() {
             while next < newTerms.count, newTerms[next].utf16.lexicographicallyPrecedes(term.utf16) {
-                terms.append((newTerms[next], nil))
+                terms.append((newTerms[next], nil, next))
                 next += 1
             }
-            if next < newTerms.count, newTerms[next].utf16.elementsEqual(term.utf16) { next += 1 }
-            terms.append((term, index))
+            if next < newTerms.count, newTerms[next].utf16.elementsEqual(term.utf16) {
+                terms.append((term, index, next))
+                next += 1
+            } else {
+                terms.append((term, index, nil))
+            }
         }
-        terms += newTerms[next...].map { ($0, nil) }
-        // When no page kept moved (the pages rendered again kept their number of sections), a term
-        // the new pages do not use and whose postings miss their sections keeps its bytes as they are.
-        let unmoved = oldStarts.indices.allSatisfy { old in
-            previous.pages[old].sections == 0 || remap[oldStarts[old]] < 0 || Int(remap[oldStarts[old]]) == oldStarts[old]
-        }
-        // Chunks of about equal postings, not of equal terms: a few common words carry most of them.
+        terms += (next..<newTerms.count).map { (newTerms[$0], nil, $0) }
+        // Each term's postings are independent, so they are made on all cores, in chunks of about
+        // equal postings, not of equal terms: a few common words carry most of them.
         let sizes = terms.map { $0.old.map { previous.postings[$0].count } ?? 0 }
         let share = max(sizes.reduce(0, +) / 16, 1)
         var chunks: [Range<Int>] = []
@@ -176,46 +177,14 @@ extension SearchIndex {
                 filled = 0
             }
         }
-        let (allTerms, moved, new) = (terms, remap, added)
+        let (allTerms, moved) = (terms, remap)
         let made = chunks.parallelMap { range -> [(String, ArraySlice<UInt8>)]? in
             var result: [(String, ArraySlice<UInt8>)] = []
-            for (term, old) in allTerms[range] {
-                if unmoved, let old, new[term] == nil {
-                    var untouched = true
-                    let read = SearchPostings.read(previous.postings[old]) { section, _ in
-                        guard section < moved.count else { return false }
-                        if moved[section] < 0 { untouched = false }
-                        return true
-                    }
-                    guard read else { return nil }
-                    if untouched {
-                        result.append((term, previous.postings[old]))
-                        continue
-                    }
-                }
-                var kept: [(section: Int, fields: Int)] = []
-                if let old {
-                    let read = SearchPostings.read(previous.postings[old]) { section, fields in
-                        guard section < moved.count else { return false }
-                        if moved[section] >= 0 { kept.append((Int(moved[section]), fields)) }
-                        return true
-                    }
-                    guard read else { return nil }
-                }
-                let fresh = new[term] ?? []
-                guard !kept.isEmpty || !fresh.isEmpty else { continue }
-                var postings = SearchPostings()
-                var (a, b) = (0, 0)
-                while a < kept.count || b < fresh.count {
-                    if b == fresh.count || (a < kept.count && kept[a].section < fresh[b].section) {
-                        postings.append(section: kept[a].section, fields: kept[a].fields)
-                        a += 1
-                    } else {
-                        postings.append(section: fresh[b].section, fields: fresh[b].fields)
-                        b += 1
-                    }
-                }
-                result.append((term, postings.bytes[...]))
+            for (term, old, new) in allTerms[range] {
+                let fresh = new.map { newPostings[$0] } ?? []
+                guard let postings = SearchPostings.patched(old.map { previous.postings[$0] } ?? [], moved: moved, adding: fresh) else { return nil }
+                // A term whose only postings were in the pages rendered again leaves the index.
+                if !postings.isEmpty { result.append((term, postings)) }
             }
             return result
         }

@@ -67,4 +67,68 @@ struct SearchPostings {
         }
         return !open
     }
+
+    /// `encoded` with its sections numbered anew by `moved` (each old section's new number, or -1 to
+    /// drop it, in ascending order) and the postings `added` (in ascending sections) merged in.
+    ///
+    /// A posting whose gap to the one before is the same as before is copied as it is written, so a
+    /// rebuild that moves sections by the same amount over long stretches (or not at all) re-encodes
+    /// only the few postings around what changed; unchanged postings come back as the same slice.
+    /// `nil` when the bytes are not postings or name a section `moved` does not have.
+    static func patched(_ encoded: ArraySlice<UInt8>, moved: [Int32], adding added: [(section: Int, fields: Int)]) -> ArraySlice<UInt8>? {
+        var result = SearchPostings()
+        // Postings copied as they are, not yet appended: consecutive, so one range of bytes.
+        var run: Range<Int>?
+        var changed = false
+        var next = 0
+        var number = 0
+        var oldSection = 0
+        var start = encoded.startIndex
+        for index in encoded.indices {
+            let value = Int(values[Int(encoded[index])])
+            guard value >= 0, number <= Int.max >> 6 else { return nil }
+            number = number << 5 | (value & 31)
+            guard value < 32 else { continue }
+            let gap = number >> 2
+            let fields = number & 3
+            let posting = start..<index + 1
+            (number, start) = (0, index + 1)
+            oldSection += gap
+            guard oldSection < moved.count else { return nil }
+            let section = Int(moved[oldSection])
+            guard section >= 0 else {
+                result.flush(&run, from: encoded)
+                changed = true
+                continue
+            }
+            while next < added.count, added[next].section < section {
+                result.flush(&run, from: encoded)
+                result.append(section: added[next].section, fields: added[next].fields)
+                (changed, next) = (true, next + 1)
+            }
+            // The same gap and fields are the same number: the bytes as written.
+            if section - result.previous == gap {
+                run = (run?.lowerBound ?? posting.lowerBound)..<posting.upperBound
+                result.previous = section
+            } else {
+                result.flush(&run, from: encoded)
+                result.append(section: section, fields: fields)
+                changed = true
+            }
+        }
+        guard number == 0, start == encoded.endIndex else { return nil }
+        result.flush(&run, from: encoded)
+        for posting in added[next...] {
+            result.append(section: posting.section, fields: posting.fields)
+            changed = true
+        }
+        return changed ? result.bytes[...] : encoded
+    }
+
+    /// Appends the postings of `run`, copied from `encoded`, and empties it.
+    private mutating func flush(_ run: inout Range<Int>?, from encoded: ArraySlice<UInt8>) {
+        guard let copied = run else { return }
+        bytes.append(contentsOf: encoded[copied])
+        run = nil
+    }
 }

@@ -171,6 +171,59 @@ import Testing
         #expect(!SearchPostings.read(Array("1X".utf8)[...]) { _, _ in true })
     }
 
+    /// Patching postings gives what encoding the renumbered and added postings afresh gives, and
+    /// copies the postings whose gap did not change: unchanged postings come back as the same bytes.
+    @Test func patchedPostingsAreThePostingsEncodedAfresh() {
+        var random = SplitMix(seed: 3)
+        for round in 0..<300 {
+            let count = 1 + random.next(40)
+            var old: [(section: Int, fields: Int)] = []
+            var section = 0
+            for _ in 0..<count {
+                section += random.next(3) == 0 ? 1 + random.next(5_000) : random.next(4)
+                if old.last?.section == section { continue }
+                old.append((section, 1 + random.next(3)))
+            }
+            var encoded = SearchPostings()
+            for posting in old { encoded.append(section: posting.section, fields: posting.fields) }
+            // Sections of a few "pages" (runs of sections) dropped, the rest moved by what the pages before them gained or lost.
+            var moved = [Int32](repeating: -1, count: section + 1)
+            var shift = 0
+            var next = 0
+            var added: [(section: Int, fields: Int)] = []
+            while next <= section {
+                let length = 1 + random.next(round % 2 == 0 ? 50 : 3_000)
+                if random.next(4) == 0 {
+                    // Rendered again: its old sections go, and it brings as many sections or a few more or fewer.
+                    let newLength = max(1, length + random.next(5) - 2)
+                    for offset in 0..<newLength where random.next(3) == 0 { added.append((next + shift + offset, 1 + random.next(3))) }
+                    shift += newLength - length
+                } else {
+                    for offset in 0..<length where next + offset <= section { moved[next + offset] = Int32(next + offset + shift) }
+                }
+                next += length
+            }
+            let expected = (old.compactMap { moved[$0.section] >= 0 ? (Int(moved[$0.section]), $0.fields) : nil } + added).sorted { $0.0 < $1.0 }
+            var fresh = SearchPostings()
+            for posting in expected { fresh.append(section: posting.0, fields: posting.1) }
+            let patched = SearchPostings.patched(encoded.bytes[...], moved: moved, adding: added)
+            #expect(patched.map(Array.init) == fresh.bytes, "round \(round)")
+        }
+        // A page of sections 5-8 rendered again with one section, not using the term: 9 becomes 6, whose gap
+        // from 2 is what 9's was from the dropped 5, but the dropped posting's bytes must not be copied with it.
+        var dropped = SearchPostings()
+        for section in [2, 5, 9] { dropped.append(section: section, fields: 1) }
+        var expected = SearchPostings()
+        for section in [2, 6] { expected.append(section: section, fields: 1) }
+        #expect(SearchPostings.patched(dropped.bytes[...], moved: [0, 1, 2, 3, 4, -1, -1, -1, -1, 6], adding: []).map(Array.init) == expected.bytes)
+        var postings = SearchPostings()
+        for section in [3, 9, 40] { postings.append(section: section, fields: 1) }
+        let identity = (0...40).map { Int32($0) }
+        #expect(SearchPostings.patched(postings.bytes[...], moved: identity, adding: [])?.startIndex == 0)
+        #expect(SearchPostings.patched(postings.bytes[...], moved: Array(identity.prefix(10)), adding: []) == nil, "section 40 is not in moved")
+        #expect(SearchPostings.patched(Array("1X".utf8)[...], moved: identity, adding: []) == nil)
+    }
+
     @Test func frontCodingRoundTripsAndNeverSplitsASurrogatePair() {
         let terms = ["box", "boxy", "button", "𝒜b", "𝒜c", "𝒞d"].sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         let coded = SearchIndex.frontCoded(terms)
