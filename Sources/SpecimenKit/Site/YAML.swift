@@ -14,6 +14,10 @@ enum YAML {
     /// a resolved tag: values are typed where they are read (`node.bool`, `node.float`, `node.null`
     /// parse the scalar's text), so `true`, `3` and `~` mean what they meant.
     static func compose(_ yaml: String) throws -> Node? {
-        try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        try Yams.compose(yaml: yaml, .basic, constructor, .utf8)
     }
+
+    /// Made once: `Constructor.default` builds its three tables of tags each time it is asked for,
+    /// a fifth of composing a component manifest. Its tables are never changed, so threads share it.
+    nonisolated(unsafe) private static let constructor = Constructor.default
 }
