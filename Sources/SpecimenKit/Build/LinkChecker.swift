@@ -13,14 +13,18 @@ struct LinkChecker: Sendable {
     /// Content paths of every other file in content/.
     let files: Set<String>
 
-    /// A checker for the links of `checking`, a part of the rendered site `pages`.
-    init(pages: [RenderedPage], checking: [RenderedPage], drafts: [Page], files: [String]) {
+    /// A checker for `checking`, links of pages of the rendered site `pages`.
+    init(pages: [RenderedPage], checking: [(page: RenderedPage, links: [RenderedPage.Link])], drafts: [Page], files: [String]) {
         pagePaths = Set(pages.map(\.page.contentPath))
-        // Heading ids only of the pages links lead to: a rebuild checks a few pages of thousands.
-        var targets = Set(checking.map(\.page.contentPath))
-        for page in checking {
-            for link in page.links {
-                if case let .page(contentPath, _, _) = link.target { targets.insert(contentPath) }
+        // Heading ids only of the pages the checked links lead to: a rebuild checks a few links of thousands.
+        var targets: Set<String> = []
+        for (page, links) in checking {
+            for link in links {
+                switch link.target {
+                case let .page(contentPath, _, _): targets.insert(contentPath)
+                case .fragment: targets.insert(page.page.contentPath)
+                case .file, .external, .outside: break
+                }
             }
         }
         var ids: [String: Set<String>] = [:]
@@ -30,26 +34,38 @@ struct LinkChecker: Sendable {
         self.files = Set(files)
     }
 
-    /// Whether the answer of a page's links can have changed when the pages `changed` were rendered again
-    /// (or removed) and, with `filesChanged`, content files came or went: besides the page they are on,
-    /// links depend on the pages they lead to (their headings, or whether they exist) and on the files of
-    /// content/ (a link to a folder, on its `index.md` too).
-    static func dependsOn(_ links: RenderedPage.LinkSummary, pages changed: ChangedPages, files filesChanged: Bool) -> Bool {
-        (filesChanged && links.linksFiles) || links.pages.contains(where: changed.contains)
-    }
-
-    /// The content paths a rebuild changed. Most rebuilds change one guide, and comparing a link's
-    /// target with it is cheaper than hashing the target of every link of the site.
-    struct ChangedPages {
+    /// What a rebuild changed that links lead to: the guides it rendered again or removed, and
+    /// whether content files came or went. Besides the page it is on, a link depends on the page it
+    /// leads to (its headings, or whether it exists) or on the files of content/ (a link to a folder,
+    /// on its `index.md` too); any other link keeps its answer.
+    struct Change {
         private let few: [String]
         private let many: Set<String>
+        /// Whether content files came or went.
+        let files: Bool
 
-        init(_ paths: Set<String>) {
-            few = paths.count <= 8 ? Array(paths) : []
-            many = paths.count <= 8 ? [] : paths
+        init(pages: Set<String>, files: Bool) {
+            // Most rebuilds change one guide: comparing a link's target with it is cheaper than hashing it.
+            few = pages.count <= 8 ? Array(pages) : []
+            many = pages.count <= 8 ? [] : pages
+            self.files = files
         }
 
-        func contains(_ path: String) -> Bool { few.isEmpty ? many.contains(path) : few.contains(path) }
+        private func contains(_ path: String) -> Bool { few.isEmpty ? many.contains(path) : few.contains(path) }
+
+        /// Whether the link's answer can have changed.
+        func reaches(_ link: RenderedPage.Link) -> Bool {
+            switch link.target {
+            case let .page(contentPath, _, _): contains(contentPath)
+            case let .file(contentPath, _): files || contains(LinkChecker.folderIndex(contentPath))
+            case .fragment, .external, .outside: false
+            }
+        }
+
+        /// Whether the answer of one of a page's links can have changed, told from their summary.
+        func reaches(_ links: RenderedPage.LinkSummary) -> Bool {
+            (files && links.linksFiles) || links.pages.contains(where: contains)
+        }
     }
 
     /// The page a link to a folder leads to: its `index.md`.
@@ -57,9 +73,9 @@ struct LinkChecker: Sendable {
         (contentPath.hasSuffix("/") || contentPath.isEmpty ? contentPath : contentPath + "/") + "index.md"
     }
 
-    /// The problems with one page's links.
-    func check(_ page: RenderedPage) -> [Diagnostic] {
-        page.links.compactMap { link in check(link, on: page) }
+    /// The problems with `links`, all on `page`.
+    func check(_ links: [RenderedPage.Link], on page: RenderedPage) -> [Diagnostic] {
+        links.compactMap { link in check(link, on: page) }
     }
 
     private func check(_ link: RenderedPage.Link, on page: RenderedPage) -> Diagnostic? {

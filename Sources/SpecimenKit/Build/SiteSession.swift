@@ -178,7 +178,7 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        var report = finish(&state, assemblePages(state), start: start, layout: nil, linksToCheck: nil, search: nil, staged: true, stages: &stages)
+        var report = finish(&state, assemblePages(state), start: start, layout: nil, recheck: nil, search: nil, staged: true, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -282,20 +282,34 @@ public struct SiteSession: Sendable {
         if !touched.isEmpty, state.rendered["index.md"] == nil { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
-        // Links are checked again only where their answer can have changed: on the guides rendered again, on
-        // pages that link to one of them (a heading may be gone) or, when content files came or went, to a file.
-        // Generated pages follow the guides (the home lists them) or give way to a guide at their place, so once
-        // anything changed they count as changed too. A design change re-renders them: then every page is checked.
+        // Links are checked again only where their answer can have changed: every link of the guides rendered
+        // again, and on other pages the links that lead to one of them (a heading may be gone) or, when content
+        // files came or went, to a file. Generated pages follow the guides (the home lists them) or give way to a
+        // guide at their place, so once anything changed they count as changed too. A broken link's "Did you
+        // mean" names the nearest page or file, so when pages or files came or went (or were renamed in the
+        // navigation), every page with a link problem is checked again. A design change re-renders the
+        // generated pages: then every page is checked.
         let filesChanged = state.site.files != filesBefore
         var reached = touched
         if !touched.isEmpty {
             reached.formUnion(state.generated.map(\.page.contentPath))
             if state.rendered["index.md"] == nil { reached.insert("index.md") }
         }
-        let changedPaths = LinkChecker.ChangedPages(reached)
-        let linksToCheck: Set<String>? = designChanged ? nil : touched.union(pages.lazy.filter { page in
-            page.page.isGenerated || LinkChecker.dependsOn(page.linkSummary, pages: changedPaths, files: filesChanged)
-        }.map(\.page.contentPath))
+        var recheck: LinkRecheck?
+        if !designChanged {
+            var whole = touched
+            if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
+            let change = LinkChecker.Change(pages: reached, files: filesChanged)
+            var partly: Set<String> = []
+            for page in pages where !whole.contains(page.page.contentPath) {
+                if page.page.isGenerated {
+                    whole.insert(page.page.contentPath)
+                } else if change.reaches(page.linkSummary) {
+                    partly.insert(page.page.contentPath)
+                }
+            }
+            recheck = LinkRecheck(whole: whole, partly: partly, change: change)
+        }
         // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
         var search: SearchIndex.Merged?
         if state.bodiless {
@@ -304,7 +318,7 @@ public struct SiteSession: Sendable {
         }
         stages.lap("find what the change reaches")
         var report = finish(
-            &state, pages, start: start, layout: layout, linksToCheck: linksToCheck, search: search, staged: false,
+            &state, pages, start: start, layout: layout, recheck: recheck, search: search, staged: false,
             removed: touched.filter { state.rendered[$0] == nil }, stages: &stages
         )
         // What was checked against a damaged record cannot be trusted; everything is built again.
@@ -380,11 +394,20 @@ public struct SiteSession: Sendable {
         pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) }
     }
 
+    /// The links a rebuild checks again (see `rebuild(changed:)`); the others keep what was found before.
+    private struct LinkRecheck {
+        /// Pages whose every link is checked.
+        var whole: Set<String>
+        /// Pages of which only the links `change` reaches are checked.
+        var partly: Set<String>
+        var change: LinkChecker.Change
+    }
+
     /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content
-    /// paths. The links of every page are checked, or of those in `linksToCheck`; the others keep what was found before.
-    /// The search index is `search` when already merged, else merged here from the last one.
+    /// paths. The links of every page are checked, or those `recheck` names. The search index is `search` when already
+    /// merged, else merged here from the last one.
     private func finish(
-        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, linksToCheck: Set<String>?,
+        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
         search: SearchIndex.Merged?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
@@ -392,11 +415,26 @@ public struct SiteSession: Sendable {
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
-        let checking = linksToCheck.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
-        let checker = LinkChecker(pages: rendered, checking: checking, drafts: state.site.drafts, files: state.site.files)
-        if linksToCheck == nil { state.linkDiagnostics = [:] }
+        let checking = recheck.map { recheck in
+            rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
+                if recheck.whole.contains(page.page.contentPath) { return (page, page.links, false) }
+                guard recheck.partly.contains(page.page.contentPath) else { return nil }
+                return (page, page.links.filter(recheck.change.reaches), true)
+            }
+        } ?? rendered.map { ($0, $0.links, false) }
+        let checker = LinkChecker(pages: rendered, checking: checking.map { ($0.page, $0.links) }, drafts: state.site.drafts, files: state.site.files)
+        if recheck == nil { state.linkDiagnostics = [:] }
         for path in removed { state.linkDiagnostics[path] = nil }
-        for (page, problems) in zip(checking, checking.parallelMap(checker.check)) { state.linkDiagnostics[page.page.contentPath] = problems.isEmpty ? nil : problems }
+        for (checked, problems) in zip(checking, checking.parallelMap { checker.check($0.links, on: $0.page) }) {
+            let path = checked.page.page.contentPath
+            var found = problems
+            if checked.partly {
+                // The page's other links keep what was found before; each link has at most one problem, at the link.
+                let rechecked = Set(checked.links.map(\.location))
+                found = ((state.linkDiagnostics[path] ?? []).filter { $0.location.map(rechecked.contains) != true } + problems).sorted()
+            }
+            state.linkDiagnostics[path] = found.isEmpty ? nil : found
+        }
         for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
         let externalLinks = ExternalLinkChecker.links(in: rendered)
         if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }

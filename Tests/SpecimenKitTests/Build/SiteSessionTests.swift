@@ -78,6 +78,46 @@ import Testing
         #expect(report.diagnostics.isEmpty)
     }
 
+    /// A broken link's "Did you mean" names the nearest page, so it is found again when pages come or
+    /// go, though the page with the link and the page it names did not change: as a full build says it.
+    @Test func aBrokenLinksSuggestionFollowsThePagesThatCameOrWent() throws {
+        let project = try TemporaryProject(Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [retry](../guides/retyr.md).\n"]) { $1 })
+        var session = session(project)
+        #expect(session.build().diagnostics.compactMap(\.fix) == ["Did you mean `guides/empty.md`? Check the file name and the `../` steps."])
+        try project.write("content/guides/retry.md", "# Retry\n")
+        let added = session.rebuild(changed: ["content/guides/retry.md"])
+        #expect(added.diagnostics.compactMap(\.fix) == ["Did you mean `guides/retry.md`? Check the file name and the `../` steps."])
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/guides/retry.md"))
+        let removed = session.rebuild(changed: ["content/guides/retry.md"])
+        #expect(removed.diagnostics.compactMap(\.fix) == ["Did you mean `guides/empty.md`? Check the file name and the `../` steps."])
+        var full = SiteSession(project: project.project)
+        #expect(removed.diagnostics.map(\.description) == full.build().diagnostics.map(\.description))
+    }
+
+    /// Of a page that links to a page rendered again, only the links into it are checked again; its other
+    /// links keep their problems, as a full build finds them.
+    @Test func aPageThatLinksToAChangedPageKeepsItsOtherProblems() throws {
+        let project = try TemporaryProject(Self.site.merging([
+            "content/other/page.md": "---\ntitle: Other\n---\nSee [gone](../guides/gone.md), [retry](../guides/errors.md#retry) and [#nowhere](#nowhere).\n",
+        ]) { $1 })
+        var session = session(project)
+        let first = session.build().diagnostics.map(\.description)
+        #expect(first == [
+            "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
+            "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
+        ])
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Try later\n\nTry again.\n")
+        let renamed = session.rebuild(changed: ["content/guides/errors.md"]).diagnostics.map(\.description)
+        #expect(renamed == [
+            "content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist",
+            "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
+            "content/other/page.md:4:32: warning: `../guides/errors.md#retry` points to a heading that does not exist",
+            "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
+        ])
+        var full = SiteSession(project: project.project)
+        #expect(renamed == full.build().diagnostics.map(\.description))
+    }
+
     /// The generated home lists the guides under a heading per folder: a new folder gives a link
     /// to the home's heading somewhere to lead, though the page with the link did not change.
     @Test func aLinkToTheGeneratedHomeIsCheckedWhenTheGuidesChange() throws {
