@@ -62,8 +62,7 @@ struct BuildCache {
     /// Files are looked up by name rather than by walking the folder (a thousand folders for a
     /// thousand pages); a file someone added to the output is left alone, as a build leaves it.
     static func outputIsIntact(_ recorded: [String: FileStamp], in project: Project) -> Bool {
-        let folder = project.outputDirectory.path + "/"
-        return Array(recorded).parallelMap { FileStamp(path: folder + $0.key) == $0.value }.allSatisfy { $0 }
+        FileStamp.allMatch(recorded, in: project.outputDirectory.path)
     }
 
     /// The cache in `folder` when it was written for `key` and the project's output folder still

@@ -66,7 +66,8 @@ public struct FileStamp: Hashable, Sendable {
         return below.reduce(top.stamps) { $0.merging($1) { a, _ in a } }
     }
 
-    /// One walk down a folder tree.
+    /// One walk down a folder tree. Each folder is opened once and its entries are stamped by name
+    /// relative to it: stamping every file by its full path looked up every folder above it again.
     private struct Walk {
         /// The folders the walk is inside (device and inode), so that a link back to one of them is not followed.
         var inside: Set<[UInt64]> = []
@@ -75,27 +76,61 @@ public struct FileStamp: Hashable, Sendable {
 
         /// Records the files in `path` and walks its folders, or hands each to `deeper` instead.
         mutating func walk(_ path: String, _ relative: String, deeper: ((String, String) -> Void)? = nil) {
+            walk(open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC), path, relative, deeper: deeper)
+        }
+
+        /// The same for the folder open as `folder`, which is closed when done.
+        private mutating func walk(_ folder: Int32, _ path: String, _ relative: String, deeper: ((String, String) -> Void)?) {
+            guard folder >= 0 else { return }
             var folderInfo = stat()
-            guard stat(path, &folderInfo) == 0 else { return }
+            guard fstat(folder, &folderInfo) == 0, let directory = fdopendir(folder) else {
+                close(folder)
+                return
+            }
+            defer { closedir(directory) }
             let identity = [UInt64(folderInfo.st_dev), UInt64(folderInfo.st_ino)]
             guard inside.insert(identity).inserted else { return }
             defer { if deeper == nil { inside.remove(identity) } }
-            guard let directory = opendir(path) else { return }
-            defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                guard !name.hasPrefix(".") else { continue }
-                let child = path + "/" + name
+                let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+                let cName = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+                guard cName.pointee != CChar(UInt8(ascii: ".")) else { continue }
                 var info = stat()
-                guard stat(child, &info) == 0 else { continue }
+                guard fstatat(folder, cName, &info, 0) == 0 else { continue }
+                let name = String(cString: cName)
                 if (info.st_mode & S_IFMT) == S_IFDIR {
-                    if let deeper { deeper(child, relative + name + "/") } else { walk(child, relative + name + "/") }
+                    if let deeper {
+                        deeper(path + "/" + name, relative + name + "/")
+                    } else {
+                        walk(openat(folder, cName, O_RDONLY | O_DIRECTORY | O_CLOEXEC), path + "/" + name, relative + name + "/", deeper: nil)
+                    }
                 } else if (info.st_mode & S_IFMT) == S_IFREG {
                     stamps[relative + name] = FileStamp(info)
                 }
             }
         }
+    }
+
+    /// Whether every file of `stamps`, by path inside `folder`, is there with that stamp. Files are
+    /// grouped by the folder two levels above them (a page is `section/page/index.html`), which is
+    /// opened once, and stamped on all cores.
+    static func allMatch(_ stamps: [String: FileStamp], in folder: String) -> Bool {
+        var groups: [Substring: [(name: String, stamp: FileStamp)]] = [:]
+        for (path, stamp) in stamps {
+            let slashes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.suffix(2)
+            let (group, name) = slashes.count == 2
+                ? (path[..<slashes.first!], String(path[path.utf8.index(after: slashes.first!)...]))
+                : ("", path)
+            groups[group, default: []].append((name, stamp))
+        }
+        return Array(groups).parallelMap { group, files in
+            let opened = open(group.isEmpty ? folder : folder + "/" + group, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard opened >= 0 else { return false }
+            defer { close(opened) }
+            return files.allSatisfy { file in
+                var info = stat()
+                return fstatat(opened, file.name, &info, 0) == 0 && FileStamp(info) == file.stamp
+            }
+        }.allSatisfy { $0 }
     }
 }
