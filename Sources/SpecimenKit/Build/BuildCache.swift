@@ -34,13 +34,13 @@ struct BuildCache {
     var output: [String: FileStamp]
     /// The pages and diagnostics of that build, without their bodies.
     var snapshot: SiteSession.Snapshot
-    /// Each rendered guide's bytes in `pages.cache`, by content path; a slice's indices are its
-    /// offsets in the file. Each is self-contained, so a page that did not change keeps its
-    /// record where it is, and pages decode in parallel.
-    var pageRecords: [String: ArraySlice<UInt8>] = [:]
-    /// `pages.cache` as it was when `build.cache` was written: any other file, or the same one
-    /// changed since (by hand, or by a build that stopped before writing build.cache), is not read.
-    var recordsFile: FileStamp?
+    /// Where each rendered guide's record is in `pages.cache`, by content path. Each is
+    /// self-contained, so a page that did not change keeps its record where it is, and a record
+    /// is read only when its page's headings or links are asked for.
+    var pageRecords: [String: Range<Int>] = [:]
+    /// `pages.cache`, open, when it is still as it was when `build.cache` was written: any other file,
+    /// or the same one changed since (by hand, or by a build that stopped before writing build.cache), is not read.
+    var recordsFile: RecordsFile?
     /// Set when a record read after loading (see `RenderedPage.Details`) does not decode: the
     /// build that used it must be done again in full.
     let damage = Locked(false)
@@ -76,56 +76,77 @@ struct BuildCache {
 
     /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository).
     ///
-    /// `records` are the records of pages that were not rendered again, in the `pages.cache`
-    /// whose stamp is `recordsFile`: new records are appended to that file, unless it changed
-    /// since, or already holds more than twice the live records' bytes (plus a megabyte, so a
-    /// small site is not rewritten every few builds); then it is written anew with the live records.
-    func save(to folder: URL, reusing records: [String: ArraySlice<UInt8>] = [:], in recordsFile: FileStamp? = nil) throws {
+    /// `records` are where the records of pages that were not rendered again are in `recordsFile`:
+    /// new records are appended to that file, unless it changed since, or already holds more than
+    /// twice the live records' bytes (plus a megabyte, so a small site is not rewritten every few
+    /// builds); then it is written anew with the live records.
+    func save(to folder: URL, reusing records: [String: Range<Int>] = [:], in recordsFile: RecordsFile? = nil) throws {
         try OutputFile.createFolder(folder.path)
         try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
         // Records are self-contained, so new ones are made on every core.
         // In no particular order: build.cache records where each one is.
         let pages = Array(snapshot.rendered.values)
-        let made = pages.parallelMap { page -> (reused: Bool, bytes: ArraySlice<UInt8>) in
-            if let record = records[page.page.contentPath] { return (true, record) }
+        let made = pages.parallelMap { page -> Record in
+            if let record = records[page.page.contentPath], recordsFile != nil { return .kept(record) }
             var record = CacheArchive.Writer()
             Self.writeDetails(&record, page)
-            return (false, record.bytes[...])
+            return .new(record.bytes)
         }
         let path = folder.appending(path: Self.recordsFileName).path
-        let live = made.reduce(0) { $0 + $1.bytes.count }
-        let appended = recordsFile.flatMap { $0.size <= 2 * Int64(live) + (1 << 20) ? Self.append(made, to: path, in: $0) : nil }
-        let placed = try appended ?? Self.write(made, to: path)
+        let live = made.reduce(0) { $0 + $1.count }
+        let appended = recordsFile.flatMap { $0.stamp.size <= 2 * Int64(live) + (1 << 20) ? Self.append(made, to: path, in: $0.stamp) : nil }
+        let placed = try appended ?? Self.write(made, to: path, from: recordsFile)
         var writer = CacheArchive.Writer(capacity: 65_536 + pages.count * 256)
         writer.int(Self.format)
         writer.string(key)
-        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0, $1.0, $1.1.bytes.count) }, in: placed.file)
+        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0, $1.0, $1.1.count) }, in: placed.file)
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
     }
 
-    /// Writes `pages.cache` anew with every record; returns it and where each record is.
-    private static func write(_ records: [(reused: Bool, bytes: ArraySlice<UInt8>)], to path: String) throws -> (file: FileStamp, offsets: [Int]) {
+    /// A page's record: one `pages.cache` already holds, where it is, or one to add.
+    private enum Record {
+        case kept(Range<Int>)
+        case new([UInt8])
+
+        var count: Int {
+            switch self {
+            case let .kept(range): range.count
+            case let .new(bytes): bytes.count
+            }
+        }
+    }
+
+    /// Writes `pages.cache` anew with every record, reading the kept ones from `recordsFile`;
+    /// returns it and where each record is.
+    private static func write(_ records: [Record], to path: String, from recordsFile: RecordsFile?) throws -> (file: FileStamp, offsets: [Int]) {
         var file: [UInt8] = []
-        file.reserveCapacity(records.reduce(0) { $0 + $1.bytes.count })
+        file.reserveCapacity(records.reduce(0) { $0 + $1.count })
         var offsets: [Int] = []
         for record in records {
             offsets.append(file.count)
-            file.append(contentsOf: record.bytes)
+            switch record {
+            case let .new(bytes):
+                file.append(contentsOf: bytes)
+            case let .kept(range):
+                guard let bytes = recordsFile?.read(range) else { throw CacheArchive.Unreadable() }
+                file.append(contentsOf: bytes)
+            }
         }
         return (try OutputFile.write(file, to: path, atomic: true), offsets)
     }
 
-    /// Appends the records not `reused` to `pages.cache` at `path`, when it is still the file
-    /// `recordsFile` describes; returns where every record now is, or `nil` to write the file anew.
-    private static func append(_ records: [(reused: Bool, bytes: ArraySlice<UInt8>)], to path: String, in recordsFile: FileStamp) -> (file: FileStamp, offsets: [Int])? {
+    /// Appends the new records to `pages.cache` at `path`, when it is still the file whose stamp is
+    /// `recordsFile`; returns where every record now is, or `nil` to write the file anew.
+    private static func append(_ records: [Record], to path: String, in recordsFile: FileStamp) -> (file: FileStamp, offsets: [Int])? {
         var added: [UInt8] = []
         var offsets: [Int] = []
         for record in records {
-            if record.reused {
-                offsets.append(record.bytes.startIndex)
-            } else {
+            switch record {
+            case let .kept(range):
+                offsets.append(range.lowerBound)
+            case let .new(bytes):
                 offsets.append(Int(recordsFile.size) + added.count)
-                added.append(contentsOf: record.bytes)
+                added.append(contentsOf: bytes)
             }
         }
         return OutputFile.append(added, to: path, ifStamp: recordsFile).map { ($0, offsets) }
@@ -151,24 +172,26 @@ extension BuildCache {
         let files = try reader.array { try $0.string() }
         let loadDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(Self.readDiagnostic)) }
         let siteDiagnostics = try reader.array(Self.readDiagnostic)
-        let file = try Self.readStamp(&reader)
-        guard let (bytes, stamp) = OutputFile.read(folder.appending(path: Self.recordsFileName).path), stamp == file else {
+        let stamp = try Self.readStamp(&reader)
+        guard let file = RecordsFile(path: folder.appending(path: Self.recordsFileName).path), file.stamp == stamp else {
             throw CacheArchive.Unreadable()
         }
         recordsFile = file
         let damage = damage
-        var records: [(String, ArraySlice<UInt8>)] = []
+        var records: [(String, Range<Int>)] = []
         let rendered = try reader.array { reader -> RenderedPage in
             let index = try reader.int()
             guard pages.indices.contains(index) else { throw CacheArchive.Unreadable() }
             let page = pages[index]
             let (offset, count) = (try reader.int(), try reader.int())
-            guard offset >= 0, count >= 0, offset <= bytes.count - count else { throw CacheArchive.Unreadable() }
-            let record = bytes[offset..<offset + count]
+            guard offset >= 0, count >= 0, offset <= Int(stamp.size) - count else { throw CacheArchive.Unreadable() }
+            let record = offset..<offset + count
             records.append((page.contentPath, record))
             return try Self.readRendered(&reader, page: page, details: RenderedPage.Details {
-                var reader = CacheArchive.Reader(record)
-                if let details = try? Self.readDetails(&reader), reader.isAtEnd { return details }
+                if let bytes = file.read(record) {
+                    var reader = CacheArchive.Reader(bytes[...])
+                    if let details = try? Self.readDetails(&reader), reader.isAtEnd { return details }
+                }
                 damage.withLock { $0 = true }
                 return ([], [])
             })
@@ -406,5 +429,29 @@ extension BuildCache {
         case 4: .outside(try reader.string())
         default: throw CacheArchive.Unreadable()
         }
+    }
+}
+
+/// `pages.cache`, open: records are read where they are, when they are needed, by any thread.
+final class RecordsFile: Sendable {
+    /// The file as it was opened.
+    let stamp: FileStamp
+    private let descriptor: Int32
+
+    init?(path: String) {
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        guard descriptor >= 0, fstat(descriptor, &info) == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            return nil
+        }
+        stamp = FileStamp(info)
+    }
+
+    deinit { close(descriptor) }
+
+    /// The bytes in `range`; `nil` when the file no longer holds them.
+    func read(_ range: Range<Int>) -> [UInt8]? {
+        OutputFile.read(range.count, from: descriptor, at: range.lowerBound)
     }
 }

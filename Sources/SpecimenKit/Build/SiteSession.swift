@@ -127,7 +127,7 @@ public struct SiteSession: Sendable {
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
         var output = written
-        var reusable: [String: ArraySlice<UInt8>] = [:]
+        var reusable: [String: Range<Int>] = [:]
         if let previous {
             output = previous.output.merging(written) { $1 }
             for path in report.removedOutput { output[path] = nil }

@@ -42,19 +42,25 @@ enum OutputFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
+        return read(Int(info.st_size), from: descriptor).map { ($0, FileStamp(info)) }
+    }
+
+    /// `count` bytes of the open file `descriptor`, from `offset` (without moving the file's
+    /// position, so threads can share it) or from its position; `nil` when fewer can be read.
+    static func read(_ count: Int, from descriptor: Int32, at offset: Int? = nil) -> [UInt8]? {
         var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let result = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, done in
+            done = 0
+            while done < count {
+                let result = offset.map { pread(descriptor, buffer.baseAddress! + done, count - done, off_t($0 + done)) }
+                    ?? Foundation.read(descriptor, buffer.baseAddress! + done, count - done)
                 if result < 0 && errno == EINTR { continue }
                 if result <= 0 { break }
-                count += result
+                done += result
             }
-            complete = count == size
+            complete = done == count
         }
-        return complete ? (bytes, FileStamp(info)) : nil
+        return complete ? bytes : nil
     }
 
     /// Creates `path` and any missing parents; an existing folder is fine.
