@@ -86,10 +86,14 @@ let package = Package(
 
 /// Lets cmark-gfm find SpecimenKit's `cmark_manage_extensions_special_characters`, which keeps its
 /// process-wide special-character table from being emptied so pages parse on every core (see
-/// `CmarkSpecialCharacters`). Executables only export symbols they are asked to; without this the
-/// build is still correct and parses one page at a time.
+/// `CmarkSpecialCharacters`). Without this the build is still correct and parses one page at a time.
+///
+/// That is the only symbol the executable exports: `--static-swift-stdlib` links with
+/// `-export-dynamic` (swift_static/linux/static-stdlib-args.lnk), which put all 69,000 of
+/// Specimen's and its packages' symbols in the dynamic table, where the loader and the Swift
+/// runtime's start-up `dladdr` searched them on every run (a millisecond of each `specimen build`).
 var pinCmarkSpecialCharacters: [LinkerSetting] {
-    [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters"], .when(platforms: [.linux]))]
+    [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
 }
 
 /// Links mimalloc (Debian's `libmimalloc-dev`), which takes over `malloc` for the whole process.
