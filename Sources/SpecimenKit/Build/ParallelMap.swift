@@ -15,3 +15,15 @@ extension Array where Element: Sendable {
         return results.compactMap { $0 }
     }
 }
+
+/// Runs `first` and `second` at the same time (on two cores when they are free) and returns both
+/// results: for stages that do not depend on each other.
+func inParallel<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    // Each iteration writes only its own result, and both are read after both have finished.
+    nonisolated(unsafe) var firstResult: First?
+    nonisolated(unsafe) var secondResult: Second?
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firstResult = first() } else { secondResult = second() }
+    }
+    return (firstResult!, secondResult!)
+}

@@ -109,20 +109,21 @@ public struct SiteSession: Sendable {
         var stages = StageClock()
         // Stamped before anything is read: a file saved during the build looks changed next time.
         let inputs = BuildCache.stampInputs(project)
+        stages.lap("stamp the files of content/ and theme/")
         let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
         var previous: BuildCache?
-        if let cache = BuildCache.load(from: cacheFolder, key: key, project: project) {
-            let changed = cache.changedInputs(inputs)
-            stages.lap("compare files with the build cache")
-            state = State(restoring: cache, project: project, design: DesignSystem.load(project))
-            stages.lap("read theme and tokens")
-            report = rebuild(changed: changed)
+        // Neither depends on the other, and the cache is mostly read on one core.
+        let (design, loaded) = inParallel({ [project] in DesignSystem.load(project) }, { [project] in BuildCache.load(from: cacheFolder, key: key, project: project) })
+        stages.lap("read the build cache, theme and tokens")
+        if let cache = loaded {
+            state = State(restoring: cache, project: project, design: design)
+            report = rebuild(changed: cache.changedInputs(inputs))
             report.stages = stages.laps + report.stages
             // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
             if state?.bodiless == true { previous = cache }
         } else {
-            report = fullBuild()
+            report = fullBuild(design: design)
         }
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
@@ -149,13 +150,13 @@ public struct SiteSession: Sendable {
         return report
     }
 
-    /// Builds everything and replaces the output folder whole, unless an error was found.
-    private mutating func fullBuild() -> BuildReport {
+    /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already read.
+    private mutating func fullBuild(design: DesignSystem? = nil) -> BuildReport {
         let start = ContinuousClock.now
         options.progress?(.loading)
         let urls = SiteURLs(base: options.baseURL)
         var stages = StageClock()
-        let design = DesignSystem.load(project)
+        let design = design ?? DesignSystem.load(project)
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
         stages.lap("read theme, tokens and guides")
         var state = State(
