@@ -105,13 +105,19 @@ extension SearchIndex {
     /// `nil` when such a page is not in `previous`, when the pages it keeps come in another order
     /// (neither happens when pages are only edited, added or removed), or when its postings do not read.
     static func patched(_ previous: Merged, with pages: [RenderedPage]) -> Merged? {
-        var oldIndex: [String: Int] = [:]
         var oldStarts: [Int] = []
         var total = 0
-        for (index, page) in previous.pages.enumerated() {
-            oldIndex[page.contentPath] = index
+        for page in previous.pages {
             oldStarts.append(total)
             total += page.sections
+        }
+        // Pages mostly come in the order they came before: each is looked for where the last one was found, then by path.
+        var oldIndex: [String: Int]?
+        var expected = 0
+        func old(_ contentPath: String) -> Int? {
+            if expected < previous.pages.count, previous.pages[expected].contentPath == contentPath { return expected }
+            if oldIndex == nil { oldIndex = Dictionary(previous.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a }) }
+            return oldIndex?[contentPath]
         }
         // Where each old section goes, or -1 for the sections of pages rendered again or gone.
         var remap = [Int32](repeating: -1, count: total)
@@ -120,7 +126,9 @@ extension SearchIndex {
         var section = 0
         var lastKept = -1
         for page in pages {
-            if let old = oldIndex[page.page.contentPath], page.search == nil || previous.rendered[old] === page {
+            let old = old(page.page.contentPath)
+            if let old { expected = old + 1 }
+            if let old, page.search == nil || previous.rendered[old] === page {
                 guard old > lastKept else { return nil }
                 lastKept = old
                 let count = previous.pages[old].sections
@@ -188,7 +196,7 @@ extension SearchIndex {
             }
             return result
         }
-        var merged = Merged(pages: newPages, rendered: pages, terms: [], postings: [])
+        var merged = Merged(pages: newPages, rendered: pages.map { $0 }, terms: [], postings: [])
         for chunk in made {
             guard let chunk else { return nil }
             for (term, postings) in chunk {

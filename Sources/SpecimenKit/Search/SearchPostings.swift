@@ -84,39 +84,48 @@ struct SearchPostings {
         var number = 0
         var oldSection = 0
         var start = encoded.startIndex
-        for index in encoded.indices {
-            let value = Int(values[Int(encoded[index])])
-            guard value >= 0, number <= Int.max >> 6 else { return nil }
-            number = number << 5 | (value & 31)
-            guard value < 32 else { continue }
-            let gap = number >> 2
-            let fields = number & 3
-            let posting = start..<index + 1
-            (number, start) = (0, index + 1)
-            oldSection += gap
-            guard oldSection < moved.count else { return nil }
-            let section = Int(moved[oldSection])
-            guard section >= 0 else {
-                result.flush(&run, from: encoded)
-                changed = true
-                continue
-            }
-            while next < added.count, added[next].section < section {
-                result.flush(&run, from: encoded)
-                result.append(section: added[next].section, fields: added[next].fields)
-                (changed, next) = (true, next + 1)
-            }
-            // The same gap and fields are the same number: the bytes as written.
-            if section - result.previous == gap {
-                run = (run?.lowerBound ?? posting.lowerBound)..<posting.upperBound
-                result.previous = section
-            } else {
-                result.flush(&run, from: encoded)
-                result.append(section: section, fields: fields)
-                changed = true
+        // Every byte of the index passes here on every rebuild: no bounds checks, no lazy global per byte.
+        let ok = Self.values.withUnsafeBufferPointer { values in
+            encoded.withUnsafeBufferPointer { bytes in
+                moved.withUnsafeBufferPointer { moved in
+                    for offset in bytes.indices {
+                        let value = Int(values[Int(bytes[offset])])
+                        guard value >= 0, number <= Int.max >> 6 else { return false }
+                        number = number << 5 | (value & 31)
+                        guard value < 32 else { continue }
+                        let index = encoded.startIndex + offset
+                        let gap = number >> 2
+                        let fields = number & 3
+                        let posting = start..<index + 1
+                        (number, start) = (0, index + 1)
+                        oldSection += gap
+                        guard oldSection < moved.count else { return false }
+                        let section = Int(moved[oldSection])
+                        guard section >= 0 else {
+                            result.flush(&run, from: encoded)
+                            changed = true
+                            continue
+                        }
+                        while next < added.count, added[next].section < section {
+                            result.flush(&run, from: encoded)
+                            result.append(section: added[next].section, fields: added[next].fields)
+                            (changed, next) = (true, next + 1)
+                        }
+                        // The same gap and fields are the same number: the bytes as written.
+                        if section - result.previous == gap {
+                            run = (run?.lowerBound ?? posting.lowerBound)..<posting.upperBound
+                            result.previous = section
+                        } else {
+                            result.flush(&run, from: encoded)
+                            result.append(section: section, fields: fields)
+                            changed = true
+                        }
+                    }
+                    return true
+                }
             }
         }
-        guard number == 0, start == encoded.endIndex else { return nil }
+        guard ok, number == 0, start == encoded.endIndex else { return nil }
         result.flush(&run, from: encoded)
         for posting in added[next...] {
             result.append(section: posting.section, fields: posting.fields)
