@@ -87,10 +87,10 @@ public enum SiteLoader {
 
     /// Two guides that would be written to the same URL (`a.md` and `a/index.md`).
     static func duplicateURLs(_ pages: [Page]) -> [Diagnostic] {
-        var seen: [String: Page] = [:]
+        var seen: [String: Int] = Dictionary(minimumCapacity: pages.count)
         var diagnostics: [Diagnostic] = []
-        for page in pages {
-            if let first = seen[page.pagePath] {
+        for (index, page) in pages.enumerated() {
+            if let first = seen[page.pagePath].map({ pages[$0] }) {
                 diagnostics.append(.error(
                     "duplicate-url", at: page.source.location(line: 1, column: 1),
                     "this page and \(first.source.path) would both be published at /\(page.pagePath)",
@@ -98,7 +98,7 @@ public enum SiteLoader {
                     fix: "Rename or move one of them, or merge them into one page."
                 ))
             } else {
-                seen[page.pagePath] = page
+                seen[page.pagePath] = index
             }
         }
         return diagnostics

@@ -60,6 +60,10 @@ import Testing
         #expect(SiteURLs(base: "repo").base == "/repo/")
         #expect(SiteURLs(base: "/").base == "/")
         #expect(SiteURLs(base: "https://example.com/docs").base == "/docs/")
+        // Spaces and tabs around it are dropped (a no-break space too, as `CharacterSet.whitespaces` does); a space inside stays.
+        #expect(SiteURLs(base: " \t/repo/ ").base == "/repo/")
+        #expect(SiteURLs(base: "\u{A0}my docs\u{2003}").base == "/my docs/")
+        #expect(SiteURLs(base: "  https://example.com/docs/  ").origin == "https://example.com")
     }
 
     @Test func renderedPageRewritesMarkdownLinksAndKeepsTheRest() {
