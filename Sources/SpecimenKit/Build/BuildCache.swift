@@ -57,12 +57,12 @@ struct BuildCache {
             .merging(FileStamp.stamps(under: project.themeDirectory, prefix: "theme/")) { a, _ in a }
     }
 
-    /// Whether every file the cache recorded in the output folder is still there as it was written.
+    /// The files the cache recorded in the output folder that are no longer there as they were written.
     ///
     /// Files are looked up by name rather than by walking the folder (a thousand folders for a
     /// thousand pages); a file someone added to the output is left alone, as a build leaves it.
-    static func outputIsIntact(_ recorded: [String: FileStamp], in project: Project) -> Bool {
-        FileStamp.allMatch(recorded, in: project.outputDirectory.path)
+    func outputChanges(in project: Project) -> [String] {
+        FileStamp.mismatches(output, in: project.outputDirectory.path)
     }
 
     /// The cache in `folder` when it was written for `key` and the project's output folder still
@@ -165,8 +165,12 @@ extension BuildCache {
         self.key = key
         inputs = try Self.readStamps(&reader)
         output = try Self.readStamps(&reader)
-        // Checked before the pages are decoded: a clean output folder makes this a full build at once.
-        guard Self.outputIsIntact(output, in: project) else { throw CacheArchive.Unreadable() }
+        // Before the pages are decoded: without the output folder (a fresh CI checkout) this is a full build
+        // at once. The build checks the files in it while it rebuilds (see `outputChanges`).
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: project.outputDirectory.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CacheArchive.Unreadable()
+        }
         let pages = try reader.array(Self.readPage)
         let drafts = try reader.array(Self.readPage)
         let files = try reader.array { try $0.string() }

@@ -111,26 +111,26 @@ public struct FileStamp: Hashable, Sendable {
         }
     }
 
-    /// Whether every file of `stamps`, by path inside `folder`, is there with that stamp. Files are
+    /// The files of `stamps`, by path inside `folder`, that are not there with that stamp. Files are
     /// grouped by the folder two levels above them (a page is `section/page/index.html`), which is
     /// opened once, and stamped on all cores.
-    static func allMatch(_ stamps: [String: FileStamp], in folder: String) -> Bool {
-        var groups: [Substring: [(name: String, stamp: FileStamp)]] = [:]
+    static func mismatches(_ stamps: [String: FileStamp], in folder: String) -> [String] {
+        var groups: [Substring: [(path: String, name: String, stamp: FileStamp)]] = [:]
         for (path, stamp) in stamps {
             let slashes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.suffix(2)
             let (group, name) = slashes.count == 2
                 ? (path[..<slashes.first!], String(path[path.utf8.index(after: slashes.first!)...]))
                 : ("", path)
-            groups[group, default: []].append((name, stamp))
+            groups[group, default: []].append((path, name, stamp))
         }
-        return Array(groups).parallelMap { group, files in
+        return Array(groups).parallelMap { group, files -> [String] in
             let opened = open(group.isEmpty ? folder : folder + "/" + group, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-            guard opened >= 0 else { return false }
+            guard opened >= 0 else { return files.map(\.path) }
             defer { close(opened) }
-            return files.allSatisfy { file in
+            return files.compactMap { file in
                 var info = stat()
-                return fstatat(opened, file.name, &info, 0) == 0 && FileStamp(info) == file.stamp
+                return fstatat(opened, file.name, &info, 0) == 0 && FileStamp(info) == file.stamp ? nil : file.path
             }
-        }.allSatisfy { $0 }
+        }.flatMap { $0 }
     }
 }

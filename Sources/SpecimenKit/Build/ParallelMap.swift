@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
     /// Maps every element on all cores, keeping order; for the per-page stages of a build.
@@ -26,4 +27,24 @@ func inParallel<First: Sendable, Second: Sendable>(_ first: @Sendable () -> Firs
         if index == 0 { firstResult = first() } else { secondResult = second() }
     }
     return (firstResult!, secondResult!)
+}
+
+/// A value made on another thread while the caller goes on; `value` waits for it.
+final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let made = DispatchSemaphore(value: 0)
+    private let result = Locked<Value?>(nil)
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async { [result, made] in
+            let value = make()
+            result.withLock { $0 = value }
+            made.signal()
+        }
+    }
+
+    var value: Value {
+        made.wait()
+        made.signal()
+        return result.withLock { $0! }
+    }
 }

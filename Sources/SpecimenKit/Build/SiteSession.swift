@@ -117,11 +117,23 @@ public struct SiteSession: Sendable {
         let (design, loaded) = inParallel({ [project] in DesignSystem.load(project) }, { [project] in BuildCache.load(from: cacheFolder, key: key, project: project) })
         stages.lap("read the build cache, theme and tokens")
         if let cache = loaded {
+            // Every file the cache recorded in the output is checked on the other core while the change is
+            // rebuilt. A file the rebuild writes or removes may be seen either way; any other file changed or
+            // deleted by hand (rare) means everything is built after all.
+            let outputChanges = Pending { [project] in cache.outputChanges(in: project) }
             state = State(restoring: cache, project: project, design: design)
             report = rebuild(changed: cache.changedInputs(inputs))
             report.stages = stages.laps + report.stages
             // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
-            if state?.bodiless == true { previous = cache }
+            if state?.bodiless == true {
+                let rewritten = Set(report.removedOutput).union(report.outputStamps?.keys ?? [:].keys)
+                if outputChanges.value.allSatisfy(rewritten.contains) {
+                    previous = cache
+                } else {
+                    state = nil
+                    report = fullBuild(design: design)
+                }
+            }
         } else {
             report = fullBuild(design: design)
         }

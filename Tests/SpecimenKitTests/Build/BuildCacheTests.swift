@@ -225,6 +225,23 @@ import Testing
         let report = build(project)
         #expect(report.rebuiltPageCount == report.pageCount)
         try expectSameAsFullBuild(project)
+        // As in CI, where the cache is restored into a fresh checkout without the output folder.
+        try FileManager.default.removeItem(at: project.root.appending(path: "public"))
+        let fresh = build(project)
+        #expect(fresh.rebuiltPageCount == fresh.pageCount)
+        try expectSameAsFullBuild(project)
+    }
+
+    /// The output is checked while the change is rebuilt: a page changed by hand that the rebuild writes
+    /// anyway needs no full build, and the output is still what a full build writes.
+    @Test func aPageChangedByHandThatIsRewrittenAnywayNeedsNoFullBuild() throws {
+        let project = try TemporaryProject(Self.site)
+        _ = build(project)
+        try project.write("public/guides/errors/index.html", "edited by hand")
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
+        let report = build(project)
+        #expect(report.rebuiltPageCount == 1)
+        try expectSameAsFullBuild(project)
     }
 
     @Test func anUnreadableCacheMeansAFullBuild() throws {
