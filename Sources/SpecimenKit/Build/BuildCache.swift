@@ -96,7 +96,12 @@ struct BuildCache {
         let live = made.reduce(0) { $0 + $1.count }
         let appended = recordsFile.flatMap { $0.stamp.size <= 2 * Int64(live) + (1 << 20) ? Self.append(made, to: path, in: $0.stamp) : nil }
         let placed = try appended ?? Self.write(made, to: path, from: recordsFile)
-        var writer = CacheArchive.Writer(capacity: 65_536 + pages.count * 256)
+        // Room for all of it at once: the merged search index is most of the file, and growing a buffer of
+        // megabytes copies it each time.
+        let searchBytes = snapshot.search.map { index in
+            index.pages.reduce(0) { $0 + $1.record.count + 8 } + index.postings.reduce(0) { $0 + $1.count + 4 } + index.terms.reduce(0) { $0 + $1.utf8.count + 2 }
+        } ?? 0
+        var writer = CacheArchive.Writer(capacity: 65_536 + (snapshot.pages.count + snapshot.drafts.count) * 512 + (inputs.count + output.count) * 96 + searchBytes)
         writer.int(Self.format)
         writer.string(key)
         write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0, $1.0, $1.1.count) }, in: placed.file)
