@@ -126,7 +126,7 @@ public struct SiteSession: Sendable {
             report.stages = stages.laps + report.stages
             // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
             if state?.bodiless == true {
-                let rewritten = Set(report.removedOutput).union(report.outputStamps?.keys ?? [:].keys)
+                let rewritten = Set(report.removedOutput).union((report.outputStamps ?? [:]).keys)
                 if outputChanges.value.allSatisfy(rewritten.contains) {
                     previous = cache
                 } else {
