@@ -34,12 +34,10 @@ struct BuildCache {
     var output: [String: FileStamp]
     /// The pages and diagnostics of that build, without their bodies.
     var snapshot: SiteSession.Snapshot
-    /// Where each rendered guide's record is in `pages.cache`, by content path. Each is
-    /// self-contained, so a page that did not change keeps its record where it is, and a record
-    /// is read only when its page's headings or links are asked for.
-    var pageRecords: [String: Range<Int>] = [:]
     /// `pages.cache`, open, when it is still as it was when `build.cache` was written: any other file,
     /// or the same one changed since (by hand, or by a build that stopped before writing build.cache), is not read.
+    /// Each rendered guide's record in it is self-contained, so a page that did not change keeps its record where
+    /// it is (see `RenderedPage.cacheRecord`), and a record is read only when its headings or links are asked for.
     var recordsFile: RecordsFile?
     /// Set when a record read after loading (see `RenderedPage.Details`) does not decode: the
     /// build that used it must be done again in full.
@@ -76,18 +74,18 @@ struct BuildCache {
 
     /// Writes the cache into `folder` (created, with a .gitignore so it never reaches a repository).
     ///
-    /// `records` are where the records of pages that were not rendered again are in `recordsFile`:
+    /// Pages restored from `recordsFile` (the last cache's `pages.cache`) keep their records there;
     /// new records are appended to that file, unless it changed since, or already holds more than
     /// twice the live records' bytes (plus a megabyte, so a small site is not rewritten every few
     /// builds); then it is written anew with the live records.
-    func save(to folder: URL, reusing records: [String: Range<Int>] = [:], in recordsFile: RecordsFile? = nil) throws {
+    func save(to folder: URL, in recordsFile: RecordsFile? = nil) throws {
         try OutputFile.createFolder(folder.path)
         try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
+        // Each rendered guide with its place among the pages, whose fields build.cache holds.
+        let pages = snapshot.pages.enumerated().compactMap { index, page in snapshot.rendered[page.contentPath].map { (index: index, page: $0) } }
         // Records are self-contained, so new ones are made on every core.
-        // In no particular order: build.cache records where each one is.
-        let pages = Array(snapshot.rendered.values)
-        let made = pages.parallelMap { page -> Record in
-            if let record = records[page.page.contentPath], recordsFile != nil { return .kept(record) }
+        let made = pages.parallelMap { index, page -> Record in
+            if let kept = page.cacheRecord, kept.file === recordsFile { return .kept(kept.range) }
             var record = CacheArchive.Writer()
             Self.writeDetails(&record, page)
             return .new(record.bytes)
@@ -104,7 +102,7 @@ struct BuildCache {
         var writer = CacheArchive.Writer(capacity: 65_536 + (snapshot.pages.count + snapshot.drafts.count) * 512 + (inputs.count + output.count) * 96 + searchBytes)
         writer.int(Self.format)
         writer.string(key)
-        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0, $1.0, $1.1.count) }, in: placed.file)
+        write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.index, $0.page, $1.0, $1.1.count) }, in: placed.file)
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
     }
 
@@ -187,16 +185,13 @@ extension BuildCache {
         }
         recordsFile = file
         let damage = damage
-        var records: [(String, Range<Int>)] = []
         let rendered = try reader.array { reader -> RenderedPage in
             let index = try reader.int()
             guard pages.indices.contains(index) else { throw CacheArchive.Unreadable() }
-            let page = pages[index]
             let (offset, count) = (try reader.int(), try reader.int())
             guard offset >= 0, count >= 0, offset <= Int(stamp.size) - count else { throw CacheArchive.Unreadable() }
             let record = offset..<offset + count
-            records.append((page.contentPath, record))
-            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details {
+            return try Self.readRendered(&reader, page: pages[index], details: RenderedPage.Details(record: (file, record)) {
                 if let bytes = file.read(record) {
                     var reader = CacheArchive.Reader(bytes[...])
                     if let details = try? Self.readDetails(&reader), reader.isAtEnd { return details }
@@ -205,7 +200,6 @@ extension BuildCache {
                 return ([], [])
             })
         }
-        pageRecords = Dictionary(records, uniquingKeysWith: { a, _ in a })
         let generated = try reader.array { reader in
             let page = try Self.readPage(&reader)
             let (headings, links) = try Self.readDetails(&reader)
@@ -227,8 +221,8 @@ extension BuildCache {
         )
     }
 
-    /// `records`: each rendered guide and where its record is in `pages.cache`, whose stamp is `file`.
-    private func write(to writer: inout CacheArchive.Writer, records: [(page: RenderedPage, offset: Int, count: Int)], in file: FileStamp) {
+    /// `records`: each rendered guide, its place in `snapshot.pages` and where its record is in `pages.cache`, whose stamp is `file`.
+    private func write(to writer: inout CacheArchive.Writer, records: [(index: Int, page: RenderedPage, offset: Int, count: Int)], in file: FileStamp) {
         Self.writeStamps(inputs, &writer)
         Self.writeStamps(output, &writer)
         writer.array(snapshot.pages, Self.writePage)
@@ -240,10 +234,8 @@ extension BuildCache {
         }
         writer.array(snapshot.siteDiagnostics, Self.writeDiagnostic)
         Self.writeStamp(file, &writer)
-        let indices = Dictionary(snapshot.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
         writer.array(records) { writer, record in
-            // A rendered guide is one of the pages, whose fields are written above.
-            writer.int(indices[record.page.page.contentPath] ?? -1)
+            writer.int(record.index)
             writer.int(record.offset)
             writer.int(record.count)
             Self.writeRendered(&writer, record.page)

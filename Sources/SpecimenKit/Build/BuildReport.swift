@@ -24,8 +24,6 @@ public struct BuildReport: Sendable {
     var outputStamps: [String: FileStamp]?
     /// Files a build in place removed from the output folder.
     var removedOutput: [String] = []
-    /// Content paths of the guides whose pages this build wrote.
-    var rewrittenPages: [String] = []
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

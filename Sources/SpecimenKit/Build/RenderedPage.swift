@@ -104,32 +104,36 @@ public final class RenderedPage: Sendable {
     ///
     /// A rebuild reads the headings and links of a few pages of thousands (those it checks and those
     /// they link to), so a cached build does not decode the rest.
-    final class Details: @unchecked Sendable {
+    final class Details: Sendable {
         typealias Value = (headings: [Heading], links: [Link])
-        private let lock = NSLock()
-        private var decoded: Value?
+        /// Where they are in `pages.cache`, for a page restored from the build cache: the next cache keeps the record.
+        let record: (file: RecordsFile, range: Range<Int>)?
+        private let atHand: Value?
         private let read: (@Sendable () -> Value)?
+        private let decoded: Locked<Value?>?
 
         init(headings: [Heading], links: [Link]) {
-            decoded = (headings, links)
-            read = nil
+            (atHand, record, read, decoded) = ((headings, links), nil, nil, nil)
         }
 
-        /// Details `read` makes when first asked for.
-        init(reading read: @escaping @Sendable () -> Value) {
-            self.read = read
+        /// Details in `record`, which `read` decodes when they are first asked for.
+        init(record: (file: RecordsFile, range: Range<Int>), reading read: @escaping @Sendable () -> Value) {
+            (atHand, self.record, self.read, decoded) = (nil, record, read, Locked(nil))
         }
 
         var value: Value {
-            guard let read else { return decoded! }
-            lock.lock()
-            defer { lock.unlock() }
-            if let decoded { return decoded }
-            let value = read()
-            decoded = value
-            return value
+            if let atHand { return atHand }
+            return decoded!.withLock { decoded in
+                if let decoded { return decoded }
+                let value = read!()
+                decoded = value
+                return value
+            }
         }
     }
+
+    /// Where the page's headings and links are in the build cache, when it was restored from it.
+    var cacheRecord: (file: RecordsFile, range: Range<Int>)? { details.record }
 
     /// A page from its parts; `search` is its part of the index, when already made.
     convenience init(

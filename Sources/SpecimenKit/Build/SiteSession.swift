@@ -140,17 +140,14 @@ public struct SiteSession: Sendable {
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
         var output = written
-        var reusable: [String: Range<Int>] = [:]
         if let previous {
             output = previous.output.merging(written) { $1 }
             for path in report.removedOutput { output[path] = nil }
-            reusable = previous.pageRecords
-            for path in report.rewrittenPages { reusable[path] = nil }
         }
         let cache = BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot)
         var saving = StageClock()
         do {
-            try cache.save(to: cacheFolder, reusing: reusable, in: previous?.recordsFile)
+            try cache.save(to: cacheFolder, in: previous?.recordsFile)
         } catch {
             // The site is written; without a cache the next build is a full one, which is only slower.
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
@@ -477,7 +474,6 @@ public struct SiteSession: Sendable {
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
         report.rebuiltPageCount = pagesToWrite.count
-        report.rewrittenPages = pagesToWrite.map(\.page.contentPath)
         report.fileCount = pagesToWrite.count + written.count + (theme.layouts.contains("404") ? 1 : 0)
         if options.writeOutput && !report.hasErrors {
             options.progress?(.writing(count: report.fileCount))
