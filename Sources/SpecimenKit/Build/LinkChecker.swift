@@ -35,9 +35,7 @@ struct LinkChecker: Sendable {
     }
 
     /// What a rebuild changed that links lead to: the guides it rendered again or removed, and
-    /// whether content files came or went. Besides the page it is on, a link depends on the page it
-    /// leads to (its headings, or whether it exists) or on the files of content/ (a link to a folder,
-    /// on its `index.md` too); any other link keeps its answer.
+    /// whether content files came or went. A link whose `dependency` neither names keeps its answer.
     struct Change {
         private let few: [String]
         private let many: Set<String>
@@ -55,16 +53,24 @@ struct LinkChecker: Sendable {
 
         /// Whether the link's answer can have changed.
         func reaches(_ link: RenderedPage.Link) -> Bool {
-            switch link.target {
-            case let .page(contentPath, _, _): contains(contentPath)
-            case let .file(contentPath, _): files || contains(LinkChecker.folderIndex(contentPath))
-            case .fragment, .external, .outside: false
-            }
+            guard let dependency = LinkChecker.dependency(of: link.target) else { return false }
+            return (files && dependency.onFiles) || contains(dependency.page)
         }
 
         /// Whether the answer of one of a page's links can have changed, told from their summary.
         func reaches(_ links: RenderedPage.LinkSummary) -> Bool {
             (files && links.linksFiles) || links.pages.contains(where: contains)
+        }
+    }
+
+    /// What a link's answer depends on besides the page it is on: the page it leads to (for a link to
+    /// a file or folder, that folder's `index.md`), and for a link to a file, the files of content/.
+    /// `nil` for links whose answer depends on nothing else (fragments, external links, links out of content/).
+    static func dependency(of target: LinkTarget) -> (page: String, onFiles: Bool)? {
+        switch target {
+        case let .page(contentPath, _, _): (contentPath, false)
+        case let .file(contentPath, _): (folderIndex(contentPath), true)
+        case .fragment, .external, .outside: nil
         }
     }
 

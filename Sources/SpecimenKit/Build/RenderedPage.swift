@@ -64,9 +64,9 @@ public final class RenderedPage: Sendable {
     /// the report, the external ones. Kept beside the links, so that a page restored from the build
     /// cache answers without its headings and links being read (see `Details`).
     struct LinkSummary: Sendable {
-        /// The pages the links lead to and, for a link to a file or folder, that folder's `index.md`; each once.
+        /// The pages the links depend on (see `LinkChecker.dependency(of:)`), each once.
         var pages: [String]
-        /// Whether a link leads to a file of content/ (whose answer changes when files come or go).
+        /// Whether a link depends on the files of content/.
         var linksFiles: Bool
         /// The http(s) links, in order.
         var external: [ExternalLinkChecker.Link]
@@ -83,17 +83,11 @@ public final class RenderedPage: Sendable {
             var linksFiles = false
             var external: [ExternalLinkChecker.Link] = []
             for link in links {
-                switch link.target {
-                case let .page(contentPath, _, _):
-                    if seen.insert(contentPath).inserted { pages.append(contentPath) }
-                case let .file(contentPath, _):
-                    linksFiles = true
-                    let index = LinkChecker.folderIndex(contentPath)
-                    if seen.insert(index).inserted { pages.append(index) }
-                case let .external(url):
-                    if url.hasPrefix("http://") || url.hasPrefix("https://") { external.append(ExternalLinkChecker.Link(url: url, location: link.location)) }
-                case .fragment, .outside:
-                    break
+                if let dependency = LinkChecker.dependency(of: link.target) {
+                    linksFiles = linksFiles || dependency.onFiles
+                    if seen.insert(dependency.page).inserted { pages.append(dependency.page) }
+                } else if case let .external(url) = link.target, url.hasPrefix("http://") || url.hasPrefix("https://") {
+                    external.append(ExternalLinkChecker.Link(url: url, location: link.location))
                 }
             }
             self.init(pages: pages, linksFiles: linksFiles, external: external)
