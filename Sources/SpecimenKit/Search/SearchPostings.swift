@@ -48,24 +48,31 @@ struct SearchPostings {
         return values
     }()
 
-    /// Reads encoded postings, calling `posting` with each section and its field bits in order;
-    /// false when the bytes are not postings or `posting` returns false.
-    static func read(_ encoded: ArraySlice<UInt8>, _ posting: (_ section: Int, _ fields: Int) -> Bool) -> Bool {
+    /// Reads encoded postings, calling `posting` with each section, its field bits and where it is
+    /// written in `encoded`, in order; false when the bytes are not postings or `posting` returns false.
+    /// Every byte of the search index passes here on every rebuild (see `patched`): no bounds checks,
+    /// and the digit table fetched once, not per byte.
+    static func read(_ encoded: ArraySlice<UInt8>, _ posting: (_ section: Int, _ fields: Int, _ written: Range<Int>) -> Bool) -> Bool {
         var number = 0
         var section = 0
-        var open = false
-        for byte in encoded {
-            let value = Int(values[Int(byte)])
-            guard value >= 0, number <= Int.max >> 6 else { return false }
-            number = number << 5 | (value & 31)
-            open = value >= 32
-            if !open {
-                section += number >> 2
-                guard posting(section, number & 3) else { return false }
-                number = 0
+        var start = encoded.startIndex
+        let read = values.withUnsafeBufferPointer { values in
+            encoded.withUnsafeBufferPointer { bytes in
+                for offset in bytes.indices {
+                    let value = Int(values[Int(bytes[offset])])
+                    guard value >= 0, number <= Int.max >> 6 else { return false }
+                    number = number << 5 | (value & 31)
+                    guard value < 32 else { continue }
+                    section += number >> 2
+                    let end = encoded.startIndex + offset + 1
+                    guard posting(section, number & 3, start..<end) else { return false }
+                    (number, start) = (0, end)
+                }
+                return true
             }
         }
-        return !open
+        // A number left open at the end is not postings.
+        return read && start == encoded.endIndex
     }
 
     /// `encoded` with its sections numbered anew by `moved` (each old section's new number, or -1 to
@@ -81,51 +88,34 @@ struct SearchPostings {
         var run: Range<Int>?
         var changed = false
         var next = 0
-        var number = 0
         var oldSection = 0
-        var start = encoded.startIndex
-        // Every byte of the index passes here on every rebuild: no bounds checks, no lazy global per byte.
-        let ok = Self.values.withUnsafeBufferPointer { values in
-            encoded.withUnsafeBufferPointer { bytes in
-                moved.withUnsafeBufferPointer { moved in
-                    for offset in bytes.indices {
-                        let value = Int(values[Int(bytes[offset])])
-                        guard value >= 0, number <= Int.max >> 6 else { return false }
-                        number = number << 5 | (value & 31)
-                        guard value < 32 else { continue }
-                        let index = encoded.startIndex + offset
-                        let gap = number >> 2
-                        let fields = number & 3
-                        let posting = start..<index + 1
-                        (number, start) = (0, index + 1)
-                        oldSection += gap
-                        guard oldSection < moved.count else { return false }
-                        let section = Int(moved[oldSection])
-                        guard section >= 0 else {
-                            result.flush(&run, from: encoded)
-                            changed = true
-                            continue
-                        }
-                        while next < added.count, added[next].section < section {
-                            result.flush(&run, from: encoded)
-                            result.append(section: added[next].section, fields: added[next].fields)
-                            (changed, next) = (true, next + 1)
-                        }
-                        // The same gap and fields are the same number: the bytes as written.
-                        if section - result.previous == gap {
-                            run = (run?.lowerBound ?? posting.lowerBound)..<posting.upperBound
-                            result.previous = section
-                        } else {
-                            result.flush(&run, from: encoded)
-                            result.append(section: section, fields: fields)
-                            changed = true
-                        }
-                    }
-                    return true
-                }
+        let read = read(encoded) { old, fields, written in
+            let gap = old - oldSection
+            oldSection = old
+            guard old < moved.count else { return false }
+            let section = Int(moved[old])
+            guard section >= 0 else {
+                result.flush(&run, from: encoded)
+                changed = true
+                return true
             }
+            while next < added.count, added[next].section < section {
+                result.flush(&run, from: encoded)
+                result.append(section: added[next].section, fields: added[next].fields)
+                (changed, next) = (true, next + 1)
+            }
+            // The same gap and fields are the same number: the bytes as written.
+            if section - result.previous == gap {
+                run = (run?.lowerBound ?? written.lowerBound)..<written.upperBound
+                result.previous = section
+            } else {
+                result.flush(&run, from: encoded)
+                result.append(section: section, fields: fields)
+                changed = true
+            }
+            return true
         }
-        guard ok, number == 0, start == encoded.endIndex else { return nil }
+        guard read else { return nil }
         result.flush(&run, from: encoded)
         for posting in added[next...] {
             result.append(section: posting.section, fields: posting.fields)

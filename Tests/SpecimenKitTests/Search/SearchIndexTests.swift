@@ -164,11 +164,17 @@ import Testing
         for (section, fields) in entries { postings.append(section: section, fields: fields) }
         #expect(String(decoding: postings.bytes, as: UTF8.self) == "16X3ZTZu2ejn3")
         var decoded: [[Int]] = []
-        #expect(SearchPostings.read(postings.bytes[...]) { decoded.append([$0, $1]); return true })
+        var written: [String] = []
+        #expect(SearchPostings.read(postings.bytes[...]) { section, fields, bytes in
+            decoded.append([section, fields])
+            written.append(String(decoding: postings.bytes[bytes], as: UTF8.self))
+            return true
+        })
         #expect(decoded == entries.map { [$0.0, $0.1] })
+        #expect(written == ["1", "6", "X3", "ZT", "Zu2", "ejn3"], "each posting's own digits")
         // Not postings: a byte outside the digits, or a number left open at the end.
-        #expect(!SearchPostings.read(Array("1 2".utf8)[...]) { _, _ in true })
-        #expect(!SearchPostings.read(Array("1X".utf8)[...]) { _, _ in true })
+        #expect(!SearchPostings.read(Array("1 2".utf8)[...]) { _, _, _ in true })
+        #expect(!SearchPostings.read(Array("1X".utf8)[...]) { _, _, _ in true })
     }
 
     /// Patching postings gives what encoding the renumbered and added postings afresh gives, and
