@@ -188,7 +188,9 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        var report = finish(&state, assemblePages(state), start: start, layout: nil, recheck: nil, search: nil, staged: true, stages: &stages)
+        let pages = assemblePages(state)
+        state.navigationEntries = Self.navigationEntries(pages)
+        var report = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -284,7 +286,9 @@ public struct SiteSession: Sendable {
 
         let pages = assemblePages(state)
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
-        let navigationChanged = state.navigationEntries != Self.navigationEntries(pages)
+        let navigationEntries = Self.navigationEntries(pages)
+        let navigationChanged = state.navigationEntries != navigationEntries
+        state.navigationEntries = navigationEntries
         if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
@@ -413,15 +417,14 @@ public struct SiteSession: Sendable {
         var change: LinkChecker.Change
     }
 
-    /// Checks, lays out and writes `rendered` (from `assemblePages`): every page (`layout == nil`) or only those content
-    /// paths. The links of every page are checked, or those `recheck` names. The search index is `search` when already
-    /// merged, else merged here from the last one.
+    /// Checks, lays out and writes `rendered` (from `assemblePages`, whose navigation entries are in `state`): every
+    /// page (`layout == nil`) or only those content paths. The links of every page are checked, or those `recheck`
+    /// names. The search index is `search` when already merged, else merged here from the last one.
     private func finish(
         _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
         search: SearchIndex.Merged?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
-        state.navigationEntries = Self.navigationEntries(rendered)
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
