@@ -63,8 +63,8 @@ struct BuildCache {
         FileStamp.mismatches(output, in: project.outputDirectory.path)
     }
 
-    /// The cache in `folder` when it was written for `key` and the project's output folder still
-    /// holds what it recorded; `nil` when missing, unreadable, for other builds or for other output.
+    /// The cache in `folder` when it was written for `key` and the project's output folder exists (the
+    /// build checks the files in it, see `outputChanges`); `nil` when missing, unreadable or for other builds.
     static func load(from folder: URL, key: String, project: Project) -> BuildCache? {
         guard let bytes = OutputFile.read(folder.appending(path: fileName).path)?.bytes else { return nil }
         var reader = CacheArchive.Reader(bytes[...])

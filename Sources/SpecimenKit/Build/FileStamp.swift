@@ -116,12 +116,14 @@ public struct FileStamp: Hashable, Sendable {
     /// opened once, and stamped on all cores.
     static func mismatches(_ stamps: [String: FileStamp], in folder: String) -> [String] {
         var groups: [Substring: [(path: String, name: String, stamp: FileStamp)]] = [:]
+        let slash = UInt8(ascii: "/")
         for (path, stamp) in stamps {
-            let slashes = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.suffix(2)
-            let (group, name) = slashes.count == 2
-                ? (path[..<slashes.first!], String(path[path.utf8.index(after: slashes.first!)...]))
-                : ("", path)
-            groups[group, default: []].append((path, name, stamp))
+            let last = path.utf8.lastIndex(of: slash)
+            if let cut = last.flatMap({ path.utf8[..<$0].lastIndex(of: slash) }) {
+                groups[path[..<cut], default: []].append((path, String(path[path.utf8.index(after: cut)...]), stamp))
+            } else {
+                groups["", default: []].append((path, path, stamp))
+            }
         }
         return Array(groups).parallelMap { group, files -> [String] in
             let opened = open(group.isEmpty ? folder : folder + "/" + group, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

@@ -115,9 +115,15 @@ extension SearchIndex {
         var oldIndex: [String: Int]?
         var expected = 0
         func old(_ contentPath: String) -> Int? {
-            if expected < previous.pages.count, previous.pages[expected].contentPath == contentPath { return expected }
-            if oldIndex == nil { oldIndex = Dictionary(previous.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a }) }
-            return oldIndex?[contentPath]
+            var found: Int?
+            if expected < previous.pages.count, previous.pages[expected].contentPath == contentPath {
+                found = expected
+            } else {
+                if oldIndex == nil { oldIndex = Dictionary(previous.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a }) }
+                found = oldIndex?[contentPath]
+            }
+            if let found { expected = found + 1 }
+            return found
         }
         // Where each old section goes, or -1 for the sections of pages rendered again or gone.
         var remap = [Int32](repeating: -1, count: total)
@@ -126,9 +132,7 @@ extension SearchIndex {
         var section = 0
         var lastKept = -1
         for page in pages {
-            let old = old(page.page.contentPath)
-            if let old { expected = old + 1 }
-            if let old, page.search == nil || previous.rendered[old] === page {
+            if let old = old(page.page.contentPath), page.search == nil || previous.rendered[old] === page {
                 guard old > lastKept else { return nil }
                 lastKept = old
                 let count = previous.pages[old].sections
@@ -196,7 +200,7 @@ extension SearchIndex {
             }
             return result
         }
-        var merged = Merged(pages: newPages, rendered: pages.map { $0 }, terms: [], postings: [])
+        var merged = Merged(pages: newPages, rendered: pages.map(Optional.some), terms: [], postings: [])
         for chunk in made {
             guard let chunk else { return nil }
             for (term, postings) in chunk {
