@@ -40,11 +40,15 @@ public struct Template: Sendable {
         var program = Program()
         program.append(try parser.parse())
         self.program = program
-        let source = SourceText(path: "", text: text)
-        partials = parser.partialTags.map { tag in
-            let place = source.location(byteOffset: tag.offset)
-            return (tag.name, place.line, place.column)
-        }
+        // Lines are counted only in a template that includes partials; most do not.
+        let tags = parser.partialTags
+        partials = tags.isEmpty ? [] : {
+            let source = SourceText(path: "", text: text)
+            return tags.map { tag in
+                let place = source.location(byteOffset: tag.offset)
+                return (tag.name, place.line, place.column)
+            }
+        }()
     }
 
     /// The node tree flattened into instructions whose payloads are only numbers, with the text
