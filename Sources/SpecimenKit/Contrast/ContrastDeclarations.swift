@@ -115,7 +115,8 @@ enum ContrastDeclarations {
             problems.append(.error("contrast-text-style", at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
             return nil
         }
-        return ContrastRequirement.usage(fontSize: style.fontSize.pixels(), fontWeight: style.fontWeight ?? 400)
+        // A size relative to the page (`%`, `vw`) cannot be shown large, so it is checked as body text.
+        return ContrastRequirement.usage(fontSize: style.fontSize.pixels() ?? 0, fontWeight: style.fontWeight ?? 400)
     }
 
     /// A manifest pair with `{{param}}` placeholders expanded over the values of that enum parameter.

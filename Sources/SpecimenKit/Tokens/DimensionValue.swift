@@ -1,11 +1,35 @@
+import Foundation
+
 /// A length such as `16px` or `1.5rem`.
 public struct DimensionValue: Hashable, Sendable {
-    /// The units the Design Tokens Format allows for dimensions.
-    public enum Unit: String, Hashable, Sendable, CaseIterable {
+    /// A CSS length unit. The format allows `px` and `rem`; other CSS units that design tools
+    /// export (`em`, `%`, `vw`, `pt`) are kept, with a warning, because CSS understands them.
+    public struct Unit: RawRepresentable, Hashable, Sendable {
+        /// The unit as CSS writes it.
+        public let rawValue: String
+
+        /// A unit named `rawValue`, which may be any CSS length unit.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
         /// CSS pixels; points on iOS.
-        case px
+        public static let px = Unit(rawValue: "px")
         /// Multiples of the root font size.
-        case rem
+        public static let rem = Unit(rawValue: "rem")
+
+        /// The units the Design Tokens Format allows.
+        static let spec: [Unit] = [.px, .rem]
+
+        /// CSS length units, with how many CSS pixels one is where that does not depend on the page.
+        static let css: [String: Double?] = [
+            "px": 1, "rem": 16, "em": 16, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "Q": 96 / 101.6,
+            "%": nil, "vw": nil, "vh": nil, "vmin": nil, "vmax": nil, "svw": nil, "svh": nil, "lvw": nil, "lvh": nil,
+            "dvw": nil, "dvh": nil, "ch": nil, "ex": nil, "cap": nil, "ic": nil, "lh": nil, "rlh": nil, "cqw": nil, "cqh": nil,
+        ]
+
+        /// Whether the format itself allows this unit.
+        public var isSpec: Bool { Self.spec.contains(self) }
     }
 
     /// The number.
@@ -19,9 +43,12 @@ public struct DimensionValue: Hashable, Sendable {
         self.unit = unit
     }
 
-    /// The length in pixels, taking `rem` as `remSize` pixels (16 in every browser's default).
-    public func pixels(remSize: Double = 16) -> Double {
-        unit == .px ? value : value * remSize
+    /// The length in CSS pixels, taking `rem` and `em` as `remSize` pixels (16 in every browser's
+    /// default); `nil` for units that depend on the page, such as `%` and `vw`.
+    public func pixels(remSize: Double = 16) -> Double? {
+        if unit == .rem || unit.rawValue == "em" { return value * remSize }
+        guard let perUnit = Unit.css[unit.rawValue], let perUnit else { return nil }
+        return value * perUnit
     }
 
     /// `16px`, `0.5rem`.

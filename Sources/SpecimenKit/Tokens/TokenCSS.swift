@@ -100,9 +100,12 @@ public enum TokenCSS {
                 ("-font-size", style.fontSize.cssText),
             ]
             if let weight = style.fontWeight { parts.append(("-font-weight", TokenNumber.text(weight))) }
-            if let lineHeight = style.lineHeight { parts.append(("-line-height", TokenNumber.text(lineHeight))) }
+            if let lineHeight = style.lineHeight { parts.append(("-line-height", lineHeight.cssText)) }
             if let spacing = style.letterSpacing { parts.append(("-letter-spacing", spacing.cssText)) }
+            parts += style.otherProperties.map { ("-" + $0.name.drop { $0 == "-" }, $0.value) }
             return parts
+        case .gradient(let stops): return [("", "linear-gradient(" + GradientStop.cssText(stops) + ")")]
+        case .other: return []
         }
     }
 

@@ -9,6 +9,8 @@ struct TokenDocument {
     private(set) var groupPaths: Set<String> = []
     /// Problems found while walking the tree.
     private(set) var diagnostics: [Diagnostic] = []
+    /// What was read although the format does not allow it.
+    private(set) var leniencies: [Leniency] = []
 
     private static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     private static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends", "$schema"]
@@ -112,11 +114,11 @@ struct TokenDocument {
                 if property.key.hasPrefix("$") {
                     reportUnknownProperty(property, known: Self.tokenProperties)
                 } else {
-                    diagnostics.append(.error(
-                        "token-invalid-structure", at: property.keyLocation, "token `\(dotted)` cannot contain `\(property.key)`",
-                        reason: "An object with `$value` is a token, and a token cannot also be a group of other tokens.",
-                        fix: "Move `\(property.key)` into a group next to the token, or make `\(member.key)` a group with a `$root` token."
-                    ))
+                    leniencies.append(Leniency(kind: "ignored key \(property.key)", diagnostic: .warning(
+                        "token-ignored-key", at: property.keyLocation, "`\(property.key)` in token `\(dotted)` is ignored",
+                        reason: "An object with `$value` is a token, and a token has only the format's `$` properties, so this key changes nothing: \(Self.ignoredKeyEffect(property.key))",
+                        fix: "Remove `\(property.key)`, or move it into `$extensions` under your tool's name if a tool needs it."
+                    )))
                 }
             }
         }
@@ -143,24 +145,33 @@ struct TokenDocument {
             ))
             return nil
         }
-        guard let type = TokenType(rawValue: name) else {
-            let suggestion = NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: TokenType.allCases.map(\.rawValue), limit: 1))
-            diagnostics.append(.error(
-                "token-unknown-type", at: property.value.location, "unknown token type `\(name)`",
-                reason: "`$type` must be one of the types of the Design Tokens Format Module 2025.10: \(TokenType.specNames).",
-                fix: suggestion ?? "Use one of those types; names are case-sensitive."
-            ))
-            return nil
+        let type = TokenType(rawValue: name)
+        if type.isSpec { return type }
+        if let equivalent = TokenType.toolEquivalents[name] {
+            leniencies.append(Leniency(kind: "type \(name)", diagnostic: .warning(
+                "token-custom-type", at: property.value.location, "token type `\(name)` is read as `\(equivalent.rawValue)`",
+                reason: "`\(name)` is a design tool's name for what the Design Tokens Format Module 2025.10 calls `\(equivalent.rawValue)`.",
+                fix: "Write `\"$type\": \"\(equivalent.rawValue)\"`, or export the tokens in the DTCG format."
+            )))
+            return equivalent
         }
-        guard type.isSupported else {
-            diagnostics.append(.error(
-                "token-unsupported-type", at: property.value.location, "token type `\(name)` is not supported yet",
-                reason: "Specimen reads every type of the format except `gradient`, so tokens of this type are left out.",
-                fix: "Remove the `\(name)` tokens from the files Specimen reads, or express them with `color` tokens."
-            ))
-            return nil
-        }
+        let suggestion = NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: TokenType.specTypes.map(\.rawValue), limit: 1))
+        leniencies.append(Leniency(kind: "type \(name)", diagnostic: .warning(
+            "token-custom-type", at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
+            reason: "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked.",
+            fix: suggestion ?? "Use one of those types if one fits, or keep the type and accept the warning."
+        )))
         return type
+    }
+
+    /// What a key a design tool wrote inside a token would have meant, when it is a known habit.
+    private static func ignoredKeyEffect(_ key: String) -> String {
+        switch key {
+        case "alpha", "opacity":
+            "the colour is used at full opacity. To use a colour at a lower opacity, make a token of its own with `alpha` in its colour object."
+        default:
+            "its value is not part of the token."
+        }
     }
 
     private mutating func readDescription(_ property: JSONMember) -> String? {

@@ -72,6 +72,10 @@ public enum TokenJSON {
             })
         case .typography(let style):
             typographyOutput(style)
+        case .gradient(let stops):
+            .array(stops.map { .object(["color": .string($0.color.hex), "position": number($0.position)]) })
+        case .other(_, let value):
+            JSONOutput(value)
         }
     }
 
@@ -81,7 +85,12 @@ public enum TokenJSON {
             "fontSize": .string(style.fontSize.cssText),
         ]
         if let weight = style.fontWeight { fields["fontWeight"] = number(weight) }
-        if let lineHeight = style.lineHeight { fields["lineHeight"] = number(lineHeight) }
+        switch style.lineHeight {
+        case .multiplier(let value)?: fields["lineHeight"] = number(value)
+        case .length(let length)?: fields["lineHeight"] = .string(length.cssText)
+        case nil: break
+        }
+        for property in style.otherProperties { fields[property.name] = .string(property.value) }
         if let spacing = style.letterSpacing { fields["letterSpacing"] = .string(spacing.cssText) }
         return .object(fields)
     }

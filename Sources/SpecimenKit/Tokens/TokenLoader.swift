@@ -70,11 +70,13 @@ public enum TokenLoader {
         }
 
         var documents: [(mode: String, document: TokenDocument)] = []
+        var leniencies: [Leniency] = []
         for (mode, sources) in modeSources {
             let composed = TokenComposition.compose(sources, conflicts: conflicts)
             diagnostics += composed.diagnostics
             let document = TokenDocument(root: composed.root)
             diagnostics += document.diagnostics
+            leniencies += document.leniencies
             documents.append((mode, document))
         }
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
@@ -83,9 +85,11 @@ public enum TokenLoader {
             var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode)
             tokens[mode] = resolver.resolveAll()
             diagnostics += resolver.diagnostics
+            leniencies += resolver.leniencies
         }
         let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)
         diagnostics += TokenCSS.nameCollisions(in: model)
+        diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics))
     }
 

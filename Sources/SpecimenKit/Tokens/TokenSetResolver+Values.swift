@@ -11,13 +11,14 @@ extension TokenSetResolver {
         case .fontFamily: return readFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: return readFontWeight(node).map(TokenValue.fontWeight)
         case .duration: return readDuration(node).map(TokenValue.duration)
-        case .cubicBezier: return readCubicBezier(node).map(TokenValue.cubicBezier)
+        case .cubicBezier: return readCubicBezier(node, owner: owner).map(TokenValue.cubicBezier)
         case .strokeStyle: return readStrokeStyle(node, owner: owner).map(TokenValue.strokeStyle)
         case .border: return readBorder(node, owner: owner).map(TokenValue.border)
         case .transition: return readTransition(node, owner: owner).map(TokenValue.transition)
         case .shadow: return readShadows(node, owner: owner).map(TokenValue.shadow)
         case .typography: return readTypography(node, owner: owner).map(TokenValue.typography)
-        case .gradient: return nil
+        case .gradient: return readGradient(node, owner: owner).map(TokenValue.gradient)
+        default: return .other(type: type, value: node)
         }
     }
 
@@ -59,22 +60,13 @@ extension TokenSetResolver {
             }
             alpha = value
         }
-        var fallback: Color?
-        if let hexNode = fields["hex"] {
-            guard let text = hexNode.stringValue, text.hasPrefix("#"), text.count == 7, let color = Color(hex: text) else {
-                return fail(hexNode, "the `hex` fallback `\(hexNode.snippet)` is not a 6-digit hex color",
-                            reason: "In a 2025.10 color object the opacity lives in `alpha`, so `hex` is always `#` and six hex digits.",
-                            fix: "Write it like `#dc2626` and put the opacity in `alpha`.")
-            }
-            fallback = color.withAlpha(alpha)
-        }
         guard let componentsNode = fields["components"], let elements = componentsNode.arrayElements else {
             return fail(fields["components"] ?? node, "`components` must be an array",
                         reason: "`components` lists the color's channels, three numbers for `\(space)`.", fix: "Write it like `\"components\": [0.86, 0.15, 0.15]`.")
         }
         guard elements.count == 3 else {
             return fail(componentsNode, "a color in `\(space)` needs 3 components, found \(elements.count)",
-                        reason: "Every color space Specimen reads has three channels; opacity goes in `alpha`, not in `components`.",
+                        reason: "Every color space of the format has three channels; opacity goes in `alpha`, not in `components`.",
                         fix: elements.count == 4 ? "Move the fourth number into `\"alpha\"`." : "Give exactly three numbers.")
         }
         var components: [Double] = []
@@ -88,20 +80,46 @@ extension TokenSetResolver {
                 return fail(element, "color component `\(element.snippet)` is not a number",
                             reason: "Components are numbers, or the keyword `\"none\"` for a channel that does not apply.", fix: "Write the component as a number.")
             }
-            let range: ClosedRange<Double> = ["hsl", "hwb"].contains(space) ? (position == 0 ? -1e9...1e9 : 0...100) : 0...1
-            if Color.convertibleSpaces.contains(space), !range.contains(value) {
+            if let range = Color.componentRange(space: space, position: position), !range.contains(value) {
                 let eightBit = range.upperBound == 1 && value > 1 && value <= 255
-                return fail(element, "color component `\(element.snippet)` is outside \(TokenNumber.text(range.lowerBound)) to \(TokenNumber.text(range.upperBound))",
-                            reason: "In `\(space)` this component is a number from \(TokenNumber.text(range.lowerBound)) to \(TokenNumber.text(range.upperBound)).",
+                let upper = range.upperBound.isFinite ? " to " + TokenNumber.text(range.upperBound) : " or more"
+                return fail(element, "color component `\(element.snippet)` is outside \(TokenNumber.text(range.lowerBound))\(upper)",
+                            reason: "In `\(space)` this component is a number from \(TokenNumber.text(range.lowerBound))\(upper).",
                             fix: eightBit ? "Divide 8-bit channels by 255: \(element.snippet) is `\(TokenNumber.text((value / 255 * 10_000).rounded() / 10_000))`." : "Bring the component into range.")
             }
             components.append(value)
         }
-        if let color = Color.converting(space: space, components: components, alpha: alpha) { return color }
-        if let fallback { return fallback }
-        return fail(spaceNode, "color space `\(space)` is not supported without a `hex` fallback",
-                    reason: "Specimen converts \(Color.convertibleSpaces.map { "`\($0)`" }.joined(separator: ", ")) to sRGB; for other spaces it uses the color's `hex` fallback, and this color has none.",
-                    fix: "Add a `\"hex\"` fallback such as `\"#dc2626\"`, or give the color in `srgb`.")
+        guard let color = Color.converting(space: space, components: components, alpha: alpha) else { return nil }
+        if let hexNode = fields["hex"] { checkHexFallback(hexNode, against: color) }
+        return color
+    }
+
+    /// The format's `hex` is `#` and six digits, and only a fallback: the components win, and a
+    /// fallback that is written another way or disagrees with them is reported, not refused.
+    private mutating func checkHexFallback(_ node: JSONValue, against color: Color) {
+        guard let text = node.stringValue, text.hasPrefix("#"), let fallback = Color(hex: text) else {
+            lenient("hex invalid", .warning(
+                "token-hex-fallback", at: node.location, "the `hex` fallback `\(node.snippet)` is not a hex color and is ignored",
+                reason: "`hex` is only a fallback for tools that cannot read `components`; Specimen reads the components, which are fine.",
+                fix: "Write it as `\"\(color.withAlpha(1).hex)\"`, the components' color, or remove `hex`."
+            ))
+            return
+        }
+        let opaque = color.withAlpha(1).hex
+        if text.count != 7 {
+            lenient("hex form", .warning(
+                "token-hex-fallback", at: node.location, "the `hex` fallback `\(text)` is not in the 6-digit form",
+                reason: "In a 2025.10 color object `hex` is `#` and six digits, with the opacity in `alpha`; the color is read from `components`.",
+                fix: fallback.withAlpha(1).hex == opaque ? "Write `\"\(opaque)\"`." : "Write `\"\(opaque)\"`, the color of the components."
+            ))
+            if fallback.withAlpha(1).hex == opaque { return }
+        }
+        guard fallback.withAlpha(1).hex != opaque else { return }
+        lenient("hex mismatch", .warning(
+            "token-hex-fallback", at: node.location, "the `hex` fallback `\(text)` is not the color of the components, `\(opaque)`",
+            reason: "The components are the color, and `hex` is only a fallback for tools that cannot read them, so this site uses `\(opaque)`; a tool that reads `hex` shows a different color.",
+            fix: "Set `hex` to `\"\(opaque)\"`, or correct the components if `\(text)` is the intended color."
+        ))
     }
 
     private mutating func readDimension(_ node: JSONValue) -> DimensionValue? {
@@ -109,23 +127,47 @@ extension TokenSetResolver {
         case .object:
             guard let fields = readFields(node, label: "dimension", required: ["value", "unit"], optional: []),
                   let (value, unitNode) = measure(fields, label: "dimension") else { return nil }
-            guard let unit = DimensionValue.Unit(rawValue: unitNode.stringValue ?? "") else {
-                return unsupportedUnit(unitNode, type: .dimension)
-            }
-            return DimensionValue(value, unit)
+            guard let unitText = unitNode.stringValue else { return unsupportedUnit(unitNode, type: .dimension) }
+            return dimension(value, unitText, at: unitNode)
         case .string(let text):
-            if let (value, unitText) = Self.splitMeasure(text) {
-                if let unit = DimensionValue.Unit(rawValue: unitText) { return DimensionValue(value, unit) }
-                if !unitText.isEmpty { return unsupportedUnit(node, type: .dimension, unit: unitText) }
-            }
+            // The older string form, `16px`, is read as it always was; a unit the format lacks is reported.
+            if let (value, unitText) = Self.splitMeasure(text) { return dimension(value, unitText, at: node) }
             return invalid(node, .dimension)
         case .number(let value):
-            return fail(node, "dimension `\(node.snippet)` has no unit",
-                        reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0.",
-                        fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`.")
+            lenient("dimension number", .warning(
+                "token-dimension-form", at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
+                reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
+                fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`."
+            ))
+            return DimensionValue(value, .px)
         default:
             return invalid(node, .dimension)
         }
+    }
+
+    /// A dimension in `unitText`: `px` and `rem` as they are; other CSS units kept, and Android's
+    /// `dp` and `sp` or no unit read as `px`, each with a warning; anything else refused.
+    private mutating func dimension(_ value: Double, _ unitText: String, at node: JSONValue) -> DimensionValue? {
+        let unit = DimensionValue.Unit(rawValue: unitText)
+        if unit.isSpec { return DimensionValue(value, unit) }
+        if ["dp", "sp", ""].contains(unitText) {
+            let written = unitText.isEmpty ? "no unit" : "unit `\(unitText)`"
+            lenient("unit \(unitText)", .warning(
+                "token-unit", at: node.location, "dimension `\(TokenNumber.text(value))` has \(written); it is read as `\(TokenNumber.text(value))px`",
+                reason: "The format allows only `px` and `rem`. \(unitText.isEmpty ? "A number without a unit" : "Android's `\(unitText)`") is a density-independent pixel, which is a CSS `px`.",
+                fix: "Write `\"unit\": \"px\"`."
+            ))
+            return DimensionValue(value, .px)
+        }
+        guard DimensionValue.Unit.css[unitText] != nil else {
+            return unsupportedUnit(node, type: .dimension, unit: unitText)
+        }
+        lenient("unit \(unitText)", .warning(
+            "token-unit", at: node.location, "dimension unit `\(unitText)` is not part of the format",
+            reason: "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(unit.rawValue == "em" || unit.rawValue == "pt" ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
+            fix: unitText == "em" ? "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning." : "Convert the value to `px` or `rem` where you can."
+        ))
+        return DimensionValue(value, unit)
     }
 
     private mutating func readDuration(_ node: JSONValue) -> DurationValue? {
@@ -201,11 +243,20 @@ extension TokenSetResolver {
         return invalid(node, .fontWeight)
     }
 
-    private mutating func readCubicBezier(_ node: JSONValue) -> CubicBezierValue? {
+    private mutating func readCubicBezier(_ node: JSONValue, owner: String) -> CubicBezierValue? {
         guard let elements = node.arrayElements, elements.count == 4 else { return invalid(node, .cubicBezier) }
         var numbers: [Double] = []
         for (position, element) in elements.enumerated() {
-            guard let value = element.numberValue else { return invalid(node, .cubicBezier) }
+            let value: Double
+            if case .path = Self.alias(in: element) {
+                // A coordinate may be an alias to a number token, as composite members may be.
+                guard case .number(let number) = readMember(element, as: .number, owner: owner) else { return nil }
+                value = number
+            } else if let number = element.numberValue {
+                value = number
+            } else {
+                return invalid(node, .cubicBezier)
+            }
             if position % 2 == 0, !(0...1).contains(value) {
                 return fail(element, "x coordinate `\(element.snippet)` of the curve is outside 0 to 1",
                             reason: "Time runs from 0 to 1 along the curve, so both x coordinates must be in that range; only y may go beyond it.",
@@ -221,6 +272,15 @@ extension TokenSetResolver {
     private mutating func readStrokeStyle(_ node: JSONValue, owner: String) -> StrokeStyleValue? {
         if let keyword = node.stringValue {
             if StrokeStyleValue.keywords.contains(keyword) { return .keyword(keyword) }
+            let words = keyword.split(separator: " ").map(String.init)
+            let lengths = words.compactMap { Self.splitMeasure($0) }.filter { !$0.1.isEmpty }
+            if !lengths.isEmpty {
+                let dashes = lengths.map { #"{ "value": \#(TokenNumber.text($0.0)), "unit": "\#($0.1)" }"# }.joined(separator: ", ")
+                let cap = words.first { StrokeStyleValue.lineCaps.contains($0) } ?? "butt"
+                return fail(node, "stroke style `\(keyword)` is the old string form with dash lengths",
+                            reason: "In the 2025.10 format a stroke style string is only one of the keywords \(Self.list(StrokeStyleValue.keywords)); a dash pattern is an object with `dashArray` and `lineCap`.",
+                            fix: #"Write `{ "dashArray": [\#(dashes)], "lineCap": "\#(cap)" }`."#)
+            }
             return fail(node, "unknown stroke style `\(keyword)`",
                         reason: "A stroke style keyword is one of \(StrokeStyleValue.keywords.map { "`\($0)`" }.joined(separator: ", ")).",
                         fix: NameSuggestions.didYouMean(Suggestions.nearest(to: keyword, in: StrokeStyleValue.keywords, limit: 1)) ?? "Use one of those keywords.")
@@ -285,6 +345,7 @@ extension TokenSetResolver {
     }
 
     private mutating func readShadow(_ node: JSONValue, owner: String) -> ShadowValue? {
+        let node = toolShadow(node)
         guard let fields = readFields(node, label: "shadow", required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"]) else { return nil }
         var dimensions: [String: DimensionValue] = [:]
         var failed = false
@@ -309,10 +370,79 @@ extension TokenSetResolver {
         return ShadowValue(color: c, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset)
     }
 
+    /// Tokens Studio writes shadows as `{ x, y, blur, spread, color, type }`; that form is read as
+    /// the format's, with a warning, and anything else is returned as it is.
+    private mutating func toolShadow(_ node: JSONValue) -> JSONValue {
+        guard let members = node.objectMembers, members.contains(where: { $0.key == "x" || $0.key == "y" }),
+              !members.contains(where: { $0.key == "offsetX" || $0.key == "offsetY" }) else { return node }
+        let renamed: [String: String] = ["x": "offsetX", "y": "offsetY"]
+        var converted: [JSONMember] = []
+        for member in members {
+            if member.key == "type" {
+                if member.value.stringValue == "innerShadow" {
+                    converted.append(JSONMember(key: "inset", keyLocation: member.keyLocation, value: JSONValue(.bool(true), at: member.value.location)))
+                }
+                continue
+            }
+            var copy = member
+            copy.key = renamed[member.key] ?? member.key
+            converted.append(copy)
+        }
+        lenient("shadow x y", .warning(
+            "token-shadow-form", at: node.location, "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
+            reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
+            fix: "Rename `x` to `offsetX` and `y` to `offsetY`, and write `\"inset\": true` instead of `\"type\": \"innerShadow\"`."
+        ))
+        return JSONValue(.object(converted), at: node.location)
+    }
+
+    private mutating func readGradient(_ node: JSONValue, owner: String) -> [GradientStop]? {
+        guard let elements = node.arrayElements, !elements.isEmpty else { return invalid(node, .gradient) }
+        var stops: [GradientStop] = []
+        var failed = false
+        for element in elements {
+            if case .path = Self.alias(in: element) {
+                // A reference to a gradient token stands for its stops.
+                if case .gradient(let referenced) = readMember(element, as: .gradient, owner: owner) { stops += referenced } else { failed = true }
+                continue
+            }
+            guard element.objectMembers != nil else {
+                failed = true
+                _ = invalid(element, .gradient) as GradientStop?
+                continue
+            }
+            guard let fields = readFields(element, label: "gradient stop", required: ["color", "position"], optional: []),
+                  let colorNode = fields["color"], let positionNode = fields["position"] else {
+                failed = true
+                continue
+            }
+            let color = readMember(colorNode, as: .color, owner: owner)
+            let position = readMember(positionNode, as: .number, owner: owner)
+            guard case .color(let c) = color, case .number(let p) = position else {
+                failed = true
+                continue
+            }
+            // Positions outside 0 to 1 count as clamped, as the format says.
+            stops.append(GradientStop(color: c, position: min(max(p, 0), 1)))
+        }
+        return failed ? nil : stops
+    }
+
     private mutating func readTypography(_ node: JSONValue, owner: String) -> TypographyValue? {
-        guard node.objectMembers != nil else { return invalid(node, .typography) }
-        guard let fields = readFields(node, label: "typography", required: ["fontFamily", "fontSize"],
-                                      optional: ["fontWeight", "lineHeight", "letterSpacing"]) else { return nil }
+        guard let members = node.objectMembers else { return invalid(node, .typography) }
+        let known = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
+        var otherProperties: [TypographyValue.Property] = []
+        for member in members where !known.contains(member.key) {
+            if let property = typographyProperty(member, owner: owner) { otherProperties.append(property) }
+        }
+        let fields = Dictionary(members.filter { known.contains($0.key) }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for key in ["fontFamily", "fontSize"] where fields[key] == nil {
+            report(.error(
+                "token-invalid-value", at: node.location, "typography is missing `\(key)`",
+                reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
+                fix: "Add `\"\(key)\"` to the object."
+            ))
+        }
         let family = fields["fontFamily"].flatMap { readMember($0, as: .fontFamily, owner: owner) }
         let size = fields["fontSize"].flatMap { readMember($0, as: .dimension, owner: owner) }
         var failed = false
@@ -320,16 +450,75 @@ extension TokenSetResolver {
         if let member = fields["fontWeight"] {
             if case .fontWeight(let value) = readMember(member, as: .fontWeight, owner: owner) { weight = value } else { failed = true }
         }
-        var lineHeight: Double?
+        var lineHeight: TypographyValue.LineHeight?
         if let member = fields["lineHeight"] {
-            if case .number(let value) = readMember(member, as: .number, owner: owner) { lineHeight = value } else { failed = true }
+            lineHeight = readLineHeight(member, owner: owner)
+            if lineHeight == nil { failed = true }
         }
         var letterSpacing: DimensionValue?
         if let member = fields["letterSpacing"] {
             if case .dimension(let value) = readMember(member, as: .dimension, owner: owner) { letterSpacing = value } else { failed = true }
         }
         guard !failed, case .fontFamily(let names) = family, case .dimension(let fontSize) = size else { return nil }
-        return TypographyValue(fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+        return TypographyValue(fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
+                               letterSpacing: letterSpacing, otherProperties: otherProperties)
+    }
+
+    /// The format's line height is a number, a multiple of the font size; design tools also
+    /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
+    private mutating func readLineHeight(_ node: JSONValue, owner: String) -> TypographyValue.LineHeight? {
+        if node.numberValue != nil || Self.isAlias(node) {
+            switch readMember(node, as: .number, orAs: .dimension, owner: owner) {
+            case .number(let value)?: return .multiplier(value)
+            case .dimension(let length)?: return .length(length)
+            default: return nil
+            }
+        }
+        guard case .dimension(let length)? = readLiteral(node, as: .dimension, owner: owner) else { return nil }
+        let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
+        lenient("lineHeight dimension", .warning(
+            "token-typography-property", at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
+            reason: "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
+            fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." } ?? "Write the line height as a multiple of the font size, such as `1.5`."
+        ))
+        return .length(length)
+    }
+
+    /// A property a design tool added to a text style (`fontStyle`, `textTransform`,
+    /// `WebkitFontSmoothing`): kept as the CSS property it names, with a warning.
+    private mutating func typographyProperty(_ member: JSONMember, owner: String) -> TypographyValue.Property? {
+        var text: String?
+        if Self.isAlias(member.value) {
+            if let value = readMember(member.value, as: nil, owner: owner) { text = TokenCSS.cssText(value) }
+        } else if let string = member.value.stringValue {
+            text = string
+        } else if let number = member.value.numberValue {
+            text = TokenNumber.text(number)
+        }
+        if let meant = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"].first(where: { $0.lowercased() == member.key.lowercased() }) {
+            report(.error(
+                "token-invalid-value", at: member.keyLocation, "unknown typography property `\(member.key)`",
+                reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
+                fix: "Did you mean `\(meant)`?"
+            ))
+            return nil
+        }
+        let name = TypographyValue.cssPropertyName(member.key)
+        // A value goes into tokens.css as written, so it may not end the declaration or the block.
+        guard let text, !text.isEmpty, !text.contains(where: { ";{}<>\\".contains($0) || $0.isNewline }) else {
+            lenient("typography \(member.key) ignored", .warning(
+                "token-typography-property", at: member.keyLocation, "`\(member.key)` in a text style is ignored",
+                reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and its value `\(member.value.snippet)` is not a plain CSS value.",
+                fix: "Remove `\(member.key)`, or move it into `$extensions`."
+            ))
+            return nil
+        }
+        lenient("typography \(member.key)", .warning(
+            "token-typography-property", at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
+            reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
+            fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."
+        ))
+        return TypographyValue.Property(name: name, value: text)
     }
 
     // MARK: Helpers
@@ -435,7 +624,9 @@ extension TokenSetResolver {
         case .typography:
             ("typography", "A typography value is an object with `fontFamily` and `fontSize`, and optionally `fontWeight`, `lineHeight` and `letterSpacing`.", #"{ "fontFamily": "{font.family.system}", "fontSize": { "value": 17, "unit": "px" } }"#)
         case .gradient:
-            ("gradient", "Gradients are not read yet.", "")
+            ("gradient", "A gradient is an array of stops, each an object with a `color` and a `position` from 0 to 1.", ##"[{ "color": "#2563eb", "position": 0 }, { "color": "#7c3aed", "position": 1 }]"##)
+        default:
+            (type.rawValue, "Tokens of type `\(type.rawValue)` are kept as written.", "")
         }
     }
 }

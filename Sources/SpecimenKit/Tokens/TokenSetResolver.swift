@@ -22,11 +22,17 @@ struct TokenSetResolver {
     private var aliasSites: [String: SourceLocation] = [:]
     /// Tokens whose failure one diagnostic already explains (a cycle, an overlong chain), so unwinding adds no more.
     private var explainedFailures: Set<String> = []
+    /// For each place an error was reported, the tokens left without a value because of it.
+    private var dependents: [SourceLocation: Set<String>] = [:]
+    /// Where the error is that failed the last alias followed, for a composite value whose member alias failed.
+    private var lastFailedRoot: SourceLocation?
     /// Tokens that fail because their alias chain is too long.
     private var overlongChains: Set<String> = []
     /// Longer alias chains are reported instead of followed, which also bounds the recursion.
     static let maximumAliasDepth = 100
     private(set) var diagnostics: [Diagnostic] = []
+    /// What was read although the format does not allow it.
+    private(set) var leniencies: [Leniency] = []
 
     /// Prepares to resolve `document`'s tokens as mode `mode`; `pathsByMode` lists every mode's token paths.
     init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)]) {
@@ -45,11 +51,35 @@ struct TokenSetResolver {
     }
 
     /// Resolves every token; failed tokens are left out and reported in `diagnostics`.
+    ///
+    /// A token that fails because the token it aliases has an error is not reported again:
+    /// the error at the root says how many tokens it leaves without a value.
     mutating func resolveAll() -> [ResolvedToken] {
-        order.compactMap { path in
+        let resolved = order.compactMap { path -> ResolvedToken? in
             if case .resolved(let token) = resolve(path) { return token }
             return nil
         }
+        for index in diagnostics.indices where diagnostics[index].severity == .error {
+            guard let location = diagnostics[index].location, let paths = dependents[location], !paths.isEmpty else { continue }
+            let sorted = paths.sorted { (declarationIndex[$0] ?? 0) < (declarationIndex[$1] ?? 0) }
+            let named = sorted.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+            let sentence = " \(sorted.count) token\(sorted.count == 1 ? "" : "s") that alias\(sorted.count == 1 ? "es" : "") it, directly or through others, \(sorted.count == 1 ? "has" : "have") no value either: \(named)."
+            diagnostics[index].reason = (diagnostics[index].reason ?? "") + sentence
+        }
+        return resolved
+    }
+
+    /// A value's type when nothing declares one: a colour object or hex string, a dimension or duration object.
+    static func inferredType(of value: JSONValue) -> TokenType? {
+        if let text = value.stringValue {
+            return text.hasPrefix("#") && Color(hex: text) != nil ? .color : nil
+        }
+        guard value.objectMembers != nil else { return nil }
+        if value.member(named: "colorSpace") != nil, value.member(named: "components") != nil { return .color }
+        if value.member(named: "value")?.value.numberValue != nil, let unit = value.member(named: "unit")?.value.stringValue {
+            return ["ms", "s"].contains(unit) ? .duration : .dimension
+        }
+        return nil
     }
 
     private mutating func resolve(_ path: String) -> Outcome {
@@ -104,6 +134,15 @@ struct TokenSetResolver {
             case .type(let inherited): type = inherited
             case .invalid: return .failed(reportedAt: nil)
             case .none:
+                if let inferred = Self.inferredType(of: token.value) {
+                    lenient("inferred \(inferred.rawValue)", .warning(
+                        "token-type-inferred", at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
+                        reason: "Neither the token nor a group above it has a `$type`, so the type is taken from the value's shape. A tool that does not guess may read it differently.",
+                        fix: "Add `\"$type\": \"\(inferred.rawValue)\"` to the token, or to its group for all of its tokens."
+                    ))
+                    type = inferred
+                    break
+                }
                 diagnostics.append(.error(
                     "token-missing-type", at: token.location, "token `\(token.path)` has no type",
                     reason: "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
@@ -112,7 +151,13 @@ struct TokenSetResolver {
                 return .failed(reportedAt: token.location)
             }
         }
-        guard let value = readLiteral(token.value, as: type, owner: token.path) else { return .failed(reportedAt: token.value.location) }
+        let reported = diagnostics.count
+        lastFailedRoot = nil
+        guard let value = readLiteral(token.value, as: type, owner: token.path) else {
+            // Point at the error that explains it: one reported just now, or the one a member's alias led to.
+            let error = diagnostics[reported...].first { $0.severity == .error }?.location
+            return .failed(reportedAt: error ?? lastFailedRoot ?? token.value.location)
+        }
         return .resolved(ResolvedToken(
             path: token.path, mode: mode, type: type, value: value, description: token.description,
             deprecation: token.deprecation, extensions: token.extensions, location: token.location
@@ -158,15 +203,12 @@ struct TokenSetResolver {
                 explainedFailures.insert(from)
                 return outcome
             }
-            if case .failed(let location) = outcome {
-                let place = location.map { " (see \($0))" } ?? ""
-                diagnostics.append(.error(
-                    "alias-target-invalid", at: site.location, "alias `{\(target)}` points to a token that has an error",
-                    reason: "`\(target)` has no value because of the error reported there\(place), so this alias has none either.",
-                    fix: "Fix `\(target)` first; this error then goes away."
-                ))
+            // The error at the root cause counts this token instead of a second error here.
+            if case .failed(let location?) = outcome {
+                dependents[location, default: []].insert(from)
+                lastFailedRoot = location
             }
-            return .failed(reportedAt: site.location)
+            return outcome
         }
         if let expected, resolved.type != expected {
             diagnostics.append(.error(
@@ -281,18 +323,41 @@ struct TokenSetResolver {
         return .path(inner)
     }
 
-    /// Reads a composite member or array element: an alias to a token of `type`, or a literal of that type.
-    mutating func readMember(_ node: JSONValue, as type: TokenType, owner: String) -> TokenValue? {
+    /// Whether `node` is an alias, `{group.token}`.
+    static func isAlias(_ node: JSONValue) -> Bool {
+        if case .path = alias(in: node) { return true }
+        return false
+    }
+
+    /// Reads a composite member or array element: an alias to a token of `type` (or of
+    /// `alternative`, when the place takes either), or a literal of `type`. A `nil` type
+    /// accepts an alias to any token, and no literal.
+    mutating func readMember(_ node: JSONValue, as type: TokenType?, orAs alternative: TokenType? = nil, owner: String) -> TokenValue? {
         switch Self.alias(in: node) {
         case .path(let target):
-            guard case .resolved(let resolved) = follow(target, site: node, from: owner, expected: type) else { return nil }
+            guard case .resolved(let resolved) = follow(target, site: node, from: owner, expected: alternative == nil ? type : nil) else { return nil }
+            if let type, let alternative, resolved.type != type, resolved.type != alternative {
+                diagnostics.append(.error(
+                    "alias-type-mismatch", at: node.location,
+                    "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a `\(type.rawValue)` or `\(alternative.rawValue)` is expected here",
+                    reason: "An alias takes its value and type from the token it points to, so that token must have a type this place takes.",
+                    fix: "Point the alias at a `\(type.rawValue)` token."
+                ))
+                return nil
+            }
             return resolved.value
         case .malformed:
             reportMalformedAlias(node)
             return nil
         case .none:
+            guard let type else { return nil }
             return readLiteral(node, as: type, owner: owner)
         }
+    }
+
+    /// Records something read although the format does not allow it; see `Leniency`.
+    mutating func lenient(_ kind: String, _ warning: Diagnostic) {
+        leniencies.append(Leniency(kind: kind, diagnostic: warning))
     }
 
     mutating func report(_ diagnostic: Diagnostic) {

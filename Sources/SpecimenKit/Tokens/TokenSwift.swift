@@ -46,9 +46,12 @@ enum TokenSwift {
                 }
                 add("Colors", name, token, " = \(value)")
             case let .dimension(dimension):
+                // `%` and `vw` have no size of their own, so an app has no constant to use.
+                guard let pixels = dimension.pixels() else { continue }
                 let group = typeIdentifier(segments.count > 1 ? segments[0] : "dimensions")
-                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(TokenNumber.text(dimension.pixels()))")
+                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(TokenNumber.text(pixels))")
             case let .typography(style):
+                guard style.fontSize.pixels() != nil else { continue }
                 add("Typography", identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments), token, " = \(font(style))")
             case let .duration(duration):
                 add("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments), token, ": TimeInterval = \(TokenNumber.text(duration.milliseconds / 1000))")
@@ -102,9 +105,9 @@ enum TokenSwift {
         let family = style.fontFamily.first ?? ""
         let system = ["-apple-system", "BlinkMacSystemFont", "system-ui", "SF Pro Text", "SF Pro Display", "SF Pro", ".AppleSystemUIFont"]
         if family.isEmpty || system.contains(family) {
-            return "Font.system(size: \(TokenNumber.text(style.fontSize.pixels()))\(weight))"
+            return "Font.system(size: \(TokenNumber.text(style.fontSize.pixels() ?? 16))\(weight))"
         }
-        return "Font.custom(\(literal(family)), size: \(TokenNumber.text(style.fontSize.pixels())))" + (style.fontWeight.map { ".weight(.\(weightName($0)))" } ?? "")
+        return "Font.custom(\(literal(family)), size: \(TokenNumber.text(style.fontSize.pixels() ?? 16)))" + (style.fontWeight.map { ".weight(.\(weightName($0)))" } ?? "")
     }
 
     private static func weightName(_ weight: Double) -> String {

@@ -24,6 +24,10 @@ public enum TokenValue: Hashable, Sendable {
     case shadow([ShadowValue])
     /// A text style.
     case typography(TypographyValue)
+    /// Colour stops, in order; CSS draws them as a `linear-gradient()` from top to bottom.
+    case gradient([GradientStop])
+    /// A value of a type the format does not define (`string`, `boolean`), kept as written.
+    case other(type: TokenType, value: JSONValue)
 
     /// The type this value belongs to.
     public var type: TokenType {
@@ -40,6 +44,8 @@ public enum TokenValue: Hashable, Sendable {
         case .transition: .transition
         case .shadow: .shadow
         case .typography: .typography
+        case .gradient: .gradient
+        case .other(let type, _): type
         }
     }
 }
