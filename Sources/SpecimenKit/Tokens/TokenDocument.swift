@@ -25,7 +25,9 @@ struct TokenDocument {
             ))
             return
         }
-        walkGroup(members, path: [], inheritedType: .none, deprecation: nil, isRoot: true)
+        let (extended, problems) = GroupExtension.apply(to: root)
+        diagnostics += problems
+        walkGroup(extended.objectMembers ?? members, path: [], inheritedType: .none, deprecation: nil, isRoot: true)
     }
 
     private mutating func walkGroup(_ members: [JSONMember], path: [String], inheritedType: DeclaredToken.InheritedType, deprecation: TokenDeprecation?, isRoot: Bool) {
@@ -42,14 +44,9 @@ struct TokenDocument {
                 _ = readDescription(member)
             case "$extensions":
                 _ = readExtensions(member)
-            case "$schema" where isRoot, "$root":
+            case "$schema" where isRoot, "$root", "$extends":
+                // `$extends` was applied before the walk (`GroupExtension`).
                 break
-            case "$extends":
-                diagnostics.append(.error(
-                    "token-unsupported-property", at: member.keyLocation, "`$extends` is not supported yet",
-                    reason: "Specimen does not copy tokens between groups, so the tokens this group would inherit are missing.",
-                    fix: "Write the inherited tokens into this group, or use an alias for each of them."
-                ))
             default:
                 if member.value.member(named: "$value") != nil {
                     let bare = String(member.key.drop { $0 == "$" })

@@ -237,12 +237,75 @@ import Testing
         #expect(TokenCSS.variableName(for: "accent.$root") == "--accent")
     }
 
-    @Test func extendsIsReportedAsUnsupported() throws {
-        let (_, diagnostics) = try TokenFixture.load(#"{ "a": { "$extends": "{b}" } }"#)
+    @Test func groupsExtendOtherGroupsAndOverrideByPath() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "button": {
+            "$type": "color",
+            "background": { "$value": "#2563eb" },
+            "text": { "$value": "#ffffff" },
+            "hover": { "background": { "$value": "#1d4ed8" }, "text": { "$value": "#ffffff" } }
+          },
+          "danger": {
+            "$extends": "{button}",
+            "background": { "$value": "#dc2626" },
+            "hover": { "background": { "$value": "#b91c1c" } }
+          },
+          "quiet": { "$extends": "{danger}", "text": { "$value": "{button.background}" } }
+        }
+        """)
+        #expect(diagnostics.isEmpty)
+        let values = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").map { ($0.path, TokenCSS.cssText($0.value)) })
+        #expect(values["danger.background"] == "#dc2626")
+        #expect(values["danger.text"] == "#ffffff")
+        #expect(values["danger.hover.background"] == "#b91c1c")
+        #expect(values["danger.hover.text"] == "#ffffff")
+        #expect(values["quiet.background"] == "#dc2626")
+        #expect(values["quiet.text"] == "#2563eb")
+        #expect(model.tokens(in: "default").count == 12)
+    }
+
+    @Test func extendsCyclesAndBadTargetsAreErrors() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "a": { "$extends": "{b}", "$type": "number", "one": { "$value": 1 } },
+          "b": { "$extends": "{a}", "two": { "$type": "number", "$value": 2 } },
+          "c": { "inner": { "$extends": "{c}" } },
+          "d": { "$extends": "{a.one}" },
+          "e": { "$extends": "{nowhere}" }
+        }
+        """)
+        #expect(model.tokens(in: "default").map(\.path) == ["a.two", "a.one", "b.one", "b.two"])
+        #expect(diagnostics == [
+            .error("token-extends", at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
+                   reason: "Each group in the cycle inherits from the next, so none of them has an end.",
+                   fix: "Remove `$extends` from one of these groups."),
+            .error("token-extends", at: at(4, 33), "group `c.inner` extends `c`, which contains it",
+                   reason: "A group that inherits from a group around it would inherit itself, without end.",
+                   fix: "Extend a sibling group, or move the shared tokens into a group of their own."),
+            .error("token-extends", at: at(5, 22), "`$extends` names `a.one`, which is a token, not a group",
+                   reason: "A group can only extend another group; to reuse a token's value, use an alias.",
+                   fix: "Name a group, or write `\"{a.one}\"` as the `$value` of a token."),
+            .error("token-extends", at: at(6, 22), "`$extends` names `nowhere`, which is not a group",
+                   reason: "No group has the path `nowhere`; a group is named by its path, group names joined with dots.",
+                   fix: "Check the spelling of the group's path."),
+        ])
+    }
+
+    @Test func rootTokensAreReferencedByTheirPath() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "accent": { "$type": "color", "$root": { "$value": "#7c3aed" }, "light": { "$value": "#ede9fe" } },
+          "link": { "$type": "color", "$value": "{accent.$root}" },
+          "bad": { "$type": "color", "$value": "{accent}" }
+        }
+        """)
+        #expect(model.tokens(in: "default").map(\.path) == ["accent.$root", "accent.light", "link"])
+        #expect(TokenCSS.render(model).contains("  --link: var(--accent);\n"))
         #expect(diagnostics == [.error(
-            "token-unsupported-property", at: at(1, 10), "`$extends` is not supported yet",
-            reason: "Specimen does not copy tokens between groups, so the tokens this group would inherit are missing.",
-            fix: "Write the inherited tokens into this group, or use an alias for each of them."
+            "alias-to-group", at: at(4, 40), "alias `{accent}` points to a group, not a token",
+            reason: "Only tokens have values; `accent` is a group of tokens.",
+            fix: "Point the alias at one of its tokens, such as `{accent.$root}`."
         )])
     }
 }

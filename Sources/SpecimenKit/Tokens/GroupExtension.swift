@@ -1,0 +1,131 @@
+/// Group `$extends` (Format Module 2025.10, 6.4): a group takes every token and property of the
+/// group it names, and its own members win where the paths meet.
+///
+/// Applied to a mode's composed tree before its tokens are found, so inherited tokens are
+/// ordinary tokens at the extending group's paths, declared where they were written.
+/// Nested groups merge by path; a token is replaced whole, never merged property by property.
+struct GroupExtension {
+    private let root: JSONValue
+    private var expanded: [String: [JSONMember]] = [:]
+    private var visiting: [String] = []
+    /// The groups of each cycle already reported, so walking into it from another member says nothing more.
+    private var reportedCycles: Set<Set<String>> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// `root` with every `$extends` applied, and the problems found on the way.
+    static func apply(to root: JSONValue) -> (JSONValue, [Diagnostic]) {
+        guard let members = root.objectMembers, Self.mentionsExtends(root) else { return (root, []) }
+        var extension_ = GroupExtension(root: root)
+        let result = extension_.expandMembers(members, path: [])
+        return (JSONValue(.object(result), at: root.location), extension_.diagnostics)
+    }
+
+    private init(root: JSONValue) {
+        self.root = root
+    }
+
+    /// Cheap check so files without `$extends`, almost all of them, are returned untouched.
+    private static func mentionsExtends(_ value: JSONValue) -> Bool {
+        guard let members = value.objectMembers else { return false }
+        return members.contains { $0.key == "$extends" || ($0.key != "$value" && mentionsExtends($0.value)) }
+    }
+
+    private static func isToken(_ members: [JSONMember]) -> Bool {
+        members.contains { $0.key == "$value" }
+    }
+
+    /// A group's members with its own `$extends` applied, then its subgroups'.
+    private mutating func expandMembers(_ members: [JSONMember], path: [String]) -> [JSONMember] {
+        var result = members
+        if let extends = members.first(where: { $0.key == "$extends" }) {
+            result.removeAll { $0.key == "$extends" }
+            if let inherited = inheritedMembers(extends, path: path) {
+                result = Self.merge(result, over: inherited)
+            }
+        }
+        return result.map { member in
+            guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !Self.isToken(children) else { return member }
+            var copy = member
+            copy.value = JSONValue(.object(expandMembers(children, path: path + [member.key])), at: member.value.location)
+            return copy
+        }
+    }
+
+    /// The members of the group `extends` names, themselves expanded; `nil` after reporting why there are none.
+    private mutating func inheritedMembers(_ extends: JSONMember, path: [String]) -> [JSONMember]? {
+        let here = path.joined(separator: ".")
+        guard let text = extends.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+            report(extends.value.location, "`$extends` must name a group in braces, such as `\"{button}\"`",
+                   reason: "`$extends` takes a reference to a group, written like an alias; this one is `\(extends.value.snippet)`.",
+                   fix: "Write `\"$extends\": \"{group.path}\"`.")
+            return nil
+        }
+        let target = String(text.dropFirst().dropLast())
+        if target == here || here.hasPrefix(target + ".") {
+            report(extends.value.location, "group `\(here)` extends `\(target)`, which contains it",
+                   reason: "A group that inherits from a group around it would inherit itself, without end.",
+                   fix: "Extend a sibling group, or move the shared tokens into a group of their own.")
+            return nil
+        }
+        if let start = visiting.firstIndex(of: target) {
+            let loop = (visiting[start...] + [target]).map { "`\($0)`" }.joined(separator: " → ")
+            if reportedCycles.insert(Set(visiting[start...])).inserted {
+                report(extends.value.location, "groups extend each other in a cycle: \(loop)",
+                       reason: "Each group in the cycle inherits from the next, so none of them has an end.",
+                       fix: "Remove `$extends` from one of these groups.")
+            }
+            return nil
+        }
+        if let done = expanded[target] { return done }
+        guard let node = Self.node(at: target, in: root) else {
+            report(extends.value.location, "`$extends` names `\(target)`, which is not a group",
+                   reason: "No group has the path `\(target)`; a group is named by its path, group names joined with dots.",
+                   fix: "Check the spelling of the group's path.")
+            return nil
+        }
+        guard let members = node.objectMembers, !Self.isToken(members) else {
+            report(extends.value.location, "`$extends` names `\(target)`, which is a token, not a group",
+                   reason: "A group can only extend another group; to reuse a token's value, use an alias.",
+                   fix: "Name a group, or write `\"{\(target)}\"` as the `$value` of a token.")
+            return nil
+        }
+        let pushed = visiting.last == here ? [target] : [here, target]
+        visiting += pushed
+        let result = expandMembers(members, path: target.split(separator: ".").map(String.init))
+        visiting.removeLast(pushed.count)
+        expanded[target] = result
+        return result
+    }
+
+    /// `own` over `inherited`: groups merge by path, anything else (tokens, `$type`) is replaced whole.
+    private static func merge(_ own: [JSONMember], over inherited: [JSONMember]) -> [JSONMember] {
+        var result = inherited
+        for member in own {
+            guard let index = result.firstIndex(where: { $0.key == member.key }) else {
+                result.append(member)
+                continue
+            }
+            if !member.key.hasPrefix("$"), let mine = member.value.objectMembers, let theirs = result[index].value.objectMembers,
+               !isToken(mine), !isToken(theirs) {
+                result[index] = JSONMember(key: member.key, keyLocation: member.keyLocation,
+                                           value: JSONValue(.object(merge(mine, over: theirs)), at: member.value.location))
+            } else {
+                result[index] = member
+            }
+        }
+        return result
+    }
+
+    private static func node(at path: String, in root: JSONValue) -> JSONValue? {
+        var current = root
+        for segment in path.split(separator: ".", omittingEmptySubsequences: false) {
+            guard let next = current.member(named: String(segment)) else { return nil }
+            current = next.value
+        }
+        return current
+    }
+
+    private mutating func report(_ location: SourceLocation, _ message: String, reason: String, fix: String) {
+        diagnostics.append(.error("token-extends", at: location, message, reason: reason, fix: fix))
+    }
+}
