@@ -61,7 +61,7 @@ public enum TokenLoader {
             }
             var sources: [JSONValue] = []
             for file in tokenFiles {
-                let parsed = JSONSource.read(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file))
+                let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file))
                 diagnostics += parsed.diagnostics
                 if let value = parsed.value { sources.append(value) }
             }
@@ -91,6 +91,14 @@ public enum TokenLoader {
         diagnostics += TokenCSS.nameCollisions(in: model)
         diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics))
+    }
+
+    /// One token file, parsed; a file in the pre-DTCG form is converted, with a warning.
+    static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
+        let parsed = JSONSource.read(url, displayPath: displayPath)
+        guard let value = parsed.value else { return (nil, parsed.diagnostics) }
+        let (converted, warning) = LegacyTokenFormat.read(value)
+        return (converted, parsed.diagnostics + (warning.map { [$0] } ?? []))
     }
 
     /// `content/tokens` + `base.tokens.json` → `content/tokens/base.tokens.json`; a trailing `/` on the prefix is fine.

@@ -357,7 +357,7 @@ struct TokenResolver {
             ))
             return nil
         }
-        let result = JSONSource.read(url, displayPath: display)
+        let result = TokenLoader.readTokenFile(url, displayPath: display)
         diagnostics += result.diagnostics
         fileCache[url.path] = result.value
         if result.value != nil, inside { loadedFiles.insert(shown) }
