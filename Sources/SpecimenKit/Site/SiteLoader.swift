@@ -4,7 +4,7 @@ import Foundation
 public enum SiteLoader {
     /// Files in content/ that are inputs to Specimen itself, not files to publish.
     static func isSpecimenInput(_ contentPath: String) -> Bool {
-        contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml"
+        contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml" || contentPath == "tokens/" + ModeChoice.fileName
     }
 
     /// Reads the content folder. Problems come back as diagnostics; a page that cannot be read is left out.

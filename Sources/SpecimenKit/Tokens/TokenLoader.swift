@@ -26,6 +26,8 @@ public enum TokenLoader {
         let tokenFiles = sorted.filter { $0.hasSuffix(".tokens.json") }
 
         var modeSources: [(name: String, sources: [JSONValue])] = []
+        /// Tokens of sets the resolver leaves out, by path, for the fix of an alias that needs one.
+        var outsideOrder: [String: String] = [:]
         let conflicts: TokenComposition.Conflicts
         if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
@@ -39,8 +41,14 @@ public enum TokenLoader {
             let parsed = JSONSource.read(folder.appendingPathComponent(resolverFile), displayPath: displayPath(displayPrefix, resolverFile))
             diagnostics += parsed.diagnostics
             guard let document = parsed.value else { return (.empty, finish(diagnostics)) }
-            let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix)
+            let (choice, choiceDiagnostics) = ModeChoice.load(folder: folder, displayPath: displayPath(displayPrefix, ModeChoice.fileName))
+            diagnostics += choiceDiagnostics
+            let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
+            for unused in resolver.unusedSets {
+                let composed = TokenComposition.compose(unused.sources, conflicts: .override)
+                for token in TokenDocument(root: composed.root).tokens { outsideOrder[token.path] = outsideOrder[token.path] ?? unused.name }
+            }
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) {
                 diagnostics.append(.warning(
@@ -67,6 +75,14 @@ public enum TokenLoader {
             }
             modeSources = [("default", sources)]
             conflicts = .report
+            if sorted.contains(ModeChoice.fileName) {
+                diagnostics.append(.warning(
+                    "modes-yaml", at: SourceLocation(file: displayPath(displayPrefix, ModeChoice.fileName), line: 1, column: 1),
+                    "\(ModeChoice.fileName) has no effect without a resolver file",
+                    reason: "It chooses among the contexts of a `*.resolver.json`; without one, all token files make one mode.",
+                    fix: "Add a resolver file with a modifier, or delete \(ModeChoice.fileName)."
+                ))
+            }
         }
 
         var documents: [(mode: String, document: TokenDocument)] = []
@@ -82,7 +98,7 @@ public enum TokenLoader {
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
         for (mode, document) in documents {
-            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode)
+            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder)
             tokens[mode] = resolver.resolveAll()
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies

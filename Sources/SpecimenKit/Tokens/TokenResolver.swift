@@ -25,6 +25,11 @@ struct TokenResolver {
     private var sets: [String: JSONMember] = [:]
     private var modifiers: [String: JSONMember] = [:]
     private var fileCache: [String: JSONValue?] = [:]
+    private let choice: ModeChoice?
+    /// Sets that `resolutionOrder` reaches, directly or through other sets.
+    private var usedSets: Set<String> = []
+    /// For each set `resolutionOrder` leaves out, its name and the token trees of its sources.
+    private(set) var unusedSets: [(name: String, location: SourceLocation, sources: [JSONValue])] = []
 
     /// A step of `resolutionOrder`.
     private enum Step {
@@ -32,10 +37,15 @@ struct TokenResolver {
         case modifier(name: String, contexts: [JSONMember], defaultContext: String?, location: SourceLocation)
     }
 
+    /// A modifier of `resolutionOrder`, as `buildModes` weighs it.
+    private typealias ModifierStep = (name: String, contexts: [JSONMember], defaultContext: String?, location: SourceLocation)
+
     private static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
 
-    /// Reads `document`, the parsed resolver file, loading referenced files from `folder`.
-    init(document: JSONValue, folder: URL, displayPrefix: String) {
+    /// Reads `document`, the parsed resolver file, loading referenced files from `folder`;
+    /// `choice` is `modes.yml`, when the project has one.
+    init(document: JSONValue, folder: URL, displayPrefix: String, choice: ModeChoice? = nil) {
+        self.choice = choice
         self.folder = folder
         self.displayPrefix = displayPrefix
         self.document = document
@@ -68,6 +78,7 @@ struct TokenResolver {
         }
         let steps = readSteps(orderItems)
         buildModes(steps)
+        findUnusedSets()
     }
 
     // MARK: Structure
@@ -168,6 +179,7 @@ struct TokenResolver {
     }
 
     private mutating func setStep(_ set: JSONMember) -> Step {
+        usedSets.insert(set.key)
         guard let sources = set.value.member(named: "sources"), sources.value.arrayElements != nil else {
             invalid(set.value.location, "set `\(set.key)` has no `sources` array",
                     reason: "A set lists its token files and inline tokens in `sources`.",
@@ -208,24 +220,50 @@ struct TokenResolver {
     // MARK: Modes
 
     private mutating func buildModes(_ steps: [Step]) {
-        var modifierSteps: [(name: String, contexts: [JSONMember], defaultContext: String?, location: SourceLocation)] = []
+        var modifierSteps: [ModifierStep] = []
         for step in steps {
             if case .modifier(let name, let contexts, let defaultContext, let location) = step {
                 modifierSteps.append((name, contexts, defaultContext, location))
             }
         }
-        let modeModifier = modifierSteps.first { $0.contexts.contains { ["light", "dark"].contains($0.key) } } ?? modifierSteps.first
+        let modeModifier = chooseModeModifier(modifierSteps)
         var modeNames = ["default"]
         if let modeModifier {
             let names = modeModifier.contexts.map(\.key)
             let first = modeModifier.defaultContext ?? names[0]
             modeNames = [first] + names.filter { $0 != first }
+            if let chosen = choice?.contexts {
+                let known = chosen.filter { context in
+                    if names.contains(context.name) { return true }
+                    invalid(context.location, "`\(context.name)` is not a context of modifier `\(modeModifier.name)`",
+                            reason: "The modes are contexts of `\(modeModifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                            fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
+                    return false
+                }
+                if !known.isEmpty { modeNames = known.map(\.name) }
+            }
         }
-        for other in modifierSteps where other.name != modeModifier?.name && other.defaultContext == nil {
+        var inputs: [String: String] = [:]
+        for other in modifierSteps where other.name != modeModifier?.name {
+            let names = other.contexts.map(\.key)
+            if let input = choice?.inputs[other.name] {
+                if names.contains(input.context) {
+                    inputs[other.name] = input.context
+                    continue
+                }
+                invalid(input.location, "`\(input.context)` is not a context of modifier `\(other.name)`",
+                        reason: "Modifier `\(other.name)` has the contexts \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: input.context, in: names, limit: 1)) ?? "Name one of those contexts.")
+            }
+            if let defaultContext = other.defaultContext {
+                inputs[other.name] = defaultContext
+                continue
+            }
+            inputs[other.name] = names[0]
             diagnostics.append(.warning(
-                "resolver-no-default", at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(other.contexts[0].key)` is used",
-                reason: "Specimen renders one mode per context of `\(modeModifier?.name ?? "")`; every other modifier needs a context to apply, which `default` names.",
-                fix: "Add `\"default\": \"\(other.contexts[0].key)\"` to modifier `\(other.name)`, or the context you want."
+                "resolver-no-default", at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(names[0])` is used",
+                reason: "Specimen renders one mode per context of `\(modeModifier?.name ?? "")`; every other modifier needs one context to apply, which `default` names.",
+                fix: "Add `\"default\": \"\(names[0])\"` to modifier `\(other.name)`, or choose in content/tokens/\(ModeChoice.fileName) with `inputs:` and a line `\(other.name): \(names.count > 1 ? names[1] : names[0])`."
             ))
         }
         for mode in modeNames {
@@ -234,14 +272,48 @@ struct TokenResolver {
                 switch step {
                 case .set(let name, let setSources):
                     sources += expand(setSources, visiting: ["#/sets/" + name])
-                case .modifier(let name, let contexts, let defaultContext, _):
-                    let chosen = name == modeModifier?.name ? mode : (defaultContext ?? contexts[0].key)
+                case .modifier(let name, let contexts, _, _):
+                    let chosen = name == modeModifier?.name ? mode : inputs[name]
                     if let context = contexts.first(where: { $0.key == chosen }) {
                         sources += expand(context.value, visiting: [])
                     }
                 }
             }
             modes.append(Mode(name: mode, sources: sources))
+        }
+    }
+
+    /// The modifier `modes.yml` names, or else the one whose contexts look most like themes
+    /// (`light`, `dark`, `high-contrast`), or else the first.
+    private mutating func chooseModeModifier(_ modifiers: [ModifierStep]) -> ModifierStep? {
+        if let named = choice?.modifier {
+            if let match = modifiers.first(where: { $0.name == named.name }) { return match }
+            let names = modifiers.map(\.name)
+            invalid(named.location, "`\(named.name)` is not a modifier of the resolver",
+                    reason: names.isEmpty ? "The resolver's `resolutionOrder` uses no modifiers, so there is one mode." : "`resolutionOrder` uses the modifiers \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: named.name, in: names, limit: 1)) ?? "Name one of those modifiers.")
+        }
+        let themeWords = ["light", "dark", "contrast", "dim", "night", "day", "theme"]
+        var best: (modifier: ModifierStep, score: Int)?
+        for modifier in modifiers {
+            let score = modifier.contexts.filter { context in themeWords.contains { context.key.lowercased().contains($0) } }.count
+            if score > (best?.score ?? 0) { best = (modifier, score) }
+        }
+        return best?.modifier ?? modifiers.first
+    }
+
+    /// A set that nothing in `resolutionOrder` reaches is defined for nothing: warned about, and
+    /// its tokens kept aside so an alias that needs one can say which set to add.
+    private mutating func findUnusedSets() {
+        for name in sets.keys.sorted() where !usedSets.contains(name) {
+            guard let set = sets[name] else { continue }
+            diagnostics.append(.warning(
+                "resolver-set-unused", at: set.keyLocation, "set `\(name)` is not in `resolutionOrder`",
+                reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `\(name)` are in no mode.",
+                fix: "Add `{ \"$ref\": \"#/sets/\(Self.escape(name))\" }` to `resolutionOrder`, or delete the set."
+            ))
+            let sources = set.value.member(named: "sources").map { expand($0.value, visiting: ["#/sets/" + name]) } ?? []
+            unusedSets.append((name, set.keyLocation, sources))
         }
     }
 
@@ -297,6 +369,7 @@ struct TokenResolver {
                     missingDefinition(site, kind: "set", name: name, known: Array(sets.keys))
                     return []
                 }
+                usedSets.insert(name)
                 guard !visiting.contains(target) else {
                     invalid(site.location, "set `\(name)` includes itself",
                             reason: "The references \((visiting + [target]).joined(separator: " → ")) form a loop, so the set has no end.",
@@ -399,6 +472,10 @@ struct TokenResolver {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    private static func escape(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     private static func unescape(_ segment: String) -> String {

@@ -16,6 +16,8 @@ struct TokenSetResolver {
     private let groupPaths: Set<String>
     /// Every mode's token paths, for explaining an alias that fails only in some modes.
     private let pathsByMode: [(mode: String, paths: Set<String>)]
+    /// Tokens defined only in sets the resolver's `resolutionOrder` leaves out: path → set.
+    private let outsideOrder: [String: String]
     private var outcomes: [String: Outcome] = [:]
     private var stack: [String] = []
     /// For each token on the stack, where the alias being followed is written.
@@ -35,8 +37,9 @@ struct TokenSetResolver {
     private(set) var leniencies: [Leniency] = []
 
     /// Prepares to resolve `document`'s tokens as mode `mode`; `pathsByMode` lists every mode's token paths.
-    init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)]) {
+    init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)], outsideOrder: [String: String] = [:]) {
         self.mode = mode
+        self.outsideOrder = outsideOrder
         var declared: [String: DeclaredToken] = [:]
         var order: [String] = []
         for token in document.tokens where declared[token.path] == nil {
@@ -279,6 +282,14 @@ struct TokenSetResolver {
         } else {
             let modes = elsewhere.map { "`\($0)`" }.joined(separator: ", ")
             reason = "`\(target)` is defined in the \(modes) mode\(elsewhere.count == 1 ? "" : "s") but not in `\(mode)`, so the alias has no value in `\(mode)`."
+        }
+        if let set = outsideOrder[target] {
+            diagnostics.append(.error(
+                "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
+                reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
+                fix: "Add `{ \"$ref\": \"#/sets/\(set)\" }` to `resolutionOrder` before the sets that use it."
+            ))
+            return
         }
         diagnostics.append(.error(
             "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",

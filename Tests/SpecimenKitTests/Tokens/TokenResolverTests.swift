@@ -149,8 +149,8 @@ import Testing
         #expect(model.tokens(in: "dark").map(\.value) == [.number(0.8), .number(2)])
         #expect(diagnostics == [.warning(
             "resolver-no-default", at: at("r.resolver.json", 7, 13), "modifier `size` has no `default`; its first context `small` is used",
-            reason: "Specimen renders one mode per context of `theme`; every other modifier needs a context to apply, which `default` names.",
-            fix: "Add `\"default\": \"small\"` to modifier `size`, or the context you want."
+            reason: "Specimen renders one mode per context of `theme`; every other modifier needs one context to apply, which `default` names.",
+            fix: "Add `\"default\": \"small\"` to modifier `size`, or choose in content/tokens/modes.yml with `inputs:` and a line `size: large`."
         )])
     }
 
@@ -166,11 +166,89 @@ import Testing
             """,
         ]).load()
         #expect(diagnostics == [
+            .warning("resolver-set-unused", at: at("r.resolver.json", 3, 13), "set `base` is not in `resolutionOrder`",
+                     reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `base` are in no mode.",
+                     fix: "Add `{ \"$ref\": \"#/sets/base\" }` to `resolutionOrder`, or delete the set."),
             .error("resolver-invalid", at: at("r.resolver.json", 4, 81), "default `Light` is not a context of modifier `theme`",
                    reason: "`default` must name one of the modifier's contexts: `light`, `dark`.", fix: "Did you mean `light`?"),
             .error("resolver-invalid", at: at("r.resolver.json", 5, 33), "`$ref` points to set `bse`, which is not defined",
                    reason: "The resolver's `sets` has only `base`.", fix: "Did you mean `#/sets/base`?"),
         ])
+    }
+
+    /// A resolver as large systems write them: a theme with three contexts, a density modifier
+    /// placed between two sets, a brand set defined but left out of `resolutionOrder`.
+    private static let multiModifier: [String: String] = [
+        "core.tokens.json": """
+        { "color": { "$type": "color", "ink": { "$value": "#111827" }, "paper": { "$value": "#ffffff" }, "yellow": { "$value": "#facc15" } },
+          "space": { "$type": "dimension", "gap": { "$value": { "value": 16, "unit": "px" } } } }
+        """,
+        "brand.tokens.json": ##"{ "brand": { "$type": "color", "accent": { "$value": "#7c3aed" } } }"##,
+        "semantic.tokens.json": ##"{ "text": { "$type": "color", "body": { "$value": "{color.ink}" }, "link": { "$value": "{brand.accent}" } } }"##,
+        "system.resolver.json": """
+        {
+          "version": "2025.10",
+          "sets": {
+            "core": { "sources": [{ "$ref": "core.tokens.json" }] },
+            "brand": { "sources": [{ "$ref": "brand.tokens.json" }] },
+            "semantic": { "sources": [{ "$ref": "semantic.tokens.json" }] }
+          },
+          "modifiers": {
+            "density": { "contexts": { "comfortable": [], "compact": [{ "space": { "gap": { "$value": { "value": 8, "unit": "px" } } } }] } },
+            "mode": {
+              "contexts": {
+                "light": [],
+                "dark": [{ "color": { "ink": { "$value": "#f9fafb" }, "paper": { "$value": "#111827" } } }],
+                "high-contrast": [{ "color": { "ink": { "$value": "#000000" } } }]
+              },
+              "default": "light"
+            }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/density" }, { "$ref": "#/modifiers/mode" }, { "$ref": "#/sets/semantic" }]
+        }
+        """,
+    ]
+
+    @Test func severalModifiersAModifierBetweenSetsAndASetLeftOut() throws {
+        let (model, diagnostics) = try TokenFixture(Self.multiModifier).load()
+        // The modifier whose contexts look like themes is the modes; `density` applies its first context.
+        #expect(model.modes == ["light", "dark", "high-contrast"])
+        #expect(TokenCSS.cssText(try #require(model.token(at: "text.body", in: "dark")).value) == "#f9fafb")
+        #expect(TokenCSS.cssText(try #require(model.token(at: "text.body", in: "high-contrast")).value) == "#000000")
+        #expect(TokenCSS.cssText(try #require(model.token(at: "space.gap", in: "light")).value) == "16px")
+        let file = "system.resolver.json"
+        #expect(diagnostics == [
+            .error("alias-dangling", at: at("semantic.tokens.json", 1, 88), "alias `{brand.accent}` does not match any token",
+                   reason: "`brand.accent` is defined in set `brand`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
+                   fix: "Add `{ \"$ref\": \"#/sets/brand\" }` to `resolutionOrder` before the sets that use it."),
+            .warning("resolver-set-unused", at: at(file, 5, 5), "set `brand` is not in `resolutionOrder`",
+                     reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `brand` are in no mode.",
+                     fix: "Add `{ \"$ref\": \"#/sets/brand\" }` to `resolutionOrder`, or delete the set."),
+            .warning("resolver-no-default", at: at(file, 9, 16), "modifier `density` has no `default`; its first context `comfortable` is used",
+                     reason: "Specimen renders one mode per context of `mode`; every other modifier needs one context to apply, which `default` names.",
+                     fix: "Add `\"default\": \"comfortable\"` to modifier `density`, or choose in content/tokens/modes.yml with `inputs:` and a line `density: compact`."),
+        ])
+    }
+
+    @Test func modesYmlChoosesTheModifierTheContextsAndTheInputs() throws {
+        var files = Self.multiModifier
+        files["modes.yml"] = """
+        modifier: mode
+        contexts: [dark, light, sepia]
+        inputs:
+          density: compact
+        """
+        let (model, diagnostics) = try TokenFixture(files).load()
+        #expect(model.modes == ["dark", "light"])
+        #expect(TokenCSS.cssText(try #require(model.token(at: "space.gap", in: "dark")).value) == "8px")
+        #expect(diagnostics.filter { $0.code != "alias-dangling" && $0.code != "resolver-set-unused" } == [.error(
+            "resolver-invalid", at: at("modes.yml", 2, 25), "`sepia` is not a context of modifier `mode`",
+            reason: "The modes are contexts of `mode`: `light`, `dark`, `high-contrast`.",
+            fix: "Name one of those contexts."
+        )])
+        files["modes.yml"] = "modifier: density\n"
+        let (byDensity, _) = try TokenFixture(files).load()
+        #expect(byDensity.modes == ["comfortable", "compact"])
     }
 
     @Test func withoutAResolverFilesAreMergedAndMustNotOverlap() throws {
