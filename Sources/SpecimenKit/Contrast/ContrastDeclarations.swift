@@ -61,8 +61,9 @@ enum ContrastDeclarations {
                 diagnostics.append(.error("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
                 continue
             }
-            let foreground = tokenPath(foregroundNode, tokens: tokens, at: at(foregroundNode), problems: &problems)
-            let background = tokenPath(backgroundNode, tokens: tokens, at: at(backgroundNode), problems: &problems)
+            let excluded = (spec["exclude"].map { $0.sequence ?? [$0] } ?? []).compactMap { $0.string.map(TokenPattern.init) }
+            let foregrounds = tokenPaths(foregroundNode, excluding: excluded, tokens: tokens, at: at(foregroundNode), problems: &problems)
+            let backgrounds = tokenPaths(backgroundNode, excluding: excluded, tokens: tokens, at: at(backgroundNode), problems: &problems)
             let over = spec["over"].flatMap { tokenPath($0, tokens: tokens, at: at($0), problems: &problems) }
             var usage: ContrastRequirement.Usage = role == .text ? .body : .ui
             if let usageNode = spec["usage"] {
@@ -87,13 +88,41 @@ enum ContrastDeclarations {
                 }
             }
             diagnostics += problems
-            guard problems.isEmpty, let foreground, let background else { continue }
-            declarations.append(ContrastDeclaration(
-                foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
-                allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml"
-            ))
+            guard problems.isEmpty, let foregrounds, let backgrounds else { continue }
+            // A pattern checks every combination; a token is never measured against itself.
+            for foreground in foregrounds {
+                for background in backgrounds where background != foreground {
+                    declarations.append(ContrastDeclaration(
+                        foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
+                        allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml"
+                    ))
+                }
+            }
         }
         return (declarations, diagnostics)
+    }
+
+    /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token
+    /// a pattern such as `{fgColor.*}` matches, less `exclude:`; `nil` (and a diagnostic) when none.
+    private static func tokenPaths(_ node: Node, excluding excluded: [TokenPattern], tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> [String]? {
+        let text = node.string ?? ""
+        guard text.contains("*") else { return tokenPath(node, tokens: tokens, at: location, problems: &problems).map { [$0] } }
+        let pattern = TokenPattern(text)
+        let colours = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
+        let matched = colours.filter { pattern.matches($0) }
+        let kept = matched.filter { path in !excluded.contains { $0.matches(path) } }
+        guard kept.isEmpty else { return kept }
+        let groups = Array(Set(colours.map { $0.split(separator: ".").dropLast().joined(separator: ".") }.filter { !$0.isEmpty })).sorted()
+        problems.append(.error(
+            "contrast-pattern", at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
+            reason: matched.isEmpty
+                ? "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`."
+                : "The pattern matches \(matched.count) colour token\(matched.count == 1 ? "" : "s"), and `exclude:` removes all of them.",
+            fix: matched.isEmpty
+                ? NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: groups), wrap: { "`{\($0).*}`" }) ?? "Check the pattern against the token pages."
+                : "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."
+        ))
+        return nil
     }
 
     /// A token path from `"{a.b}"` or `a.b`, checked against the model; `nil` (and a diagnostic) when unknown.

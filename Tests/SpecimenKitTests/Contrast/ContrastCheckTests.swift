@@ -160,3 +160,41 @@ import Testing
         ])
     }
 }
+
+extension ContrastCheckTests {
+    @Test func patternsCheckEveryCombinationLessExclusions() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.*Grey}"
+            background: "{color.*}"
+            exclude: ["{color.tint}", "color.veil", "{color.pass*}"]
+        """)
+        // `exclude:` takes tokens out of both sides, and a token is never checked on itself.
+        let json = try project.read("public/contrast.json")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let pairs = Set(items.map { "\(($0["text"] as? [String: String])?["token"] ?? "") on \(($0["background"] as? [String: String])?["token"] ?? "")" })
+        #expect(pairs == ["color.failGrey on color.white", "color.failGrey on color.ink"])
+        #expect(contrastDiagnostics(report).map(\.description) == [
+            "content/contrast.yml:2:5: warning: `color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)",
+        ])
+    }
+
+    @Test func aPatternThatMatchesNothingIsOneLocatedError() throws {
+        let (_, report) = try check("""
+        pairs:
+          - text: "{colour.*}"
+            background: "{color.white}"
+          - text: "{color.*Grey}"
+            background: "{color.white}"
+            exclude: "{color.*}"
+        """)
+        #expect(contrastDiagnostics(report) == [
+            .error("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 2, column: 11), "`{colour.*}` matches no colour token",
+                   reason: "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`.",
+                   fix: "Did you mean `{color.*}`?"),
+            .error("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 4, column: 11), "`{color.*Grey}` matches no colour token that `exclude:` leaves",
+                   reason: "The pattern matches 2 colour tokens, and `exclude:` removes all of them.",
+                   fix: "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."),
+        ])
+    }
+}
