@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads a project's content folder into a `Site`: every guide's text and front matter, every other file's path.
 public enum SiteLoader {
-    /// Files in content/ that are inputs to Specimen itself, not files to publish.
+    /// Files in content/ that are inputs to Specimen itself, not files to publish: everything in
+    /// the tokens folder (a resolver may name its token files anything), token files, `contrast.yml`.
     static func isSpecimenInput(_ contentPath: String) -> Bool {
-        contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml" || contentPath == "tokens/" + ModeChoice.fileName
+        contentPath.hasPrefix("tokens/") || contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml"
     }
 
     /// Reads the content folder. Problems come back as diagnostics; a page that cannot be read is left out.

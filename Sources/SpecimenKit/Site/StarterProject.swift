@@ -60,10 +60,11 @@ public enum StarterProject {
         """),
     ]
 
-    /// Writes the starter project into `folder` and returns the paths written.
+    /// Writes the starter project into `folder` and returns the paths written; with `tokens`, the
+    /// design tokens there are copied into `content/tokens/` and a starter `contrast.yml` checks them.
     ///
     /// Refuses, with a diagnostic, to touch a folder that already has a content/ folder.
-    public static func write(to folder: URL) throws(DiagnosticError) -> [String] {
+    public static func write(to folder: URL, tokens: URL? = nil) throws(DiagnosticError) -> [String] {
         let content = folder.appending(path: "content")
         if FileManager.default.fileExists(atPath: content.path) {
             throw DiagnosticError([.error(
@@ -85,6 +86,19 @@ public enum StarterProject {
                 )])
             }
             written.append(file.path)
+        }
+        if let tokens {
+            let project = Project(root: folder)
+            written += try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: folder)
+            let (model, _) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: "content/tokens")
+            let contrast = project.contentDirectory.appending(path: "contrast.yml")
+            do {
+                try Data(StarterTokens.contrastFile(for: model).utf8).write(to: contrast)
+            } catch {
+                throw DiagnosticError([.error("init-write", at: nil, "\(contrast.path) could not be written",
+                                              reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+            }
+            written.append("content/contrast.yml")
         }
         return written
     }

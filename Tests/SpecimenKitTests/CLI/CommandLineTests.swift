@@ -94,6 +94,39 @@ import Testing
         #expect(again.errors.contains("already exists"))
     }
 
+    /// A design system's export (a resolver with a theme and a density modifier, token files named
+    /// `*.json` in a subfolder, the quirks tools write) becomes a project that builds with its token pages.
+    @Test func initFromAnExistingTokenExport() throws {
+        let folder = try TemporaryProject()
+        let export = Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/exported-tokens")
+        let created = try Self.run(["init", "docs", "--tokens", export.path], in: folder.root)
+        #expect(created.status == 0, "\(created.errors)")
+        for path in ["content/tokens/system.resolver.json", "content/tokens/themes/light.json", "content/contrast.yml"] {
+            #expect(created.errors.contains("created \(path)"))
+        }
+        #expect(try folder.read("docs/content/contrast.yml").contains("""
+          - text: "{fgColor.*}"
+            background: "{bgColor.*}"
+            usage: body
+        """))
+        let build = try Self.run(["build", "docs", "--format", "json"], in: folder.root)
+        #expect(build.status == 0, "\(build.output)")
+        let tokensPage = try folder.read("docs/public/tokens/index.html")
+        #expect(tokensPage.contains("fgColor.default") && tokensPage.contains("High contrast"))
+        #expect(try folder.read("docs/public/contrast.json").contains(#""token" : "bgColor.muted""#))
+        // The token files are inputs, not pages: none of them is published.
+        #expect(!folder.exists("docs/public/tokens/themes/light.json"))
+        // A single file without a resolver is renamed to a name Specimen reads.
+        let single = try TemporaryProject(["export/tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111111" }, "background": { "$value": "#ffffff" } } }"##])
+        let one = try Self.run(["init", "site", "--tokens", "export/tokens.json"], in: single.root)
+        #expect(one.status == 0)
+        #expect(single.exists("site/content/tokens/tokens.tokens.json"))
+        #expect(try Self.run(["build", "site", "--strict"], in: single.root).status == 0)
+        let missing = try Self.run(["init", "other", "--tokens", "nowhere"], in: single.root)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("nowhere does not exist"))
+    }
+
     @Test func fixEncodingRepairsInPlaceAndKeepsTheOriginal() throws {
         let damaged = "- ‚úÖ Say what happened\n- ‚ùå Error 500\n"
         let folder = try TemporaryProject(["guide.md": damaged, "clean.md": "Café — fine\n"])
