@@ -392,3 +392,49 @@ def test_keyboard_focus_is_visible(driver, visit, emulate_media):
         assert state["focusVisible"], state
         assert state["onScreen"], f"the focused control is on screen and not see-through: {state}"
         assert state["ring"], f"no visible focus ring: {state}"
+
+
+# ---------- Token pages: the filter box ----------
+
+def visible_token_rows(driver):
+    return [row for row in driver.find_elements(By.CSS_SELECTOR, ".token-group tbody tr") if row.is_displayed()]
+
+
+def test_token_filter_narrows_rows_by_keyboard_and_keeps_the_query_in_the_address(driver, visit, viewport, console_errors):
+    viewport(*WIDE)
+    visit("/tokens/")
+    box = driver.find_element(By.CSS_SELECTOR, ".token-filter input")
+    assert box.is_displayed(), "specimen.js shows the filter"
+    total = len(visible_token_rows(driver))
+    assert total > 60
+    count = driver.find_element(By.CSS_SELECTOR, ".token-filter output")
+    assert count.text == f"{total} tokens"
+    # Focus it the way a keyboard user would, then type two words: both must match a row.
+    driver.execute_script("arguments[0].focus()", box)
+    ActionChains(driver).send_keys("state danger").perform()
+    wait(driver, lambda: count.text.endswith(f"of {total} tokens"), message="the count follows the filter")
+    rows = visible_token_rows(driver)
+    names = [row.find_element(By.CSS_SELECTOR, "td code").text for row in rows]
+    # A row matches by its name, a value (an alias chain) or its description.
+    assert all("state" in row.text.lower() and "danger" in row.text.lower() for row in rows), names
+    assert "color.state.danger" in names and "color.feedback.error" in names and "spacing.md" not in names
+    # Groups without a match are hidden with their heading.
+    spacing = driver.find_element(By.ID, "group-spacing")
+    assert not spacing.is_displayed()
+    assert "filter=state+danger" in driver.current_url or "filter=state%20danger" in driver.current_url
+    # The address restores the filter, so a filtered page can be shared.
+    visit(driver.current_url)
+    wait(driver, lambda: len(visible_token_rows(driver)) == len(names), message="the filter comes back from the address")
+    assert driver.find_element(By.CSS_SELECTOR, ".token-filter input").get_attribute("value") == "state danger"
+    assert console_errors() == []
+
+
+def test_token_page_is_a_card_per_token_on_a_phone(driver, visit, viewport):
+    viewport(320, 800, mobile=True)
+    visit("/tokens/")
+    row = driver.find_element(By.CSS_SELECTOR, "tr:has(#color-state-danger)")
+    labels = [label.text for label in row.find_elements(By.CSS_SELECTOR, ".token-mode-label")]
+    assert labels == ["Light", "Dark"]
+    # Nothing of the card is cut off: it fits the 320px screen without sideways scrolling.
+    width = driver.execute_script("return arguments[0].getBoundingClientRect().right", row)
+    assert width <= 320, width

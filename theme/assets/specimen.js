@@ -361,7 +361,7 @@
 
   /* ---------- Scrollable tables and code: reachable by keyboard ---------- */
 
-  var scrollables = $$(".content table, .content pre");
+  var scrollables = $$(".content table:not(.token-table-wrap > table), .content pre, .content .token-table-wrap");
 
   function markScrollable() {
     scrollables.forEach(function (element) {
@@ -557,8 +557,49 @@
   }
 
   $$(".component-tabs").forEach(setupTabs);
-  scrollables = $$(".content table, .content pre");
+  scrollables = $$(".content table:not(.token-table-wrap > table), .content pre, .content .token-table-wrap");
   markScrollable();
+
+  /* ---------- Token pages: a filter box over every token table ---------- */
+
+  // Words match a row when each appears in its name, a value or the description. The query is
+  // kept in the address (?filter=…), so a filtered page can be shared.
+  $$(".token-filter").forEach(function (box) {
+    var input = $("input", box);
+    var output = $("output", box);
+    var groups = $$(".token-group");
+    var rows = $$(".token-group tbody tr");
+    var texts = rows.map(function (row) { return row.textContent.toLowerCase(); });
+    box.hidden = false;
+
+    function apply() {
+      var words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      var shown = 0;
+      rows.forEach(function (row, index) {
+        var match = words.every(function (word) { return texts[index].indexOf(word) !== -1; });
+        row.hidden = !match;
+        if (match) shown += 1;
+      });
+      groups.forEach(function (group) {
+        var visible = $$("tbody tr", group).some(function (row) { return !row.hidden; });
+        group.hidden = !visible;
+        var heading = group.previousElementSibling;
+        if (heading && /^H[2-6]$/.test(heading.tagName)) heading.hidden = !visible;
+        if (words.length && visible) group.open = true;
+      });
+      output.textContent = words.length ? shown + " of " + rows.length + " tokens" : rows.length + " tokens";
+      var url = new URL(window.location.href);
+      if (input.value) url.searchParams.set("filter", input.value); else url.searchParams.delete("filter");
+      window.history.replaceState(window.history.state, "", url);
+    }
+
+    var initial = new URL(window.location.href).searchParams.get("filter");
+    if (initial) {
+      input.value = initial;
+      apply();
+    }
+    input.addEventListener("input", apply);
+  });
 
   /* ---------- Not-found page: say which address was asked for ---------- */
 

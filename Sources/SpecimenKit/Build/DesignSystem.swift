@@ -41,6 +41,11 @@ struct DesignSystem: Sendable {
         return components.names.filter { name in components.manifests[name].map { block.supports($0, tokens: tokens) } ?? false }
     }
 
+    /// Where each token is on the token pages.
+    func tokenLinks(urls: SiteURLs) -> TokenLinks {
+        TokenLinks(model: tokens, pageURL: urls.url(forPagePath: Self.tokensPagePath))
+    }
+
     /// Whether the project has design tokens.
     var hasTokens: Bool { !tokens.paths.isEmpty }
 
@@ -57,7 +62,7 @@ struct DesignSystem: Sendable {
         }
         return ComponentBlock(
             library: components, tokenPaths: pathsByVariable,
-            tokensPageURL: hasTokens ? urls.url(forPagePath: Self.tokensPagePath) : nil
+            tokenLinks: hasTokens ? tokenLinks(urls: urls) : nil
         )
     }
 }

@@ -381,12 +381,15 @@ public struct SiteSession: Sendable {
         let taken = Set(state.site.pages.map(\.pagePath))
         var pages: [Page] = []
         // Generated pages stand aside for a guide a team wrote at the same place.
-        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) { pages.append(TokenPages.page(design.tokens)) }
+        let tokenLinks = design.tokenLinks(urls: urls)
+        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) {
+            pages += TokenPages.pages(design.tokens, links: tokenLinks).filter { !taken.contains($0.pagePath) }
+        }
         if !supported.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
             pages.append(ComponentGallery.page(design.components, only: supported))
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
-            pages.append(ContrastReport.page(contrast, tokensPageURL: urls.url(forPagePath: DesignSystem.tokensPagePath)))
+            pages.append(ContrastReport.page(contrast, tokenLinks: design.hasTokens ? tokenLinks : nil))
         }
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
     }

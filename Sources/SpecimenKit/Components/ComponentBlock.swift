@@ -11,8 +11,8 @@ struct ComponentBlock {
     let library: ComponentLibrary
     /// Token paths by CSS custom property without its dashes: `color-state-danger` → `color.state.danger`.
     let tokenPaths: [String: String]
-    /// The URL of the token pages, for links from the token list.
-    let tokensPageURL: String?
+    /// Where each token is on the token pages, for links from the token list.
+    let tokenLinks: TokenLinks?
 
     /// The component name of an info string `component NAME`, or `nil` for ordinary code.
     static func componentName(inInfo info: String) -> String? {
@@ -100,7 +100,7 @@ struct ComponentBlock {
         let componentHTML = library.html(name, values: values, id: "ex-\(fenceLine)")
         let variables = Self.cssVariables(in: componentHTML)
         let unknown = variables.filter { tokenPaths[$0] == nil }
-        if tokensPageURL != nil, !unknown.isEmpty {
+        if tokenLinks != nil, !unknown.isEmpty {
             let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
             diagnostics.append(.warning(
                 "component-tokens-missing", at: fenceLocation,
@@ -135,8 +135,8 @@ struct ComponentBlock {
         for variable in variables {
             let path = tokenPaths[variable]
             let name = HTML.escape(path ?? "--" + variable)
-            if let path, let page = tokensPageURL {
-                tokens += "<li><a href=\"\(HTML.escape(page))#\(TokenAnchor.id(for: path))\"><code>\(name)</code></a></li>"
+            if let path, let tokenLinks {
+                tokens += "<li><a href=\"\(HTML.escape(tokenLinks.url(for: path)))\"><code>\(name)</code></a></li>"
             } else {
                 tokens += "<li><code>\(name)</code></li>"
             }
@@ -175,13 +175,5 @@ struct ComponentBlock {
             rest = tail
         }
         return names
-    }
-}
-
-/// Anchors of tokens on the token pages: `color.state.danger` → `color-state-danger`.
-enum TokenAnchor {
-    /// The id of a token's entry.
-    static func id(for path: String) -> String {
-        path.replacingOccurrences(of: ".", with: "-")
     }
 }

@@ -30,7 +30,7 @@ enum ContrastReport {
     }
 
     /// The page published at `contrast/`.
-    static func page(_ results: [ContrastResult], tokensPageURL: String?, contentPath: String = "contrast/index.md") -> Page {
+    static func page(_ results: [ContrastResult], tokenLinks: TokenLinks?, contentPath: String = "contrast/index.md") -> Page {
         let failing = results.filter { !$0.passes && !$0.allowed }.count
         let allowed = results.filter { !$0.passes && $0.allowed }.count
         let pairs = Set(results.map(\.declaration.key)).count
@@ -57,17 +57,17 @@ enum ContrastReport {
         <tbody>
 
         """
-        for result in results { markdown += row(result, tokensPageURL: tokensPageURL) }
+        for result in results { markdown += row(result, tokenLinks: tokenLinks) }
         markdown += "</tbody></table></div>\n</div>\n"
         return Page.generated(at: contentPath, markdown: markdown)
     }
 
-    private static func row(_ result: ContrastResult, tokensPageURL: String?) -> String {
+    private static func row(_ result: ContrastResult, tokenLinks: TokenLinks?) -> String {
         let declaration = result.declaration
         func token(_ path: String) -> String {
             let code = "<code>\(HTML.escape(path))</code>"
-            guard let page = tokensPageURL else { return code }
-            return "<a href=\"\(HTML.escape(page))#\(TokenAnchor.id(for: path))\">\(code)</a>"
+            guard let tokenLinks else { return code }
+            return "<a href=\"\(HTML.escape(tokenLinks.url(for: path)))\">\(code)</a>"
         }
         func sample(_ foreground: Color, _ background: Color, label: String) -> String {
             let style = declaration.role == .text

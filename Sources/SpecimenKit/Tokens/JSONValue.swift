@@ -85,6 +85,16 @@ public struct JSONValue: Hashable, Sendable {
         }
     }
 
+    /// The whole value as one line of JSON, for showing a value Specimen keeps as written.
+    var compactText: String {
+        switch kind {
+        case .string(let text): return JSONString.literal(text)
+        case .array(let elements): return "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
+        case .object(let members): return "{ " + members.map { JSONString.literal($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + " }"
+        default: return snippet
+        }
+    }
+
     /// A name for the kind of value, for messages such as "expected a string, found an array".
     var kindDescription: String {
         switch kind {

@@ -1,94 +1,182 @@
-/// The generated "Design tokens" page: every token with its value in each mode, drawn to size.
+/// The generated "Design tokens" pages: every token with its value in each mode, side by side.
 ///
-/// Colours are swatches per mode with their alias chain; spacing is drawn as bars, radii as
-/// rounded boxes, type styles as specimens. Every token has an anchor (`#color-state-danger`)
-/// that component examples and the contrast table link to.
+/// Tokens are grouped as the token files group them, one section per group, each collapsible
+/// and with an anchor. A row shows the token's name and type, its value in every mode (colours
+/// as swatches, sizes drawn to size, type styles as specimens), the alias chain with links, and
+/// the description and deprecation rendered as Markdown. The tables are GitHub Markdown, so
+/// search finds token names and values like any other text. A filter box narrows the rows.
+///
+/// Up to `TokenLinks.splitAbove` tokens are one page; beyond that, `tokens/` lists the
+/// top-level groups and each has a page of its own (see `TokenLinks`).
 enum TokenPages {
-    /// The page, as Markdown with HTML tables, published at `tokens/`.
-    static func page(_ model: TokenModel, contentPath: String = "tokens/index.md") -> Page {
-        let modes = model.modes
-        let tokens = model.tokens(in: model.defaultMode)
-        var markdown = """
-        ---
-        title: Design tokens
-        order: 900
-        description: Every colour, size, radius and type style of the design system, in each of its modes.
-        outline: [2, 2]
-        ---
-
+    /// The pages, `tokens/` first.
+    static func pages(_ model: TokenModel, links: TokenLinks) -> [Page] {
+        let paths = model.paths
+        let intro = """
         These values come from `content/tokens/`. Pages, component examples and `tokens.css` are
-        generated from the same files, so what you see here is what ships. Each token has an anchor:
-        link to it as `tokens/#color-state-danger`.
+        generated from the same files, so what you see here is what ships.
+        """
+        guard links.isSplit else {
+            let description = "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")): every colour, size and type style, in each mode."
+            let markdown = frontMatter(title: "Design tokens", description: description, order: 900) + intro
+                + " Each token has an anchor: link to it as `tokens/#\(TokenAnchor.id(for: paths.first ?? "color.text"))`.\n\n"
+                + filter(count: paths.count) + sections(paths, model: model, links: links)
+            return [Page.generated(at: "tokens/index.md", markdown: markdown)]
+        }
+        var groups: [(name: String, paths: [String])] = []
+        for path in paths {
+            let group = TokenLinks.topGroup(path)
+            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].paths.append(path) } else { groups.append((group, [path])) }
+        }
+        var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900)
+        index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
+        index += "| Group | Tokens | Types |\n|---|---|---|\n"
+        for group in groups {
+            let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(DesignSystem.tokensPagePath.count))) | \(group.paths.count) | \(types) |\n"
+        }
+        var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
+        for (order, group) in groups.enumerated() {
+            let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the `\(group.name)` group, in \(count(model.modes.count, "mode")).", order: order + 1)
+                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links)
+            pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
+        }
+        return pages
+    }
+
+    private static func frontMatter(title: String, description: String, order: Int) -> String {
+        """
+        ---
+        title: "\(title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
+        order: \(order)
+        description: "\(description.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
+        outline: [2, 2]
+        wide: true
+        ---
 
 
         """
-        let colours = tokens.filter { $0.type == .color }
-        let radii = tokens.filter { $0.type == .dimension && $0.path.lowercased().contains("radius") }
-        let sizes = tokens.filter { $0.type == .dimension && !$0.path.lowercased().contains("radius") }
-        let type = tokens.filter { $0.type == .typography }
-        let others = tokens.filter { ![.color, .dimension, .typography].contains($0.type) }
-
-        if !colours.isEmpty {
-            markdown += "## Colour\n\n" + table(["Token"] + modes.map { Page.humanise($0) } + ["Description"], colours.map { token in
-                [name(token)] + modes.map { mode in colourCell(token.path, mode: mode, model: model) } + [notes(token)]
-            }, id: colours.map(\.path))
-        }
-        if !sizes.isEmpty {
-            markdown += "## Spacing and sizes\n\n" + table(["Token", "Value", "", "Description"], sizes.map { token in
-                [name(token), "<code>\(HTML.escape(TokenCSS.cssText(token.value)))</code>",
-                 "<span class=\"token-bar\" style=\"width: var(\(TokenCSS.variableName(for: token.path)))\"></span>", notes(token)]
-            }, id: sizes.map(\.path))
-        }
-        if !radii.isEmpty {
-            markdown += "## Radii\n\n" + table(["Token", "Value", "", "Description"], radii.map { token in
-                [name(token), "<code>\(HTML.escape(TokenCSS.cssText(token.value)))</code>",
-                 "<span class=\"token-radius\" style=\"border-radius: var(\(TokenCSS.variableName(for: token.path)))\"></span>", notes(token)]
-            }, id: radii.map(\.path))
-        }
-        if !type.isEmpty {
-            markdown += "## Type styles\n\n" + table(["Token", "Specimen", "Value"], type.map { token in
-                [name(token), "<span class=\"token-type-sample\" style=\"font: var(\(TokenCSS.variableName(for: token.path)))\">We couldn't load your orders.</span>",
-                 "<code>\(HTML.escape(TokenCSS.cssText(token.value)))</code>" + (token.description.map { "<br>" + HTML.escape($0) } ?? "")]
-            }, id: type.map(\.path))
-        }
-        if !others.isEmpty {
-            markdown += "## Other tokens\n\n" + table(["Token", "Type"] + modes.map { Page.humanise($0) } + ["Description"], others.map { token in
-                [name(token), token.type.rawValue] + modes.map { mode in
-                    "<code>\(HTML.escape(model.token(at: token.path, in: mode).map { TokenCSS.cssText($0.value) } ?? "–"))</code>"
-                } + [notes(token)]
-            }, id: others.map(\.path))
-        }
-        return Page.generated(at: contentPath, markdown: markdown)
     }
 
-    private static func name(_ token: ResolvedToken) -> String {
-        "<code>\(HTML.escape(token.path))</code>"
+    /// The filter box; `specimen.js` shows it and narrows the rows as one types.
+    private static func filter(count: Int) -> String {
+        """
+        <div class="token-filter" hidden><label>Filter tokens <input type="search" spellcheck="false" placeholder="Name, value or description"></label> <output class="token-filter-count" aria-live="polite">\(count) tokens</output></div>
+
+
+        """
     }
 
-    private static func notes(_ token: ResolvedToken) -> String {
+    /// One section per group of tokens (the path without its last name), in the files' order.
+    private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks) -> String {
+        var groups: [(name: String, paths: [String])] = []
+        for path in paths {
+            let group = path.split(separator: ".").dropLast().joined(separator: ".")
+            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].paths.append(path) } else { groups.append((group, [path])) }
+        }
+        var markdown = ""
+        for group in groups {
+            let title = group.name.isEmpty ? "Top level" : code(group.name)
+            markdown += "## \(title) {#group-\(TokenAnchor.id(for: group.name.isEmpty ? "top" : group.name))}\n\n"
+            markdown += "<details class=\"token-group\" open>\n<summary>\(count(group.paths.count, "token"))</summary>\n<div class=\"token-table-wrap\">\n\n"
+            markdown += "| Token | " + model.modes.map { escapeCell(Page.humanise($0)) }.joined(separator: " | ") + " | Description |\n"
+            markdown += "|---|" + String(repeating: "---|", count: model.modes.count) + "---|\n"
+            for path in group.paths {
+                let type = anyToken(path, model)?.type.rawValue ?? ""
+                var row = "| <a id=\"\(TokenAnchor.id(for: path))\"></a>\(code(path))<br><small>\(escapeCell(type))</small> |"
+                for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
+                row += " " + notes(anyToken(path, model)) + " |\n"
+                markdown += row
+            }
+            markdown += "\n</div>\n</details>\n\n"
+        }
+        return markdown
+    }
+
+    /// A token's value in one mode, drawn where it can be: a swatch, a bar, a specimen.
+    private static func cell(_ path: String, mode: String, model: TokenModel, links: TokenLinks) -> String {
+        // Phones show the cells one under another, each with its mode's name (see style.css).
+        let label = "<small class=\"token-mode-label\">\(HTML.escape(Page.humanise(mode)))</small>"
+        guard let token = model.token(at: path, in: mode) else { return label + "–" }
+        // A size or style that no mode changes is written once; colours are drawn in every mode.
+        if mode != model.defaultMode, let first = model.token(at: path, in: model.defaultMode), first.value == token.value,
+           first.aliasChain == token.aliasChain, !token.value.isDrawnPerMode {
+            return label + "<small class=\"token-same\">same as \(HTML.escape(Page.humanise(model.defaultMode)))</small>"
+        }
+        let variable = TokenCSS.variableName(for: path)
+        let theme = "data-theme=\"\(HTML.escape(mode))\""
+        var drawn = ""
+        switch token.value {
+        case .color:
+            drawn = "<span class=\"token-swatch\" \(theme) style=\"box-shadow: inset 0 0 0 2rem var(\(variable))\"></span> "
+        case .gradient:
+            drawn = "<span class=\"token-swatch token-swatch-wide\" \(theme) style=\"background: var(\(variable))\"></span><br>"
+        case .shadow:
+            drawn = "<span class=\"token-shadow\" \(theme) style=\"box-shadow: var(\(variable))\"></span><br>"
+        case .dimension(let dimension):
+            let lower = path.lowercased()
+            if lower.contains("radius") || lower.contains("radii") || lower.contains("rounded") {
+                drawn = "<span class=\"token-radius\" style=\"border-radius: \(HTML.escape(dimension.cssText))\"></span>"
+            } else if let pixels = dimension.pixels(), pixels > 0 {
+                drawn = "<span class=\"token-bar\" style=\"width: \(TokenNumber.text(min(pixels, 240)))px\"></span>"
+            }
+        case .typography(let style):
+            drawn = "<span class=\"token-type-sample\" style=\"font: \(HTML.escape(style.cssFontShorthand))\">Ag</span>"
+        default:
+            break
+        }
+        var text = label + drawn + code(displayText(token.value))
+        if token.isAlias {
+            text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\"><code>\(HTML.escape($0))</code></a>" }.joined(separator: " ") + "</small>"
+        }
+        return text
+    }
+
+    /// The value as CSS writes it; a value of a type outside the format as its JSON.
+    private static func displayText(_ value: TokenValue) -> String {
+        switch value {
+        case .other(_, let json):
+            return json.compactText
+        case .typography(let style):
+            // The specimen shows the style; the text says its numbers and the first font, not the whole stack.
+            var short = style
+            short.fontFamily = Array(style.fontFamily.prefix(1))
+            return short.cssFontShorthand + (style.fontFamily.count > 1 ? ", …" : "")
+        default:
+            return TokenCSS.cssText(value)
+        }
+    }
+
+    /// Deprecation and description, as Markdown on one line of the table.
+    private static func notes(_ token: ResolvedToken?) -> String {
+        guard let token else { return "" }
         var parts: [String] = []
         if let deprecation = token.deprecation {
-            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + HTML.escape($0) } ?? ""))
+            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + escapeCell($0) } ?? ""))
         }
-        if let description = token.description { parts.append(HTML.escape(description)) }
+        if let description = token.description { parts.append(escapeCell(description)) }
         return parts.joined(separator: "<br>")
     }
 
-    private static func colourCell(_ path: String, mode: String, model: TokenModel) -> String {
-        guard let token = model.token(at: path, in: mode), case let .color(color) = token.value else { return "–" }
-        var cell = "<span class=\"token-swatch\" data-theme=\"\(HTML.escape(mode))\" style=\"background: var(\(TokenCSS.variableName(for: path)))\"></span> <code>\(color.hex)</code>"
-        if token.isAlias {
-            cell += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"#\(TokenAnchor.id(for: $0))\"><code>\(HTML.escape($0))</code></a>" }.joined(separator: " ") + "</small>"
-        }
-        return cell
+    /// The token in the first mode that has it.
+    private static func anyToken(_ path: String, _ model: TokenModel) -> ResolvedToken? {
+        model.modes.lazy.compactMap { model.token(at: path, in: $0) }.first
     }
 
-    private static func table(_ header: [String], _ rows: [[String]], id paths: [String]) -> String {
-        var html = "<div class=\"token-table-wrap\"><table class=\"token-table\">\n<thead><tr>"
-        html += header.map { "<th scope=\"col\">\($0)</th>" }.joined() + "</tr></thead>\n<tbody>\n"
-        for (row, path) in zip(rows, paths) {
-            html += "<tr id=\"\(TokenAnchor.id(for: path))\">" + row.map { "<td>\($0)</td>" }.joined() + "</tr>\n"
-        }
-        return html + "</tbody></table></div>\n\n"
+    /// Text on one line of a Markdown table: newlines become spaces, pipes are escaped.
+    private static func escapeCell(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// A Markdown code span for any text: as many backticks around it as it needs.
+    private static func code(_ text: String) -> String {
+        var fence = "`"
+        while text.contains(fence) { fence += "`" }
+        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " " + text + " " : text
+        return fence + escapeCell(padded) + fence
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

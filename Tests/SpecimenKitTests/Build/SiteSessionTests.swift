@@ -236,8 +236,9 @@ import Testing
         #expect(report.rebuiltPageCount == 4)
         let after = try project.snapshot(of: "public")
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
-        // Examples refer to tokens by CSS variable, so the guide's own bytes stay as they were.
-        #expect(changed == ["tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html"])
+        // Examples refer to tokens by CSS variable, so the guide's own bytes stay as they were. The
+        // token page's values are searchable text, so the new hex reaches the search index.
+        #expect(changed == ["tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html", "search-index.json"])
 
         let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
         #expect(fresh.wroteOutput)
