@@ -63,3 +63,15 @@ import Testing
         }
     }
 }
+
+extension TokenRobustnessTests {
+    @Test func aLongExtendsChainIsOneErrorNotACrash() throws {
+        // 1,000 groups, each extending the next: one error where the chain gets too long, however many chains there are.
+        let groups = (0..<1_000).map { #""g\#($0)": { "$extends": "{g\#($0 + 1)}", "t\#($0)": { "$type": "number", "$value": \#($0) } }"# }
+        let json = "{ " + groups.joined(separator: ",\n") + #", "g1000": { "end": { "$type": "number", "$value": 0 } } }"#
+        let (model, diagnostics) = try TokenFixture.load(json)
+        #expect(!model.tokens(in: "default").isEmpty)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("is longer than 100 groups") == true)
+    }
+}
