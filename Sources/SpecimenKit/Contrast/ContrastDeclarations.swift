@@ -25,6 +25,9 @@ enum ContrastDeclarations {
         return (declarations, diagnostics)
     }
 
+    /// The most combinations one pair of `contrast.yml` may check.
+    static let maximumCombinations = 10_000
+
     /// Pairs of a `contrast.yml` text.
     static func parse(_ yaml: String, path: String, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
         let source = SourceText(path: path, text: yaml)
@@ -46,6 +49,7 @@ enum ContrastDeclarations {
         }
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
+        var fromPatterns: [ContrastDeclaration] = []
         for pair in pairs {
             guard let spec = pair.mapping else {
                 diagnostics.append(.error("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
@@ -87,18 +91,30 @@ enum ContrastDeclarations {
                     problems.append(.error("contrast-level", at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`.", fix: "Use `AA` (the default) or `AAA`."))
                 }
             }
+            if let foregrounds, let backgrounds, foregrounds.count * backgrounds.count > maximumCombinations {
+                problems.append(.error(
+                    "contrast-pattern", at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
+                    reason: "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
+                    fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
+                ))
+            }
             diagnostics += problems
             guard problems.isEmpty, let foregrounds, let backgrounds else { continue }
-            // A pattern checks every combination; a token is never measured against itself.
+            // A pattern checks every combination, and a token is never measured against itself.
+            let isPattern = [foregroundNode, backgroundNode].contains { $0.string?.contains("*") == true }
             for foreground in foregrounds {
                 for background in backgrounds where background != foreground {
-                    declarations.append(ContrastDeclaration(
+                    let declaration = ContrastDeclaration(
                         foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
                         allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml"
-                    ))
+                    )
+                    if isPattern { fromPatterns.append(declaration) } else { declarations.append(declaration) }
                 }
             }
         }
+        // A pair written out (with its own `allow-failure`, `level`…) wins over the same pair a pattern finds.
+        var seen = Set(declarations.map(\.key))
+        declarations += fromPatterns.filter { seen.insert($0.key).inserted }
         return (declarations, diagnostics)
     }
 

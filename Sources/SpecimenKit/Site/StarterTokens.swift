@@ -3,7 +3,8 @@ import Foundation
 /// `specimen init DIR --tokens PATH`: a new project on a design system's existing token export.
 ///
 /// The export (a folder, a `*.resolver.json`, or one token file) is copied into `content/tokens/`;
-/// without a resolver, `*.json` files are renamed `*.tokens.json`, the names Specimen reads. A
+/// without a resolver, the `*.json` files are renamed `*.tokens.json` in the folder itself, the
+/// names and place Specimen reads. A
 /// starter `contrast.yml` then checks every text colour on every background with two patterns,
 /// found from the colour groups' names.
 enum StarterTokens {
@@ -23,10 +24,16 @@ enum StarterTokens {
         var files: [(from: URL, relative: String)] = []
         if let folder {
             let base = folder.standardizedFileURL.path
-            let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+            let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
-                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."),
+                // Hidden folders and node_modules hold tools, not tokens.
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                    if name.hasPrefix(".") || name == "node_modules" { enumerator?.skipDescendants() }
+                    continue
+                }
+                // Tokens Studio's `$themes.json` and `$metadata.json` describe its own sets, not tokens.
+                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$"),
                       (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 files.append((url, relative))
@@ -46,9 +53,11 @@ enum StarterTokens {
         var written: [String] = []
         for file in files {
             var relative = file.relative
-            // Without a resolver Specimen reads `*.tokens.json`; a resolver's references keep their names.
-            if !hasResolver, relative.hasSuffix(".json"), !relative.hasSuffix(".tokens.json") {
-                relative = String(relative.dropLast(".json".count)) + ".tokens.json"
+            // Without a resolver Specimen reads the `*.tokens.json` files of the folder itself, so
+            // `themes/light.json` becomes `themes-light.tokens.json`; a resolver's references keep their names.
+            if !hasResolver, relative.hasSuffix(".json") {
+                relative = relative.replacingOccurrences(of: "/", with: "-")
+                if !relative.hasSuffix(".tokens.json") { relative = String(relative.dropLast(".json".count)) + ".tokens.json" }
             }
             let target = tokensFolder.appending(path: relative)
             do {

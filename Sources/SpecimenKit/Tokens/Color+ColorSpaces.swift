@@ -8,7 +8,8 @@ extension Color {
     /// Clamping (instead of CSS gamut mapping) keeps this small; wide-gamut colours outside
     /// sRGB lose some saturation, which errs on the safe side for contrast checks.
     static func converting(space: String, components: [Double], alpha: Double) -> Color? {
-        guard let rgb = ColorSpaceConversion.srgb(space: space, components: components) else { return nil }
+        // Huge components overflow the maths to infinity and then NaN, which no clamp removes.
+        guard let rgb = ColorSpaceConversion.srgb(space: space, components: components), rgb.allSatisfy(\.isFinite) else { return nil }
         let clamped = rgb.map { min(max($0, 0), 1) }
         return Color(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: alpha)
     }

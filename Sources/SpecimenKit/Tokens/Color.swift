@@ -45,7 +45,7 @@ public struct Color: Hashable, Sendable {
     /// `#rrggbb` when opaque, `#rrggbbaa` otherwise; lowercase, rounded to 8 bits.
     public var hex: String {
         func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let clamped = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
             let text = String(clamped, radix: 16)
             return clamped < 16 ? "0" + text : text
         }

@@ -6,8 +6,8 @@ struct DeclaredToken: Sendable {
         case none
         /// The nearest group's `$type`.
         case type(TokenType)
-        /// The nearest group's `$type` is invalid, already reported there.
-        case invalid
+        /// The nearest group's `$type` is invalid, already reported at this place.
+        case invalid(SourceLocation)
     }
 
     /// The dotted path, `color.state.danger`.

@@ -14,6 +14,10 @@ struct GroupExtension {
     /// Groups on an `$extends` chain already reported as too long.
     private var tooLong: Set<String> = []
     private var reportedTooLong = false
+    /// Members copied by `$extends` so far, and the most there may be.
+    private var inheritedCount = 0
+    private var reportedTooMany = false
+    static let maximumInherited = 100_000
     /// Longer `$extends` chains are reported instead of followed.
     static let maximumChain = 100
 
@@ -39,21 +43,46 @@ struct GroupExtension {
         members.contains { $0.key == "$value" }
     }
 
-    /// A group's members with its own `$extends` applied, then its subgroups'.
+    /// A group's members with its subgroups' `$extends` applied, then its own.
+    ///
+    /// Inherited members arrive already expanded, so they are merged, never walked again.
     private mutating func expandMembers(_ members: [JSONMember], path: [String]) -> [JSONMember] {
-        var result = members
-        if let extends = members.first(where: { $0.key == "$extends" }) {
-            result.removeAll { $0.key == "$extends" }
-            if let inherited = inheritedMembers(extends, path: path) {
-                result = Self.merge(result, over: inherited)
-            }
-        }
-        return result.map { member in
+        var result = members.compactMap { member -> JSONMember? in
+            if member.key == "$extends" { return nil }
             guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !Self.isToken(children) else { return member }
             var copy = member
             copy.value = JSONValue(.object(expandMembers(children, path: path + [member.key])), at: member.value.location)
             return copy
         }
+        guard let extends = members.first(where: { $0.key == "$extends" }), let inherited = inheritedMembers(extends, path: path) else { return result }
+        // Groups that extend groups that extend groups double at each step: a few lines could ask
+        // for millions of tokens. Past the limit, inheriting stops, with one error.
+        inheritedCount += Self.size(of: inherited, upTo: Self.maximumInherited - inheritedCount + 1)
+        guard inheritedCount <= Self.maximumInherited else {
+            if !reportedTooMany {
+                reportedTooMany = true
+                report(extends.value.location, "`$extends` would copy more than \(Self.maximumInherited) members",
+                       reason: "Groups that extend groups that extend others multiply what they inherit; this file would grow past what any design system has.",
+                       fix: "Extend fewer groups, or write the shared tokens once and alias them.")
+            }
+            return result
+        }
+        result = Self.merge(result, over: inherited)
+        return result
+    }
+
+    /// How many members `members` holds at every depth, counting no further than `limit`.
+    private static func size(of members: [JSONMember], upTo limit: Int) -> Int {
+        var count = 0
+        for member in members {
+            count += 1
+            if count >= limit { return count }
+            if let children = member.value.objectMembers, !isToken(children) {
+                count += size(of: children, upTo: limit - count)
+                if count >= limit { return count }
+            }
+        }
+        return count
     }
 
     /// The members of the group `extends` names, themselves expanded; `nil` after reporting why there are none.

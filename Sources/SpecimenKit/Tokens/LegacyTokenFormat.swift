@@ -22,7 +22,8 @@ enum LegacyTokenFormat {
     /// Renames the keys of every object that has a `value`, the tokens of the old form; groups are walked.
     private static func convert(_ value: JSONValue) -> JSONValue {
         guard let members = value.objectMembers else { return value }
-        let isToken = members.contains { $0.key == "value" }
+        // A token has a `value`; a group that happens to be named `value` holds tokens instead.
+        let isToken = members.contains { $0.key == "value" && $0.value.member(named: "value") == nil }
         let converted = members.map { member -> JSONMember in
             var copy = member
             if isToken {

@@ -37,7 +37,7 @@ struct TokenDocument {
         for member in members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type":
-                if let declared = readType(member) { type = .type(declared) } else { type = .invalid }
+                if let declared = readType(member) { type = .type(declared) } else { type = .invalid(member.value.location) }
             case "$deprecated":
                 if let value = readDeprecated(member) { groupDeprecation = value.deprecation }
             case "$description":
@@ -110,6 +110,13 @@ struct TokenDocument {
             default:
                 if property.key.hasPrefix("$") {
                     reportUnknownProperty(property, known: Self.tokenProperties)
+                } else if property.value.member(named: "$value") != nil {
+                    // A token inside a token would be lost without a word: that stays an error.
+                    diagnostics.append(.error(
+                        "token-invalid-structure", at: property.keyLocation, "token `\(dotted)` cannot contain `\(property.key)`",
+                        reason: "An object with `$value` is a token, and a token cannot also be a group of other tokens.",
+                        fix: "Move `\(property.key)` into a group next to the token, or make `\(member.key)` a group with a `$root` token."
+                    ))
                 } else {
                     leniencies.append(Leniency(kind: "ignored key \(property.key)", diagnostic: .warning(
                         "token-ignored-key", at: property.keyLocation, "`\(property.key)` in token `\(dotted)` is ignored",
@@ -152,11 +159,20 @@ struct TokenDocument {
             )))
             return equivalent
         }
-        let suggestion = NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: TokenType.specTypes.map(\.rawValue), limit: 1))
+        let near = Suggestions.nearest(to: name, in: TokenType.specTypes.map(\.rawValue), limit: 1)
+        if let meant = near.first {
+            // A misspelt type (`colr`, `Color`) would quietly drop the token out of tokens.css and the checks.
+            diagnostics.append(.error(
+                "token-unknown-type", at: property.value.location, "unknown token type `\(name)`",
+                reason: "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10, and `\(name)` is close to `\(meant)`; names are case-sensitive.",
+                fix: "Did you mean `\(meant)`?"
+            ))
+            return nil
+        }
         leniencies.append(Leniency(kind: "type \(name)", diagnostic: .warning(
             "token-custom-type", at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
             reason: "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked.",
-            fix: suggestion ?? "Use one of those types if one fits, or keep the type and accept the warning."
+            fix: "Use one of those types if one fits, or keep the type and accept the warning."
         )))
         return type
     }

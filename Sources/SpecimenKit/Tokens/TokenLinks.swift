@@ -24,7 +24,8 @@ struct TokenLinks: Sendable {
         }
         var pages: [String: String] = [:]
         var taken = Set<String>()
-        for group in paths.map(Self.topGroup) where pages[group] == nil {
+        // Only real groups get pages; tokens at the top level stay on `tokens/` itself.
+        for group in paths.filter({ $0.contains(".") }).map(Self.topGroup) where pages[group] == nil {
             let base = Self.slug(group)
             var slug = base
             var suffix = 2
@@ -52,7 +53,7 @@ struct TokenLinks: Sendable {
         return pageURL + slug + "/#" + TokenAnchor.id(for: path)
     }
 
-    /// `color.state.danger` → `color`; a token at the top level is its own group.
+    /// `color.state.danger` → `color`; a token at the top level is its own name.
     static func topGroup(_ path: String) -> String {
         String(path.prefix { $0 != "." })
     }

@@ -24,7 +24,8 @@ enum TokenPages {
             return [Page.generated(at: "tokens/index.md", markdown: markdown)]
         }
         var groups: [(name: String, paths: [String])] = []
-        for path in paths {
+        let loose = paths.filter { !$0.contains(".") }
+        for path in paths where path.contains(".") {
             let group = TokenLinks.topGroup(path)
             if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].paths.append(path) } else { groups.append((group, [path])) }
         }
@@ -35,6 +36,8 @@ enum TokenPages {
             let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map { "`\($0)`" }.joined(separator: ", ")
             index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(DesignSystem.tokensPagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
+        // Tokens at the top level, in no group, are listed on this page.
+        if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links) }
         var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
         for (order, group) in groups.enumerated() {
             let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the `\(group.name)` group, in \(count(model.modes.count, "mode")).", order: order + 1)
@@ -83,7 +86,7 @@ enum TokenPages {
             markdown += "|---|" + String(repeating: "---|", count: model.modes.count) + "---|\n"
             for path in group.paths {
                 let type = anyToken(path, model)?.type.rawValue ?? ""
-                var row = "| <a id=\"\(TokenAnchor.id(for: path))\"></a>\(code(path))<br><small>\(escapeCell(type))</small> |"
+                var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(HTML.escape(type)))</small> |"
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
                 row += " " + notes(anyToken(path, model)) + " |\n"
                 markdown += row
@@ -121,7 +124,10 @@ enum TokenPages {
                 drawn = "<span class=\"token-bar\" style=\"width: \(TokenNumber.text(min(pixels, 240)))px\"></span>"
             }
         case .typography(let style):
-            drawn = "<span class=\"token-type-sample\" style=\"font: \(HTML.escape(style.cssFontShorthand))\">Ag</span>"
+            var css = "font: " + style.cssFontShorthand
+            if let spacing = style.letterSpacing { css += "; letter-spacing: " + spacing.cssText }
+            for property in style.otherProperties where property.name != "font-style" { css += "; \(property.name): \(property.value)" }
+            drawn = "<span class=\"token-type-sample\" style=\"\(HTML.escape(css))\">Ag</span>"
         default:
             break
         }
@@ -152,9 +158,9 @@ enum TokenPages {
         guard let token else { return "" }
         var parts: [String] = []
         if let deprecation = token.deprecation {
-            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + escapeCell($0) } ?? ""))
+            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + escapeCell(markdownText($0)) } ?? ""))
         }
-        if let description = token.description { parts.append(escapeCell(description)) }
+        if let description = token.description { parts.append(escapeCell(markdownText(description))) }
         return parts.joined(separator: "<br>")
     }
 
@@ -163,9 +169,45 @@ enum TokenPages {
         model.modes.lazy.compactMap { model.token(at: path, in: $0) }.first
     }
 
-    /// Text on one line of a Markdown table: newlines become spaces, pipes are escaped.
+    /// Text on one line of a Markdown table: newlines become spaces, and a pipe that is not
+    /// already escaped gets a backslash (one that is keeps its own).
     private static func escapeCell(_ text: String) -> String {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ").replacingOccurrences(of: "|", with: "\\|")
+        var result = ""
+        var backslashes = 0
+        for character in text {
+            if character.isNewline {
+                result.append(" ")
+            } else {
+                if character == "|", backslashes % 2 == 0 { result.append("\\") }
+                result.append(character)
+            }
+            backslashes = character == "\\" ? backslashes + 1 : 0
+        }
+        return result
+    }
+
+    /// A token's description as Markdown with no raw HTML: outside code spans, `<` is escaped,
+    /// so `<Card>` reads as text and no tag in a token file reaches the page.
+    private static func markdownText(_ text: String) -> String {
+        var result = ""
+        var fence = 0
+        var run = 0
+        func closeRun() {
+            guard run > 0 else { return }
+            if fence == 0 { fence = run } else if fence == run { fence = 0 }
+            result += String(repeating: "`", count: run)
+            run = 0
+        }
+        for character in text {
+            if character == "`" {
+                run += 1
+                continue
+            }
+            closeRun()
+            result += character == "<" && fence == 0 ? "\\<" : String(character)
+        }
+        closeRun()
+        return result
     }
 
     /// A Markdown code span for any text: as many backticks around it as it needs.

@@ -203,6 +203,14 @@ struct TokenResolver {
                 fix: "Add another context, or turn the modifier into a set."
             ))
         }
+        // A set a context names is used, whichever context the site applies.
+        for context in contexts {
+            for source in context.value.arrayElements ?? [] {
+                if let pointer = source.member(named: "$ref")?.value.stringValue, pointer.hasPrefix("#/sets/") {
+                    usedSets.insert(Self.unescape(String(pointer.dropFirst("#/sets/".count))))
+                }
+            }
+        }
         var defaultContext: String?
         if let defaultMember = modifier.member(named: "default") {
             if let value = defaultMember.value.stringValue, contexts.contains(where: { $0.key == value }) {
@@ -240,8 +248,25 @@ struct TokenResolver {
                             fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
                     return false
                 }
-                if !known.isEmpty { modeNames = known.map(\.name) }
+                var once = Set<String>()
+                let unique = known.filter { context in
+                    if once.insert(context.name).inserted { return true }
+                    diagnostics.append(.warning(
+                        "modes-yaml", at: context.location, "`\(context.name)` is listed twice in `contexts:`",
+                        reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
+                    ))
+                    return false
+                }
+                if !unique.isEmpty { modeNames = unique.map(\.name) }
             }
+        }
+        for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key }) where !modifierSteps.contains(where: { $0.name == name }) || name == modeModifier?.name {
+            let isModes = name == modeModifier?.name
+            diagnostics.append(.warning(
+                "modes-yaml", at: input.location, isModes ? "`inputs:` names `\(name)`, whose contexts are the modes" : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
+                reason: isModes ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect." : "`resolutionOrder` uses the modifiers \(modifierSteps.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
+                fix: isModes ? "Choose the modes with `contexts:` instead." : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifierSteps.map(\.name), limit: 1)) ?? "Remove it.")
+            ))
         }
         var inputs: [String: String] = [:]
         for other in modifierSteps where other.name != modeModifier?.name {
@@ -474,7 +499,8 @@ struct TokenResolver {
         return name
     }
 
-    private static func escape(_ name: String) -> String {
+    /// A name as a JSON Pointer segment: `brand/core` → `brand~1core`.
+    static func escape(_ name: String) -> String {
         name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 

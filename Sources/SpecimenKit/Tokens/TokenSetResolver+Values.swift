@@ -89,7 +89,11 @@ extension TokenSetResolver {
             }
             components.append(value)
         }
-        guard let color = Color.converting(space: space, components: components, alpha: alpha) else { return nil }
+        guard let color = Color.converting(space: space, components: components, alpha: alpha) else {
+            return fail(componentsNode, "the components of this `\(space)` color are too large to be a color",
+                        reason: "Converted to sRGB, these components give no finite color; \(space) components are usually within a few hundred.",
+                        fix: "Check the components against the design tool's value.")
+        }
         if let hexNode = fields["hex"] { checkHexFallback(hexNode, against: color) }
         return color
     }
@@ -164,7 +168,7 @@ extension TokenSetResolver {
         }
         lenient("unit \(unitText)", .warning(
             "token-unit", at: node.location, "dimension unit `\(unitText)` is not part of the format",
-            reason: "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(unit.rawValue == "em" || unit.rawValue == "pt" ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
+            reason: "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(DimensionValue(value, unit).pixels() != nil ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
             fix: unitText == "em" ? "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning." : "Convert the value to `px` or `rem` where you can."
         ))
         return DimensionValue(value, unit)
@@ -235,6 +239,16 @@ extension TokenSetResolver {
         }
         if let name = node.stringValue {
             if let match = Self.fontWeightNames.first(where: { $0.name == name }) { return match.weight }
+            // Design tools write `Bold`, `SemiBold`, `Extra Light`: the same names, differently spelt.
+            let folded = name.lowercased().filter { $0.isLetter }
+            if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
+                lenient("font weight \(name)", .warning(
+                    "token-font-weight", at: node.location, "font weight `\(name)` is read as `\(match.name)`",
+                    reason: "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
+                    fix: "Write `\"\(match.name)\"` or `\(TokenNumber.text(match.weight))`."
+                ))
+                return match.weight
+            }
             let names = Self.fontWeightNames.map(\.name)
             return fail(node, "unknown font weight `\(name)`",
                         reason: "Named weights are lowercase and hyphenated: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
@@ -451,7 +465,14 @@ extension TokenSetResolver {
             if case .fontWeight(let value) = readMember(member, as: .fontWeight, owner: owner) { weight = value } else { failed = true }
         }
         var lineHeight: TypographyValue.LineHeight?
-        if let member = fields["lineHeight"] {
+        if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto" {
+            // Tokens Studio's `AUTO`: the font's own line height, which is what CSS does without one.
+            lenient("lineHeight auto", .warning(
+                "token-typography-property", at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
+                reason: "`AUTO` is a design tool's word for the font's own line height; CSS uses that when the style sets none, so none is set.",
+                fix: "Remove `lineHeight`, or give a number such as `1.5`."
+            ))
+        } else if let member = fields["lineHeight"] {
             lineHeight = readLineHeight(member, owner: owner)
             if lineHeight == nil { failed = true }
         }
@@ -467,6 +488,14 @@ extension TokenSetResolver {
     /// The format's line height is a number, a multiple of the font size; design tools also
     /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     private mutating func readLineHeight(_ node: JSONValue, owner: String) -> TypographyValue.LineHeight? {
+        if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+            lenient("lineHeight string", .warning(
+                "token-typography-property", at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
+                reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
+                fix: "Write it without quotes: `\(TokenNumber.text(number))`."
+            ))
+            return .multiplier(number)
+        }
         if node.numberValue != nil || Self.isAlias(node) {
             switch readMember(node, as: .number, orAs: .dimension, owner: owner) {
             case .number(let value)?: return .multiplier(value)
@@ -504,11 +533,14 @@ extension TokenSetResolver {
             return nil
         }
         let name = TypographyValue.cssPropertyName(member.key)
-        // A value goes into tokens.css as written, so it may not end the declaration or the block.
-        guard let text, !text.isEmpty, !text.contains(where: { ";{}<>\\".contains($0) || $0.isNewline }) else {
+        // A value goes into tokens.css as written: only plain keywords, numbers and lengths, never
+        // anything that could end the declaration or start a comment; and never one of the five.
+        let core = ["font-family", "font-size", "font-weight", "line-height", "letter-spacing", "font"]
+        guard let text, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {
+            let why = core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently" : "its value `\(member.value.snippet)` is not a plain CSS value"
             lenient("typography \(member.key) ignored", .warning(
                 "token-typography-property", at: member.keyLocation, "`\(member.key)` in a text style is ignored",
-                reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and its value `\(member.value.snippet)` is not a plain CSS value.",
+                reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and \(why).",
                 fix: "Remove `\(member.key)`, or move it into `$extensions`."
             ))
             return nil

@@ -135,7 +135,7 @@ struct TokenSetResolver {
         } else {
             switch token.inheritedType {
             case .type(let inherited): type = inherited
-            case .invalid: return .failed(reportedAt: nil)
+            case .invalid(let location): return .failed(reportedAt: location)
             case .none:
                 if let inferred = Self.inferredType(of: token.value) {
                     lenient("inferred \(inferred.rawValue)", .warning(
@@ -155,7 +155,10 @@ struct TokenSetResolver {
             }
         }
         let reported = diagnostics.count
+        // Members may resolve other composites first, which use this too: each token keeps its own.
+        let outer = lastFailedRoot
         lastFailedRoot = nil
+        defer { lastFailedRoot = outer }
         guard let value = readLiteral(token.value, as: type, owner: token.path) else {
             // Point at the error that explains it: one reported just now, or the one a member's alias led to.
             let error = diagnostics[reported...].first { $0.severity == .error }?.location
@@ -287,7 +290,7 @@ struct TokenSetResolver {
             diagnostics.append(.error(
                 "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
                 reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
-                fix: "Add `{ \"$ref\": \"#/sets/\(set)\" }` to `resolutionOrder` before the sets that use it."
+                fix: "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
             ))
             return
         }

@@ -72,17 +72,45 @@ public struct TypographyValue: Hashable, Sendable {
         return parts.joined(separator: " ")
     }
 
-    /// `fontStyle` → `font-style`; a vendor key `WebkitFontSmoothing` → `-webkit-font-smoothing`.
+    /// `fontStyle` → `font-style`; a vendor key `WebkitFontSmoothing` → `-webkit-font-smoothing`;
+    /// Tokens Studio's `textCase` → `text-transform`, which is what it means.
     static func cssPropertyName(_ key: String) -> String {
+        if key == "textCase" { return "text-transform" }
         var name = ""
-        for (index, character) in key.enumerated() {
+        var rest = Substring(key)
+        for vendor in ["Webkit", "Moz", "Ms", "webkit", "moz", "ms"] where key.hasPrefix(vendor) && key.dropFirst(vendor.count).first?.isUppercase == true {
+            name = "-" + vendor.lowercased()
+            rest = key.dropFirst(vendor.count)
+            break
+        }
+        for (index, character) in rest.enumerated() {
             if character.isUppercase {
-                if index > 0 || key.count > 1 { name += "-" }
+                if index > 0 || !name.isEmpty { name += "-" }
                 name += character.lowercased()
             } else {
                 name.append(character)
             }
         }
         return name
+    }
+
+    /// Whether `text` can be written into a CSS declaration as it is: keywords, numbers, lengths,
+    /// colours and simple functions, with balanced parentheses and no quotes, comments or `;`.
+    static func isPlainCSSValue(_ text: String) -> Bool {
+        guard !text.isEmpty, !text.contains("/*"), !text.contains("*/") else { return false }
+        var depth = 0
+        for character in text {
+            switch character {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth < 0 { return false }
+            case " ", ".", ",", "%", "#", "-", "_", "+", "/":
+                continue
+            default:
+                guard character.isASCII, character.isLetter || character.isNumber else { return false }
+            }
+        }
+        return depth == 0
     }
 }

@@ -197,4 +197,27 @@ extension ContrastCheckTests {
                    fix: "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."),
         ])
     }
+
+    @Test func aPairWrittenOutWinsOverThePatternAndHugePatternsAreRefused() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.*Grey}"
+            background: "{color.white}"
+          - text: "{color.failGrey}"
+            background: "{color.white}"
+            allow-failure: "Placeholder text only."
+        """)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(project.read("public/contrast.json").utf8)) as? [[String: Any]])
+        #expect(items.count == 2)
+        #expect(contrastDiagnostics(report).isEmpty, "the allowed failure is not reported again through the pattern")
+        // 201 colours against 201: refused with one error, not 40,000 rows.
+        let many = (0..<200).map { ##""c\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 83_000))" }"## }.joined(separator: ", ")
+        let big = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/tokens/base.tokens.json": ##"{ "color": { "$type": "color", "white": { "$value": "#ffffff" }, \##(many) } }"##,
+            "content/contrast.yml": "pairs:\n  - text: \"{color.*}\"\n    background: \"{color.*}\"\n",
+        ])
+        let refused = big.build().diagnostics.filter { $0.code == "contrast-pattern" }
+        #expect(refused.map(\.message) == ["this pair checks 201 × 201 combinations, more than 10000"])
+    }
 }

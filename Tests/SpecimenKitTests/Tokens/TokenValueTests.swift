@@ -181,8 +181,15 @@ import Testing
     @Test func malformedSimpleValues() throws {
         #expect(try value("number", #""0.12""#).1 == [invalid(
             39, "invalid number `0.12`", reason: "A number token holds a JSON number.", fix: "Write it without quotes: `0.12`.")])
-        #expect(try value("fontWeight", #""Bold""#).1 == [invalid(
-            43, "unknown font weight `Bold`",
+        // A design tool's spelling of a named weight is read, with a warning.
+        let (bold, boldDiagnostics) = try value("fontWeight", #""SemiBold""#)
+        #expect(bold == .fontWeight(600))
+        #expect(boldDiagnostics == [.warning(
+            "token-font-weight", at: at(1, 43), "font weight `SemiBold` is read as `semi-bold`",
+            reason: "The format's weight names are lowercase and hyphenated; `SemiBold` is how a design tool writes `semi-bold` (600).",
+            fix: "Write `\"semi-bold\"` or `600`.")])
+        #expect(try value("fontWeight", #""Bolt""#).1 == [invalid(
+            43, "unknown font weight `Bolt`",
             reason: "Named weights are lowercase and hyphenated: `thin`, `hairline`, `extra-light`, `ultra-light`, `light`, `normal`, `regular`, `book`, `medium`, `semi-bold`, `demi-bold`, `bold`, `extra-bold`, `ultra-bold`, `black`, `heavy`, `extra-black`, `ultra-black`.",
             fix: "Did you mean `bold`?")])
         #expect(try value("fontWeight", "1200").1 == [invalid(

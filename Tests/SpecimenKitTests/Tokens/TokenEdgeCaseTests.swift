@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import SpecimenKit
+
+/// Inputs that once crashed, multiplied or were misread: each stays a located problem or a right value.
+@Suite struct TokenEdgeCaseTests {
+    private let file = "content/tokens/tokens.tokens.json"
+
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    @Test func hugeLabComponentsAreAnErrorNotACrash() throws {
+        let (model, diagnostics) = try TokenFixture.load(#"{ "x": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e300, 0] } } }"#)
+        #expect(model.tokens(in: "default").isEmpty)
+        #expect(diagnostics.map(\.message) == ["the components of this `lab` color are too large to be a color"])
+    }
+
+    @Test func extendsThatDoublesAtEachStepStopsWithOneError() throws {
+        // g1 extends g0 twice over, g2 extends g1 twice over…: 2^30 tokens if nothing stopped it.
+        var groups = [#""g0": { "t": { "$type": "number", "$value": 1 } }"#]
+        for level in 1...30 {
+            groups.append(#""g\#(level)": { "a": { "$extends": "{g\#(level - 1)}" }, "b": { "$extends": "{g\#(level - 1)}" } }"#)
+        }
+        let (model, diagnostics) = try TokenFixture.load("{ " + groups.joined(separator: ",\n") + " }")
+        #expect(model.tokens(in: "default").count < 1_000_000)
+        #expect(diagnostics.map(\.message) == ["`$extends` would copy more than 100000 members"])
+    }
+
+    @Test func lineHeightsAsDesignToolsWriteThem() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        { "type": { "$type": "typography",
+          "a": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "1.5" } },
+          "b": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "AUTO" } },
+          "c": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "150%" } } } }
+        """)
+        let styles = model.tokens(in: "default").compactMap { token -> TypographyValue? in
+            if case .typography(let style) = token.value { return style }
+            return nil
+        }
+        #expect(styles.map(\.lineHeight) == [.multiplier(1.5), nil, .length(DimensionValue(150, DimensionValue.Unit(rawValue: "%")))])
+        #expect(diagnostics.map(\.message) == [
+            "`lineHeight` `1.5` is a string; it is read as the number 1.5",
+            "`lineHeight` `AUTO` is left to the font",
+            "`lineHeight` `150%` is a length, not a number",
+            "dimension unit `%` is not part of the format",
+        ])
+    }
+
+    @Test func extraTypographyValuesNeverBreakTheCSS() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" },
+          "textTransform": "uppercase /*", "font-size": "99px", "FontStyle": "italic", "textCase": "lowercase", "MozOsxFontSmoothing": "grayscale" } } }
+        """)
+        guard case .typography(let style)? = model.tokens(in: "default").first?.value else {
+            Issue.record("no style: \(diagnostics)")
+            return
+        }
+        #expect(style.otherProperties == [
+            .init(name: "font-style", value: "italic"), .init(name: "text-transform", value: "lowercase"),
+            .init(name: "-moz-osx-font-smoothing", value: "grayscale"),
+        ])
+        #expect(!TokenCSS.render(model).contains("/*\n") && !TokenCSS.render(model).contains("99px"))
+        #expect(diagnostics.filter { $0.message.hasSuffix("is ignored") }.map(\.message) == [
+            "`textTransform` in a text style is ignored", "`font-size` in a text style is ignored",
+        ])
+    }
+
+    @Test func aGroupNamedValueInThePreDTCGForm() throws {
+        let (model, _) = try TokenFixture.load(#"{ "spacing": { "value": { "value": "4px", "type": "dimension" } } }"#)
+        #expect(model.tokens(in: "default").map(\.path) == ["spacing.value"])
+    }
+
+    @Test func aSetOnlyAContextNamesIsUsed() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "r.resolver.json": """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "n": { "$type": "number", "gap": { "$value": 8 } } }] },
+                        "tight": { "sources": [{ "n": { "gap": { "$value": 4 } } }] } },
+              "modifiers": {
+                "theme": { "contexts": { "light": [], "dark": [] }, "default": "light" },
+                "density": { "contexts": { "comfortable": [], "compact": [{ "$ref": "#/sets/tight" }] }, "default": "comfortable" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/density" }, { "$ref": "#/modifiers/theme" }] }
+            """,
+            "modes.yml": "contexts: [dark, dark, light]\ninputs:\n  densty: compact\n  theme: dark\n",
+        ]).load()
+        #expect(model.modes == ["dark", "light"])
+        #expect(diagnostics.map(\.message) == [
+            "`dark` is listed twice in `contexts:`",
+            "`inputs:` names `densty`, which is not a modifier of the resolver",
+            "`inputs:` names `theme`, whose contexts are the modes",
+        ])
+        #expect(diagnostics[1].fix == "Did you mean `density`?")
+    }
+
+    @Test func aFlatExportOfManyTopLevelTokensStaysOnePage() throws {
+        let tokens = (0..<450).map { #""color-\#($0)": { "$type": "number", "$value": \#($0) }"# }.joined(separator: ", ")
+        let (model, _) = try TokenFixture.load("{ " + tokens + " }")
+        #expect(!TokenLinks(model: model, pageURL: "/tokens/").isSplit)
+    }
+
+    @Test func descriptionsAreTextNotHTMLAndKeepTheirPipes() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/tokens/t.tokens.json": ##"{ "c": { "$type": "color", "$value": "#000000", "$description": "Use inside <Card> only; `a<b` \\| <img src=x onerror=alert(1)>" } }"##,
+        ])
+        #expect(!project.build().hasErrors)
+        let html = try project.read("public/tokens/index.html")
+        #expect(html.contains("<td>Use inside &lt;Card&gt; only; <code>a&lt;b</code> | &lt;img src=x onerror=alert(1)&gt;</td>"))
+    }
+}
