@@ -47,7 +47,7 @@ struct DesignSystem: Sendable {
     }
 
     /// Whether the project has design tokens.
-    var hasTokens: Bool { !tokens.paths.isEmpty }
+    var hasTokens: Bool { tokens.modes.contains { !tokens.tokens(in: $0).isEmpty } }
 
     /// The component-block renderer, linking token names to the token pages.
     func componentBlock(urls: SiteURLs) -> ComponentBlock {

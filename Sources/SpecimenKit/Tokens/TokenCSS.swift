@@ -33,6 +33,10 @@ public enum TokenCSS {
 
     /// `color.state.danger` → `--color-state-danger`; a `$root` token takes its group's name.
     public static func variableName(for path: String) -> String {
+        // Most paths need nothing escaped and have no `$root`: the dots become dashes in one pass.
+        if !path.contains("$"), path.unicodeScalars.allSatisfy({ $0 == "." || isPlain($0) }) {
+            return "--" + String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == "." ? "-" : $0 }))
+        }
         let segments = path.split(separator: ".", omittingEmptySubsequences: false).filter { $0 != "$root" }
         return "--" + segments.map { escape(String($0)) }.joined(separator: "-")
     }
@@ -120,15 +124,23 @@ public enum TokenCSS {
 
     /// Characters outside CSS identifiers are backslash-escaped so any token name stays one valid property name.
     private static func escape(_ segment: String) -> String {
+        // By scalar with ASCII ranges: names are escaped for every token in every mode, and
+        // `Character.isLetter` looks up Unicode properties (a seventh of a 2,000-token build).
+        guard !segment.unicodeScalars.allSatisfy(isPlain) else { return segment }
         var result = ""
-        for character in segment {
-            if character.isASCII, !(character.isLetter || character.isNumber || character == "-" || character == "_") {
-                result += "\\" + String(character)
-            } else {
-                result.append(character)
-            }
+        for scalar in segment.unicodeScalars {
+            if !isPlain(scalar) { result += "\\" }
+            result.unicodeScalars.append(scalar)
         }
         return result
+    }
+
+    /// Letters, digits, `-`, `_` and anything beyond ASCII stand in a CSS identifier as they are.
+    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x5F: true
+        default: !scalar.isASCII
+        }
     }
 
     private static func attribute(_ mode: String) -> String {

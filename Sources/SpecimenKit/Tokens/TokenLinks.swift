@@ -73,6 +73,6 @@ struct TokenLinks: Sendable {
 enum TokenAnchor {
     /// The id of a token's entry.
     static func id(for path: String) -> String {
-        path.replacingOccurrences(of: ".", with: "-")
+        String(String.UnicodeScalarView(path.unicodeScalars.map { $0 == "." ? "-" : $0 }))
     }
 }

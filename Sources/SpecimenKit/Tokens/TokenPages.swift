@@ -85,10 +85,11 @@ enum TokenPages {
             markdown += "| Token | " + model.modes.map { escapeCell(Page.humanise($0)) }.joined(separator: " | ") + " | Description |\n"
             markdown += "|---|" + String(repeating: "---|", count: model.modes.count) + "---|\n"
             for path in group.paths {
-                let type = anyToken(path, model)?.type.rawValue ?? ""
+                let token = anyToken(path, model)
+                let type = token?.type.rawValue ?? ""
                 var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(HTML.escape(type)))</small> |"
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
-                row += " " + notes(anyToken(path, model)) + " |\n"
+                row += " " + notes(token) + " |\n"
                 markdown += row
             }
             markdown += "\n</div>\n</details>\n\n"

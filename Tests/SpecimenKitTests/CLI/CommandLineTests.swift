@@ -114,6 +114,11 @@ import Testing
         let tokensPage = try folder.read("docs/public/tokens/index.html")
         #expect(tokensPage.contains("fgColor.default") && tokensPage.contains("High contrast"))
         #expect(try folder.read("docs/public/contrast.json").contains(#""token" : "bgColor.muted""#))
+        // What the export does off the format is warned about; under --strict each warning is an error, located.
+        let strict = try Self.run(["build", "docs", "--strict", "--format", "github"], in: folder.root)
+        #expect(strict.status == 1)
+        #expect(strict.output.contains("content/tokens/primitives.json,line=7,col=94,title=specimen%3A token-hex-fallback::the `hex` fallback `#fff` is not in the 6-digit form"), "\(strict.output)")
+        #expect(!strict.output.contains("::warning"))
         // The token files are inputs, not pages: none of them is published.
         #expect(!folder.exists("docs/public/tokens/themes/light.json"))
         // A single file without a resolver is renamed to a name Specimen reads.
