@@ -40,7 +40,7 @@ enum TokenPages {
         if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links) }
         var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
         for (order, group) in groups.enumerated() {
-            let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the `\(group.name)` group, in \(count(model.modes.count, "mode")).", order: order + 1)
+            let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).", order: order + 1)
                 + filter(count: group.paths.count) + sections(group.paths, model: model, links: links)
             pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
         }
