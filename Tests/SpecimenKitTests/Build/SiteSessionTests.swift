@@ -247,6 +247,38 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
 
+    /// A token edit that splits the token pages (past 400 tokens), adds a group page, then joins
+    /// them again: each rebuild writes what a full build writes, and no stale group page stays.
+    @Test func tokenEditsThatSplitAndJoinTheTokenPagesMatchAFullBuild() throws {
+        func tokens(groups: [String], each: Int) -> String {
+            "{ " + groups.map { group in
+                ##""\##(group)": { "$type": "color", "##
+                    + (0..<each).map { ##""t\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 977 + group.count))" }"## }.joined(separator: ", ") + " }"
+            }.joined(separator: ", ") + " }"
+        }
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/guide.md": "# Guide\n\nSee the [tokens](tokens/index.md).\n",
+            "content/tokens/base.tokens.json": tokens(groups: ["fg", "bg"], each: 150),
+        ])
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        #expect(!project.exists("public/tokens/fg/index.html"))
+        let path = "content/tokens/base.tokens.json"
+        for (groups, each) in [(["fg", "bg", "border"], 150), (["fg", "bg", "border", "shadow"], 150), (["fg"], 10)] {
+            try project.write(path, tokens(groups: groups, each: each))
+            let report = session.rebuild(changed: [path])
+            #expect(!report.hasErrors, "\(report.diagnostics)")
+            #expect(project.exists("public/tokens/fg/index.html") == (groups.count * each > 400))
+            let after = try project.snapshot(of: "public")
+            let freshFolder = "fresh-\(groups.count)"
+            #expect(SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: freshFolder))).wroteOutput)
+            let full = try project.snapshot(of: freshFolder)
+            #expect(after.keys.sorted() == full.keys.sorted(), "pages after \(groups)")
+            #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [], "bytes after \(groups)")
+        }
+    }
+
     /// Taking the tokens away removes the design pages and files they made, as a full build would not write them.
     @Test func removingTheTokensRemovesTheDesignPagesAndFiles() throws {
         let project = try Self.project()
