@@ -113,8 +113,12 @@ enum ContrastDeclarations {
             }
         }
         // A pair written out (with its own `allow-failure`, `level`…) wins over the same pair a pattern finds.
-        var seen = Set(declarations.map(\.key))
-        declarations += fromPatterns.filter { seen.insert($0.key).inserted }
+        // By the colours alone: a pair written out with its own usage replaces what the pattern would check.
+        func colours(_ declaration: ContrastDeclaration) -> String {
+            [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: "|")
+        }
+        var seen = Set(declarations.map(colours))
+        declarations += fromPatterns.filter { seen.insert(colours($0)).inserted }
         return (declarations, diagnostics)
     }
 

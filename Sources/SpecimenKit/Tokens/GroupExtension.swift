@@ -47,6 +47,15 @@ struct GroupExtension {
     ///
     /// Inherited members arrive already expanded, so they are merged, never walked again.
     private mutating func expandMembers(_ members: [JSONMember], path: [String]) -> [JSONMember] {
+        // A group reached both by the walk and as a target is expanded once, and counted once.
+        let key = path.joined(separator: ".")
+        if !key.isEmpty, let done = expanded[key] { return done }
+        let result = expandUncached(members, path: path)
+        if !key.isEmpty { expanded[key] = result }
+        return result
+    }
+
+    private mutating func expandUncached(_ members: [JSONMember], path: [String]) -> [JSONMember] {
         var result = members.compactMap { member -> JSONMember? in
             if member.key == "$extends" { return nil }
             guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !Self.isToken(children) else { return member }
@@ -143,7 +152,6 @@ struct GroupExtension {
         visiting += pushed
         let result = expandMembers(members, path: target.split(separator: ".").map(String.init))
         visiting.removeLast(pushed.count)
-        expanded[target] = result
         return result
     }
 

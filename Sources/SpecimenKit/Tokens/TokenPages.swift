@@ -33,7 +33,7 @@ enum TokenPages {
         index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
         index += "| Group | Tokens | Types |\n|---|---|---|\n"
         for group in groups {
-            let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map { "`\($0)`" }.joined(separator: ", ")
+            let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map(code).joined(separator: ", ")
             index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(DesignSystem.tokensPagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
         // Tokens at the top level, in no group, are listed on this page.
@@ -80,14 +80,14 @@ enum TokenPages {
         var markdown = ""
         for group in groups {
             let title = group.name.isEmpty ? "Top level" : code(group.name)
-            markdown += "## \(title) {#group-\(TokenAnchor.id(for: group.name.isEmpty ? "top" : group.name))}\n\n"
+            markdown += "## \(title) {#\(groupID(group.name))}\n\n"
             markdown += "<details class=\"token-group\" open>\n<summary>\(count(group.paths.count, "token"))</summary>\n<div class=\"token-table-wrap\">\n\n"
             markdown += "| Token | " + model.modes.map { escapeCell(Page.humanise($0)) }.joined(separator: " | ") + " | Description |\n"
             markdown += "|---|" + String(repeating: "---|", count: model.modes.count) + "---|\n"
             for path in group.paths {
                 let token = anyToken(path, model)
                 let type = token?.type.rawValue ?? ""
-                var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(HTML.escape(type)))</small> |"
+                var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(type))</small> |"
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
                 row += " " + notes(token) + " |\n"
                 markdown += row
@@ -159,9 +159,9 @@ enum TokenPages {
         guard let token else { return "" }
         var parts: [String] = []
         if let deprecation = token.deprecation {
-            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + escapeCell(markdownText($0)) } ?? ""))
+            parts.append("<strong class=\"token-deprecated\">Deprecated</strong>" + (deprecation.reason.map { ": " + markdownText($0) } ?? ""))
         }
-        if let description = token.description { parts.append(escapeCell(markdownText(description))) }
+        if let description = token.description { parts.append(markdownText(description)) }
         return parts.joined(separator: "<br>")
     }
 
@@ -170,53 +170,78 @@ enum TokenPages {
         model.modes.lazy.compactMap { model.token(at: path, in: $0) }.first
     }
 
-    /// Text on one line of a Markdown table: newlines become spaces, and a pipe that is not
-    /// already escaped gets a backslash (one that is keeps its own).
+    /// Text that Markdown must show as it is, on one line of a table: every ASCII punctuation
+    /// character is backslash-escaped (so `<`, `*`, `[` and `|` are only characters, and cmark
+    /// writes `<` as `&lt;`), and newlines become spaces. Works by scalar, so a combining mark
+    /// never hides a character from it.
     private static func escapeCell(_ text: String) -> String {
-        var result = ""
-        var backslashes = 0
-        for character in text {
-            if character.isNewline {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace, scalar != " " {
                 result.append(" ")
-            } else {
-                if character == "|", backslashes % 2 == 0 { result.append("\\") }
-                result.append(character)
-            }
-            backslashes = character == "\\" ? backslashes + 1 : 0
-        }
-        return result
-    }
-
-    /// A token's description as Markdown with no raw HTML: outside code spans, `<` is escaped,
-    /// so `<Card>` reads as text and no tag in a token file reaches the page.
-    private static func markdownText(_ text: String) -> String {
-        var result = ""
-        var fence = 0
-        var run = 0
-        func closeRun() {
-            guard run > 0 else { return }
-            if fence == 0 { fence = run } else if fence == run { fence = 0 }
-            result += String(repeating: "`", count: run)
-            run = 0
-        }
-        for character in text {
-            if character == "`" {
-                run += 1
                 continue
             }
-            closeRun()
-            result += character == "<" && fence == 0 ? "\\<" : String(character)
+            if scalar.isASCII, (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value)
+                || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value) {
+                result.append("\\")
+            }
+            result.append(scalar)
         }
-        closeRun()
-        return result
+        return String(result)
     }
 
-    /// A Markdown code span for any text: as many backticks around it as it needs.
+    /// A description or deprecation as it is shown: text, with `code spans` (a run of backticks
+    /// closed by a run of the same length) as `<code>`. Nothing in a token file becomes HTML,
+    /// a link or emphasis.
+    private static func markdownText(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var result = ""
+        var plain = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "`" else {
+                plain.append(scalars[index])
+                index += 1
+                continue
+            }
+            var run = 0
+            while index + run < scalars.count, scalars[index + run] == "`" { run += 1 }
+            // The closing run: the next run of exactly as many backticks.
+            var close = index + run
+            var found: Int?
+            while close < scalars.count {
+                if scalars[close] == "`" {
+                    var length = 0
+                    while close + length < scalars.count, scalars[close + length] == "`" { length += 1 }
+                    if length == run { found = close; break }
+                    close += length
+                } else {
+                    close += 1
+                }
+            }
+            guard let end = found else {
+                plain.append(contentsOf: scalars[index..<(index + run)])
+                index += run
+                continue
+            }
+            result += escapeCell(String(plain)) + code(String(String.UnicodeScalarView(scalars[(index + run)..<end])).trimmingCharacters(in: .whitespaces))
+            plain = String.UnicodeScalarView()
+            index = end + run
+        }
+        return result + escapeCell(String(plain))
+    }
+
+    /// Text in a `<code>` element whose content Markdown shows as it is.
     private static func code(_ text: String) -> String {
-        var fence = "`"
-        while text.contains(fence) { fence += "`" }
-        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " " + text + " " : text
-        return fence + escapeCell(padded) + fence
+        "<code>" + escapeCell(text) + "</code>"
+    }
+
+    /// `color.state` → `group-color-state`: letters, digits, `-` and `_` only, so the `{#id}` holds.
+    private static func groupID(_ name: String) -> String {
+        let id = (name.isEmpty ? "top" : name).unicodeScalars.map { scalar -> String in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? String(scalar) : "-"
+        }.joined()
+        return "group-" + id
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -536,8 +536,12 @@ extension TokenSetResolver {
         // A value goes into tokens.css as written: only plain keywords, numbers and lengths, never
         // anything that could end the declaration or start a comment; and never one of the five.
         let core = ["font-family", "font-size", "font-weight", "line-height", "letter-spacing", "font"]
-        guard let text, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {
-            let why = core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently" : "its value `\(member.value.snippet)` is not a plain CSS value"
+        let isName = member.key.unicodeScalars.first.map { $0.properties.isAlphabetic && $0.isASCII } == true
+            && member.key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        guard let text, isName, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {
+            let why = !isName ? "its name is not a property name (letters and digits)"
+                : core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently"
+                : "its value `\(member.value.snippet)` is not a plain CSS value"
             lenient("typography \(member.key) ignored", .warning(
                 "token-typography-property", at: member.keyLocation, "`\(member.key)` in a text style is ignored",
                 reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and \(why).",

@@ -99,9 +99,14 @@ public struct TypographyValue: Hashable, Sendable {
     static func isPlainCSSValue(_ text: String) -> Bool {
         guard !text.isEmpty, !text.contains("/*"), !text.contains("*/") else { return false }
         var depth = 0
+        var word = ""
         for character in text {
+            defer { word = character.isLetter || character == "-" ? word + String(character) : "" }
             switch character {
-            case "(": depth += 1
+            case "(":
+                // Only functions that compute a value; `url()` and `image()` would load something.
+                guard ["calc", "var", "min", "max", "clamp"].contains(word.lowercased()) else { return false }
+                depth += 1
             case ")":
                 depth -= 1
                 if depth < 0 { return false }

@@ -268,6 +268,21 @@ import Testing
         #expect(model.tokens(in: "default").count == 12)
     }
 
+    @Test func aNestedGroupsOwnExtendsWinsOverWhatItsParentInherits() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "c": { "x": { "$type": "number", "$value": 1 } },
+          "d": { "x": { "$type": "number", "$value": 2 } },
+          "a": { "sub": { "$extends": "{c}" } },
+          "b": { "$extends": "{a}", "sub": { "$extends": "{d}" } }
+        }
+        """)
+        #expect(diagnostics.isEmpty)
+        // b.sub is b's own group, extending d: it is merged over what b inherits from a (a.sub, from c).
+        #expect(model.tokens(in: "default").first { $0.path == "b.sub.x" }?.value == .number(2))
+        #expect(model.tokens(in: "default").first { $0.path == "a.sub.x" }?.value == .number(1))
+    }
+
     @Test func extendsCyclesAndBadTargetsAreErrors() throws {
         let (model, diagnostics) = try TokenFixture.load("""
         {
@@ -278,7 +293,8 @@ import Testing
           "e": { "$extends": "{nowhere}" }
         }
         """)
-        #expect(model.tokens(in: "default").map(\.path) == ["a.two", "a.one", "b.one", "b.two"])
+        // One error for the cycle; the group the walk reaches first inherits, the other keeps its own tokens.
+        #expect(model.tokens(in: "default").map(\.path) == ["a.two", "a.one", "b.two"])
         #expect(diagnostics == [
             .error("token-extends", at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
                    reason: "Each group in the cycle inherits from the next, so none of them has an end.",

@@ -50,7 +50,8 @@ import Testing
     @Test func extraTypographyValuesNeverBreakTheCSS() throws {
         let (model, diagnostics) = try TokenFixture.load("""
         { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" },
-          "textTransform": "uppercase /*", "font-size": "99px", "FontStyle": "italic", "textCase": "lowercase", "MozOsxFontSmoothing": "grayscale" } } }
+          "textTransform": "uppercase /*", "font-size": "99px", "FontStyle": "italic", "textCase": "lowercase", "MozOsxFontSmoothing": "grayscale",
+          "backgroundImage": "url(//tracker.example/p)", "x:0}body{display:none}a": "1", "wordSpacing": "calc(1px + 0.1em)" } } }
         """)
         guard case .typography(let style)? = model.tokens(in: "default").first?.value else {
             Issue.record("no style: \(diagnostics)")
@@ -58,12 +59,14 @@ import Testing
         }
         #expect(style.otherProperties == [
             .init(name: "font-style", value: "italic"), .init(name: "text-transform", value: "lowercase"),
-            .init(name: "-moz-osx-font-smoothing", value: "grayscale"),
+            .init(name: "-moz-osx-font-smoothing", value: "grayscale"), .init(name: "word-spacing", value: "calc(1px + 0.1em)"),
         ])
         #expect(!TokenCSS.render(model).contains("/*\n") && !TokenCSS.render(model).contains("99px"))
         #expect(diagnostics.filter { $0.message.hasSuffix("is ignored") }.map(\.message) == [
             "`textTransform` in a text style is ignored", "`font-size` in a text style is ignored",
+            "`backgroundImage` in a text style is ignored", "`x:0}body{display:none}a` in a text style is ignored",
         ])
+        #expect(!TokenCSS.render(model).contains("display:none") && !TokenCSS.render(model).contains("url("))
     }
 
     @Test func aGroupNamedValueInThePreDTCGForm() throws {
@@ -100,12 +103,27 @@ import Testing
     }
 
     @Test func descriptionsAreTextNotHTMLAndKeepTheirPipes() throws {
+        let descriptions = [
+            "Use inside <Card> only; `a<b` | <img src=x onerror=alert(1)>",
+            "\\<img src=x onerror=alert(2)> after a backslash",
+            "` <img src=x onerror=alert(3)> after a lone backtick",
+            "`x`\u{0301} <img src=x onerror=alert(4)> *not emphasis* [not a link](javascript:alert(5))",
+        ]
+        var tokens: [String] = []
+        for (index, text) in descriptions.enumerated() {
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self)
+            tokens.append(##""c\##(index)": { "$type": "color", "$value": "#000000", "$description": \##(json) }"##)
+        }
         let project = try TemporaryProject([
             "content/index.md": "Home\n",
-            "content/tokens/t.tokens.json": ##"{ "c": { "$type": "color", "$value": "#000000", "$description": "Use inside <Card> only; `a<b` \\| <img src=x onerror=alert(1)>" } }"##,
+            "content/tokens/t.tokens.json": "{ " + tokens.joined(separator: ", ") + " }",
         ])
         #expect(!project.build().hasErrors)
         let html = try project.read("public/tokens/index.html")
         #expect(html.contains("<td>Use inside &lt;Card&gt; only; <code>a&lt;b</code> | &lt;img src=x onerror=alert(1)&gt;</td>"))
+        #expect(html.contains("<td>\\&lt;img src=x onerror=alert(2)&gt; after a backslash</td>"))
+        #expect(html.contains("<td>` &lt;img src=x onerror=alert(3)&gt; after a lone backtick</td>"))
+        #expect(html.contains("*not emphasis* [not a link](javascript:alert(5))</td>"))
+        #expect(!html.contains("<img") && !html.contains("href=\"javascript"))
     }
 }
