@@ -27,6 +27,8 @@ enum ContrastDeclarations {
 
     /// The most combinations one pair of `contrast.yml` may check.
     static let maximumCombinations = 10_000
+    /// The most combinations all the pattern pairs of `contrast.yml` may check together.
+    static let maximumPatternTotal = 30_000
 
     /// Pairs of a `contrast.yml` text.
     static func parse(_ yaml: String, path: String, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
@@ -96,6 +98,12 @@ enum ContrastDeclarations {
                     "contrast-pattern", at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
                     reason: "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
                     fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
+                ))
+            } else if let foregrounds, let backgrounds, fromPatterns.count + foregrounds.count * backgrounds.count > maximumPatternTotal {
+                problems.append(.error(
+                    "contrast-pattern", at: at(pair), "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
+                    reason: "Each pattern pair is within its limit, but together they ask for more pairs than any table can show; this pair and its combinations are left out.",
+                    fix: "Narrow the patterns, or merge pairs that check the same groups."
                 ))
             }
             diagnostics += problems

@@ -219,5 +219,17 @@ extension ContrastCheckTests {
         ])
         let refused = big.build().diagnostics.filter { $0.code == "contrast-pattern" }
         #expect(refused.map(\.message) == ["this pair checks 201 × 201 combinations, more than 10000"])
+        // Four pairs of 100 × 100: each within its limit, the fourth past the total, refused alone.
+        let halves = (0..<100).map { ##""a\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 1_000))" }, "b\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 1_000 + 7))" }"## }.joined(separator: ", ")
+        let pair = "  - text: \"{color.a*}\"\n    background: \"{color.b*}\"\n    usage: ui\n"
+        // Parsed only: checking 30,000 pairs is what the limit is there to prevent.
+        let (model, _) = try TokenFixture.load(##"{ "color": { "$type": "color", \##(halves) } }"##)
+        let yaml = "pairs:\n" + pair + pair.replacingOccurrences(of: "ui", with: "large") + pair.replacingOccurrences(of: "ui", with: "body")
+            + "  - text: \"{color.b*}\"\n    background: \"{color.a*}\"\n"
+        let (declarations, problems) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
+        // The three a-on-b pairs are one set of colours; the fourth pair is refused.
+        #expect(declarations.count == 10_000)
+        let overTotal = problems.filter { $0.code == "contrast-pattern" }
+        #expect(overTotal.map(\.description) == ["content/contrast.yml:11:5: error: with this pair the patterns of contrast.yml check more than 30000 combinations"])
     }
 }
