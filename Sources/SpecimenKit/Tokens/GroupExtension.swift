@@ -39,10 +39,6 @@ struct GroupExtension {
         return members.contains { $0.key == "$extends" || ($0.key != "$value" && mentionsExtends($0.value)) }
     }
 
-    private static func isToken(_ members: [JSONMember]) -> Bool {
-        members.contains { $0.key == "$value" }
-    }
-
     /// A group's members with its subgroups' `$extends` applied, then its own.
     ///
     /// Inherited members arrive already expanded, so they are merged, never walked again.
@@ -56,14 +52,14 @@ struct GroupExtension {
     }
 
     private mutating func expandUncached(_ members: [JSONMember], path: [String]) -> [JSONMember] {
-        var result = members.compactMap { member -> JSONMember? in
+        let own = members.compactMap { member -> JSONMember? in
             if member.key == "$extends" { return nil }
-            guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !Self.isToken(children) else { return member }
+            guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !TokenComposition.isToken(children) else { return member }
             var copy = member
             copy.value = JSONValue(.object(expandMembers(children, path: path + [member.key])), at: member.value.location)
             return copy
         }
-        guard let extends = members.first(where: { $0.key == "$extends" }), let inherited = inheritedMembers(extends, path: path) else { return result }
+        guard let extends = members.first(where: { $0.key == "$extends" }), let inherited = inheritedMembers(extends, path: path) else { return own }
         // Groups that extend groups that extend groups double at each step: a few lines could ask
         // for millions of tokens. Past the limit, inheriting stops, with one error.
         inheritedCount += Self.size(of: inherited, upTo: Self.maximumInherited - inheritedCount + 1)
@@ -74,10 +70,13 @@ struct GroupExtension {
                        reason: "Groups that extend groups that extend others multiply what they inherit; this file would grow past what any design system has.",
                        fix: "Extend fewer groups, or write the shared tokens once and alias them.")
             }
-            return result
+            return own
         }
-        result = Self.merge(result, over: inherited)
-        return result
+        // The group's own members over what it inherits: groups merge by path, tokens are replaced whole.
+        var merged = inherited
+        var none: [Diagnostic] = []
+        TokenComposition.merge(own, into: &merged, path: path, conflicts: .override, diagnostics: &none)
+        return merged
     }
 
     /// How many members `members` holds at every depth, counting no further than `limit`.
@@ -86,7 +85,7 @@ struct GroupExtension {
         for member in members {
             count += 1
             if count >= limit { return count }
-            if let children = member.value.objectMembers, !isToken(children) {
+            if let children = member.value.objectMembers, !TokenComposition.isToken(children) {
                 count += size(of: children, upTo: limit - count)
                 if count >= limit { return count }
             }
@@ -142,7 +141,7 @@ struct GroupExtension {
                    fix: "Check the spelling of the group's path.")
             return nil
         }
-        guard let members = node.objectMembers, !Self.isToken(members) else {
+        guard let members = node.objectMembers, !TokenComposition.isToken(members) else {
             report(extends.value.location, "`$extends` names `\(target)`, which is a token, not a group",
                    reason: "A group can only extend another group; to reuse a token's value, use an alias.",
                    fix: "Name a group, or write `\"{\(target)}\"` as the `$value` of a token.")
@@ -152,25 +151,6 @@ struct GroupExtension {
         visiting += pushed
         let result = expandMembers(members, path: target.split(separator: ".").map(String.init))
         visiting.removeLast(pushed.count)
-        return result
-    }
-
-    /// `own` over `inherited`: groups merge by path, anything else (tokens, `$type`) is replaced whole.
-    private static func merge(_ own: [JSONMember], over inherited: [JSONMember]) -> [JSONMember] {
-        var result = inherited
-        for member in own {
-            guard let index = result.firstIndex(where: { $0.key == member.key }) else {
-                result.append(member)
-                continue
-            }
-            if !member.key.hasPrefix("$"), let mine = member.value.objectMembers, let theirs = result[index].value.objectMembers,
-               !isToken(mine), !isToken(theirs) {
-                result[index] = JSONMember(key: member.key, keyLocation: member.keyLocation,
-                                           value: JSONValue(.object(merge(mine, over: theirs)), at: member.value.location))
-            } else {
-                result[index] = member
-            }
-        }
         return result
     }
 

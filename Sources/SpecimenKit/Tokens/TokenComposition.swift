@@ -32,7 +32,9 @@ enum TokenComposition {
         return (root, diagnostics)
     }
 
-    private static func merge(_ overlay: [JSONMember], into base: inout [JSONMember], path: [String], conflicts: Conflicts, diagnostics: inout [Diagnostic]) {
+    /// Merges `overlay` into `base`: groups member by member, anything else by `conflicts`.
+    /// Also how a group's own members meet the ones it inherits with `$extends`.
+    static func merge(_ overlay: [JSONMember], into base: inout [JSONMember], path: [String], conflicts: Conflicts, diagnostics: inout [Diagnostic]) {
         for member in overlay {
             guard let index = base.firstIndex(where: { $0.key == member.key }) else {
                 base.append(member)
@@ -73,7 +75,8 @@ enum TokenComposition {
         }
     }
 
-    private static func isToken(_ members: [JSONMember]) -> Bool {
+    /// Whether an object's members are a token's: it has a `$value`.
+    static func isToken(_ members: [JSONMember]) -> Bool {
         members.contains { $0.key == "$value" }
     }
 }

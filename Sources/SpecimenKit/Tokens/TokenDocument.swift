@@ -75,7 +75,7 @@ struct TokenDocument {
                 ))
                 continue
             }
-            if childMembers.contains(where: { $0.key == "$value" }) {
+            if TokenComposition.isToken(childMembers) {
                 readToken(member, members: childMembers, path: childPath, inheritedType: type, deprecation: groupDeprecation)
             } else if member.key == "$root" {
                 diagnostics.append(.error(
