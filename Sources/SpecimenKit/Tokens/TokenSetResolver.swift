@@ -171,7 +171,7 @@ struct TokenSetResolver {
     }
 
     private mutating func resolveAliasToken(_ token: DeclaredToken, target: String) -> Outcome {
-        switch follow(target, site: token.value, from: token.path, expected: token.ownType) {
+        switch follow(target, site: token.value, from: token.path, expected: token.ownType.map { [$0] } ?? []) {
         case .failed(let location):
             return .failed(reportedAt: location)
         case .resolved(let resolved):
@@ -186,9 +186,9 @@ struct TokenSetResolver {
 
     /// Follows the alias to `target` written at `site` by token `from`; reports every way it can fail.
     ///
-    /// `expected` is the type the place of the alias needs (a `$type` on the token, or a
-    /// composite member's type); `nil` accepts any type.
-    private mutating func follow(_ target: String, site: JSONValue, from: String, expected: TokenType?) -> Outcome {
+    /// `expected` are the types the place of the alias takes (a `$type` on the token, a
+    /// composite member's type, a line height's number or length); empty accepts any type.
+    private mutating func follow(_ target: String, site: JSONValue, from: String, expected: [TokenType]) -> Outcome {
         aliasSites[from] = site.location
         if let start = stack.firstIndex(of: target) {
             return reportCycle(Array(stack[start...]))
@@ -216,12 +216,12 @@ struct TokenSetResolver {
             }
             return outcome
         }
-        if let expected, resolved.type != expected {
+        if let first = expected.first, !expected.contains(resolved.type) {
             diagnostics.append(.error(
                 "alias-type-mismatch", at: site.location,
-                "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a `\(expected.rawValue)` is expected here",
+                "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
                 reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
-                fix: "Point the alias at a `\(expected.rawValue)` token, or change the `$type`."
+                fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
             ))
             return .failed(reportedAt: site.location)
         }
@@ -265,7 +265,7 @@ struct TokenSetResolver {
         return .failed(reportedAt: location)
     }
 
-    private mutating func reportMissingTarget(_ target: String, site: JSONValue, expected: TokenType?) {
+    private mutating func reportMissingTarget(_ target: String, site: JSONValue, expected: [TokenType]) {
         if groupPaths.contains(target) {
             let rootPath = target + ".$root"
             let example = declared[rootPath] != nil ? rootPath : order.first { $0.hasPrefix(target + ".") }
@@ -276,7 +276,15 @@ struct TokenSetResolver {
             ))
             return
         }
-        let candidates = expected.map { type in order.filter { declared[$0].map { Self.mayHaveType($0, type) } ?? false } } ?? order
+        if let set = outsideOrder[target] {
+            diagnostics.append(.error(
+                "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
+                reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
+                fix: "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
+            ))
+            return
+        }
+        let candidates = expected.isEmpty ? order : order.filter { path in declared[path].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }
         let suggestions = NameSuggestions.nearestPaths(to: target, among: candidates.isEmpty ? order : candidates)
         let elsewhere = pathsByMode.filter { $0.mode != mode && $0.paths.contains(target) }.map(\.mode)
         let reason: String
@@ -285,14 +293,6 @@ struct TokenSetResolver {
         } else {
             let modes = elsewhere.map { "`\($0)`" }.joined(separator: ", ")
             reason = "`\(target)` is defined in the \(modes) mode\(elsewhere.count == 1 ? "" : "s") but not in `\(mode)`, so the alias has no value in `\(mode)`."
-        }
-        if let set = outsideOrder[target] {
-            diagnostics.append(.error(
-                "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
-                reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
-                fix: "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
-            ))
-            return
         }
         diagnostics.append(.error(
             "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
@@ -349,16 +349,7 @@ struct TokenSetResolver {
     mutating func readMember(_ node: JSONValue, as type: TokenType?, orAs alternative: TokenType? = nil, owner: String) -> TokenValue? {
         switch Self.alias(in: node) {
         case .path(let target):
-            guard case .resolved(let resolved) = follow(target, site: node, from: owner, expected: alternative == nil ? type : nil) else { return nil }
-            if let type, let alternative, resolved.type != type, resolved.type != alternative {
-                diagnostics.append(.error(
-                    "alias-type-mismatch", at: node.location,
-                    "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a `\(type.rawValue)` or `\(alternative.rawValue)` is expected here",
-                    reason: "An alias takes its value and type from the token it points to, so that token must have a type this place takes.",
-                    fix: "Point the alias at a `\(type.rawValue)` token."
-                ))
-                return nil
-            }
+            guard case .resolved(let resolved) = follow(target, site: node, from: owner, expected: [type, alternative].compactMap { $0 }) else { return nil }
             return resolved.value
         case .malformed:
             reportMalformedAlias(node)

@@ -47,6 +47,18 @@ import Testing
         ])
     }
 
+    @Test func aLineHeightAliasMayNameANumberOrALength() throws {
+        let (_, diagnostics) = try TokenFixture.load("""
+        { "ink": { "$type": "color", "$value": "#000000" },
+          "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "{ink}" } } }
+        """)
+        #expect(diagnostics == [.error(
+            "alias-type-mismatch", at: at(2, 125), "alias `{ink}` is a `color` token, but a `number` or `dimension` is expected here",
+            reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
+            fix: "Point the alias at a `number` token, or change the `$type`."
+        )])
+    }
+
     @Test func extraTypographyValuesNeverBreakTheCSS() throws {
         let (model, diagnostics) = try TokenFixture.load("""
         { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" },
