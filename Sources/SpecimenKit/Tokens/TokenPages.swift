@@ -23,12 +23,8 @@ enum TokenPages {
                 + filter(count: paths.count) + sections(paths, model: model, links: links)
             return [Page.generated(at: "tokens/index.md", markdown: markdown)]
         }
-        var groups: [(name: String, paths: [String])] = []
         let loose = paths.filter { !$0.contains(".") }
-        for path in paths where path.contains(".") {
-            let group = TokenLinks.topGroup(path)
-            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].paths.append(path) } else { groups.append((group, [path])) }
-        }
+        let groups = grouped(paths.filter { $0.contains(".") }, by: TokenLinks.topGroup)
         var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900)
         index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
         index += "| Group | Tokens | Types |\n|---|---|---|\n"
@@ -47,12 +43,29 @@ enum TokenPages {
         return pages
     }
 
+    /// `paths` in runs by `key`, in the order each key first appears.
+    private static func grouped(_ paths: [String], by key: (String) -> String) -> [(name: String, paths: [String])] {
+        var groups: [(name: String, paths: [String])] = []
+        var index: [String: Int] = [:]
+        for path in paths {
+            let name = key(path)
+            if let at = index[name] {
+                groups[at].paths.append(path)
+            } else {
+                index[name] = groups.count
+                groups.append((name, [path]))
+            }
+        }
+        return groups
+    }
+
+    /// Front matter; a JSON string is a YAML double-quoted scalar, so any group name is safe in it.
     private static func frontMatter(title: String, description: String, order: Int) -> String {
         """
         ---
-        title: "\(title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
+        title: \(JSONString.literal(title))
         order: \(order)
-        description: "\(description.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
+        description: \(JSONString.literal(description))
         outline: [2, 2]
         wide: true
         ---
@@ -64,7 +77,7 @@ enum TokenPages {
     /// The filter box; `specimen.js` shows it and narrows the rows as one types.
     private static func filter(count: Int) -> String {
         """
-        <div class="token-filter" hidden><label>Filter tokens <input type="search" spellcheck="false" placeholder="Name, value or description"></label> <output class="token-filter-count" aria-live="polite">\(count) tokens</output></div>
+        <div class="token-filter" hidden><label>Filter tokens <input type="search" spellcheck="false" placeholder="Name, value or description"></label> <output class="token-filter-count" aria-live="polite">\(Self.count(count, "token"))</output></div>
 
 
         """
@@ -72,11 +85,7 @@ enum TokenPages {
 
     /// One section per group of tokens (the path without its last name), in the files' order.
     private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks) -> String {
-        var groups: [(name: String, paths: [String])] = []
-        for path in paths {
-            let group = path.split(separator: ".").dropLast().joined(separator: ".")
-            if let index = groups.firstIndex(where: { $0.name == group }) { groups[index].paths.append(path) } else { groups.append((group, [path])) }
-        }
+        let groups = grouped(paths) { $0.split(separator: ".").dropLast().joined(separator: ".") }
         var markdown = ""
         for group in groups {
             let title = group.name.isEmpty ? "Top level" : code(group.name)
@@ -134,7 +143,7 @@ enum TokenPages {
         }
         var text = label + drawn + code(displayText(token.value))
         if token.isAlias {
-            text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\"><code>\(HTML.escape($0))</code></a>" }.joined(separator: " ") + "</small>"
+            text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
         }
         return text
     }
