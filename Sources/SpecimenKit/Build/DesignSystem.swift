@@ -10,6 +10,9 @@ struct DesignSystem: Sendable {
     var components: ComponentLibrary
     /// Problems found while loading them.
     var diagnostics: [Diagnostic]
+    /// Which top-level token groups have pages of their own (`TokenLinks`), worked out once per
+    /// load rather than on every rebuild that renders a guide.
+    var tokenGroupPages: [String: String]
 
     /// Where the generated token pages are published (without base).
     static let tokensPagePath = "tokens/"
@@ -27,7 +30,8 @@ struct DesignSystem: Sendable {
             (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.displayPath(project.tokensDirectory))
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
-        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics)
+        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
+                            tokenGroupPages: TokenLinks.groupPages(for: tokens))
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and
@@ -43,7 +47,7 @@ struct DesignSystem: Sendable {
 
     /// Where each token is on the token pages.
     func tokenLinks(urls: SiteURLs) -> TokenLinks {
-        TokenLinks(model: tokens, pageURL: urls.url(forPagePath: Self.tokensPagePath))
+        TokenLinks(groupPages: tokenGroupPages, pageURL: urls.url(forPagePath: Self.tokensPagePath))
     }
 
     /// Whether the project has design tokens.

@@ -16,12 +16,19 @@ struct TokenLinks: Sendable {
 
     /// The links for `model`'s token pages, published at `pageURL`.
     init(model: TokenModel, pageURL: String) {
+        self.init(groupPages: Self.groupPages(for: model), pageURL: pageURL)
+    }
+
+    /// Links from a layout worked out once per design (`groupPages(for:)`), published at `pageURL`.
+    init(groupPages: [String: String], pageURL: String) {
         self.pageURL = pageURL
+        self.groupPages = groupPages
+    }
+
+    /// Top-level group → its page's folder when `model` is large enough to split; empty otherwise.
+    static func groupPages(for model: TokenModel) -> [String: String] {
         let paths = model.paths
-        guard paths.count > Self.splitAbove else {
-            groupPages = [:]
-            return
-        }
+        guard paths.count > Self.splitAbove else { return [:] }
         var pages: [String: String] = [:]
         var taken = Set<String>()
         // Only real groups get pages; tokens at the top level stay on `tokens/` itself.
@@ -35,7 +42,7 @@ struct TokenLinks: Sendable {
             }
             pages[group] = slug
         }
-        groupPages = pages.count > 1 ? pages : [:]
+        return pages.count > 1 ? pages : [:]
     }
 
     /// Whether the tokens have a page per top-level group.
