@@ -21,15 +21,22 @@ public struct DimensionValue: Hashable, Sendable {
         /// The units the Design Tokens Format allows.
         static let spec: [Unit] = [.px, .rem]
 
-        /// CSS length units, with how many CSS pixels one is where that does not depend on the page.
-        static let css: [String: Double?] = [
-            "px": 1, "rem": 16, "em": 16, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "Q": 96 / 101.6,
-            "%": nil, "vw": nil, "vh": nil, "vmin": nil, "vmax": nil, "svw": nil, "svh": nil, "lvw": nil, "lvh": nil,
-            "dvw": nil, "dvh": nil, "ch": nil, "ex": nil, "cap": nil, "ic": nil, "lh": nil, "rlh": nil, "cqw": nil, "cqh": nil,
+        /// CSS pixels in one of each absolute CSS unit.
+        static let pixelsPer: [String: Double] = [
+            "px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "Q": 96 / 101.6,
+        ]
+        /// CSS units relative to a font size, taken as the root's.
+        static let fontRelative: Set<String> = ["rem", "em"]
+        /// CSS units relative to the page, which have no size of their own.
+        static let pageRelative: Set<String> = [
+            "%", "vw", "vh", "vmin", "vmax", "svw", "svh", "lvw", "lvh", "dvw", "dvh", "ch", "ex", "cap", "ic", "lh", "rlh", "cqw", "cqh",
         ]
 
         /// Whether the format itself allows this unit.
         public var isSpec: Bool { Self.spec.contains(self) }
+
+        /// Whether CSS understands this unit.
+        var isCSS: Bool { Self.pixelsPer[rawValue] != nil || Self.fontRelative.contains(rawValue) || Self.pageRelative.contains(rawValue) }
     }
 
     /// The number.
@@ -46,9 +53,8 @@ public struct DimensionValue: Hashable, Sendable {
     /// The length in CSS pixels, taking `rem` and `em` as `remSize` pixels (16 in every browser's
     /// default); `nil` for units that depend on the page, such as `%` and `vw`.
     public func pixels(remSize: Double = 16) -> Double? {
-        if unit == .rem || unit.rawValue == "em" { return value * remSize }
-        guard let perUnit = Unit.css[unit.rawValue], let perUnit else { return nil }
-        return value * perUnit
+        if Unit.fontRelative.contains(unit.rawValue) { return value * remSize }
+        return Unit.pixelsPer[unit.rawValue].map { value * $0 }
     }
 
     /// `16px`, `0.5rem`.

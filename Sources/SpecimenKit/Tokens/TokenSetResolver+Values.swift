@@ -163,7 +163,7 @@ extension TokenSetResolver {
             ))
             return DimensionValue(value, .px)
         }
-        guard DimensionValue.Unit.css[unitText] != nil else {
+        guard unit.isCSS else {
             return unsupportedUnit(node, type: .dimension, unit: unitText)
         }
         lenient("unit \(unitText)", .warning(
