@@ -52,6 +52,7 @@ enum ContrastDeclarations {
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
         var fromPatterns: [ContrastDeclaration] = []
+        let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         for pair in pairs {
             guard let spec = pair.mapping else {
                 diagnostics.append(.error("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
@@ -67,9 +68,9 @@ enum ContrastDeclarations {
                 diagnostics.append(.error("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
                 continue
             }
-            let excluded = (spec["exclude"].map { $0.sequence ?? [$0] } ?? []).compactMap { $0.string.map(TokenPattern.init) }
-            let foregrounds = tokenPaths(foregroundNode, excluding: excluded, tokens: tokens, at: at(foregroundNode), problems: &problems)
-            let backgrounds = tokenPaths(backgroundNode, excluding: excluded, tokens: tokens, at: at(backgroundNode), problems: &problems)
+            let excluded = exclusions(spec["exclude"], colours: colourPaths, at: at, problems: &problems)
+            let foregrounds = tokenPaths(foregroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(foregroundNode), problems: &problems)
+            let backgrounds = tokenPaths(backgroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(backgroundNode), problems: &problems)
             let over = spec["over"].flatMap { tokenPath($0, tokens: tokens, at: at($0), problems: &problems) }
             var usage: ContrastRequirement.Usage = role == .text ? .body : .ui
             if let usageNode = spec["usage"] {
@@ -107,7 +108,7 @@ enum ContrastDeclarations {
                 ))
             }
             diagnostics += problems
-            guard problems.isEmpty, let foregrounds, let backgrounds else { continue }
+            guard !problems.contains(where: { $0.severity == .error }), let foregrounds, let backgrounds else { continue }
             // A pattern checks every combination, and a token is never measured against itself.
             let isPattern = [foregroundNode, backgroundNode].contains { $0.string?.contains("*") == true }
             for foreground in foregrounds {
@@ -120,8 +121,7 @@ enum ContrastDeclarations {
                 }
             }
         }
-        // A pair written out (with its own `allow-failure`, `level`…) wins over the same pair a pattern finds.
-        // By the colours alone: a pair written out with its own usage replaces what the pattern would check.
+        // A pair written out wins over the same colours a pattern finds, whatever its usage or level.
         func colours(_ declaration: ContrastDeclaration) -> String {
             [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: "|")
         }
@@ -132,11 +132,10 @@ enum ContrastDeclarations {
 
     /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token
     /// a pattern such as `{fgColor.*}` matches, less `exclude:`; `nil` (and a diagnostic) when none.
-    private static func tokenPaths(_ node: Node, excluding excluded: [TokenPattern], tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> [String]? {
+    private static func tokenPaths(_ node: Node, excluding excluded: [TokenPattern], colours: [String], tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> [String]? {
         let text = node.string ?? ""
         guard text.contains("*") else { return tokenPath(node, tokens: tokens, at: location, problems: &problems).map { [$0] } }
         let pattern = TokenPattern(text)
-        let colours = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         let matched = colours.filter { pattern.matches($0) }
         let kept = matched.filter { path in !excluded.contains { $0.matches(path) } }
         guard kept.isEmpty else { return kept }
@@ -151,6 +150,33 @@ enum ContrastDeclarations {
                 : "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."
         ))
         return nil
+    }
+
+    /// A pair's `exclude:` (one pattern or a list); an entry that is not text, or that matches no
+    /// colour token at all (most likely a typo, which would exclude nothing), is reported.
+    private static func exclusions(_ node: Node?, colours: [String], at: (Node?) -> SourceLocation, problems: inout [Diagnostic]) -> [TokenPattern] {
+        guard let node else { return [] }
+        var patterns: [TokenPattern] = []
+        for entry in node.sequence ?? [node] {
+            guard let text = entry.string else {
+                problems.append(.error(
+                    "contrast-pair", at: at(entry), "an `exclude:` entry must be a token or a pattern",
+                    reason: "`exclude:` lists the tokens to take out of the pair's patterns, such as `\"{bgColor.inverse}\"` or `\"{fgColor.on*}\"`.",
+                    fix: "Write each entry as a quoted token path or pattern."
+                ))
+                continue
+            }
+            let pattern = TokenPattern(text)
+            if !colours.contains(where: pattern.matches) {
+                problems.append(.warning(
+                    "contrast-pattern", at: at(entry), "`exclude:` entry `\(text)` matches no colour token",
+                    reason: "So it takes nothing out of the pair; a misspelt exclusion leaves in the pairs it was meant to remove.",
+                    fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: colours), wrap: { "`{\($0)}`" }) ?? "Check it against the token pages, or remove it."
+                ))
+            }
+            patterns.append(pattern)
+        }
+        return patterns
     }
 
     /// A token path from `"{a.b}"` or `a.b`, checked against the model; `nil` (and a diagnostic) when unknown.

@@ -45,19 +45,40 @@ struct ModeChoice {
         }
         var choice = ModeChoice()
         var diagnostics: [Diagnostic] = []
+        /// A value of the wrong shape is left out, with an error that shows the right one.
+        func name(_ node: Node, for key: String, example: String) -> String? {
+            if let text = node.string { return text }
+            diagnostics.append(.error(
+                "modes-yaml", at: at(node), "`\(key)` in \(fileName) must be a name",
+                reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
+                fix: "Write it like `\(example)`."
+            ))
+            return nil
+        }
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "modifier":
-                if let name = value.string { choice.modifier = (name, at(value)) }
+                if let modifier = name(value, for: "modifier", example: "modifier: theme") { choice.modifier = (modifier, at(value)) }
             case "contexts":
                 if let list = value.sequence {
-                    choice.contexts = list.compactMap { item in item.string.map { ($0, at(item)) } }
-                } else if let single = value.string {
+                    choice.contexts = list.compactMap { item in name(item, for: "contexts", example: "contexts: [light, dark]").map { ($0, at(item)) } }
+                } else if let single = name(value, for: "contexts", example: "contexts: [light, dark]") {
                     choice.contexts = [(single, at(value))]
                 }
             case "inputs":
-                for (modifierNode, contextNode) in value.mapping ?? [:] {
-                    if let modifier = modifierNode.string, let context = contextNode.string { choice.inputs[modifier] = (context, at(contextNode)) }
+                guard let inputs = value.mapping else {
+                    diagnostics.append(.error(
+                        "modes-yaml", at: at(value), "`inputs` in \(fileName) must be a mapping",
+                        reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
+                        fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."
+                    ))
+                    continue
+                }
+                for (modifierNode, contextNode) in inputs {
+                    if let modifier = name(modifierNode, for: "inputs", example: "density: compact"),
+                       let context = name(contextNode, for: "inputs", example: "density: compact") {
+                        choice.inputs[modifier] = (context, at(contextNode))
+                    }
                 }
             default:
                 let key = keyNode.string ?? ""

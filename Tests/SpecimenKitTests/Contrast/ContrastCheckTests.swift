@@ -179,6 +179,26 @@ extension ContrastCheckTests {
         ])
     }
 
+    @Test func anExclusionThatMatchesNothingIsAWarningAndTheRestStillRuns() throws {
+        let (project, report) = try check("""
+        pairs:
+          - text: "{color.*Grey}"
+            background: "{color.white}"
+            exclude: ["{color.passGray}", { a: b }]
+        """)
+        // The error leaves the pair out: nothing of it is measured.
+        #expect(contrastDiagnostics(report).map(\.description) == [
+            "content/contrast.yml:4:15: warning: `exclude:` entry `{color.passGray}` matches no colour token",
+            "content/contrast.yml:4:35: error: an `exclude:` entry must be a token or a pattern",
+        ])
+        #expect(contrastDiagnostics(report).first?.fix == "Did you mean `{color.passGrey}`?")
+        // Without the error, the warning alone does not stop the pair.
+        try project.write("content/contrast.yml", "pairs:\n  - text: \"{color.*Grey}\"\n    background: \"{color.white}\"\n    exclude: \"{color.passGray}\"\n")
+        let again = project.build { $0.writeOutput = true }
+        #expect(contrastDiagnostics(again).map(\.message).contains("`color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)"))
+        #expect(contrastDiagnostics(again).map(\.message).contains("`exclude:` entry `{color.passGray}` matches no colour token"))
+    }
+
     @Test func aPatternThatMatchesNothingIsOneLocatedError() throws {
         let (_, report) = try check("""
         pairs:

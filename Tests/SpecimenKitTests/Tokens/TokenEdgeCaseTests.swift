@@ -108,6 +108,30 @@ import Testing
         #expect(diagnostics[1].fix == "Did you mean `density`?")
     }
 
+    @Test func aModesFileOfTheWrongShapeIsLocatedAndIgnored() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "r.resolver.json": """
+            { "version": "2025.10",
+              "modifiers": { "theme": { "contexts": { "light": [], "dark": [] }, "default": "light" } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """,
+            "modes.yml": "modifier: [theme]\ncontexts: [dark, {a: b}]\ninputs: compact\n",
+        ]).load()
+        #expect(model.modes == ["dark"])
+        let modes = "content/tokens/modes.yml"
+        #expect(diagnostics == [
+            .error("modes-yaml", at: SourceLocation(file: modes, line: 1, column: 11), "`modifier` in modes.yml must be a name",
+                   reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
+                   fix: "Write it like `modifier: theme`."),
+            .error("modes-yaml", at: SourceLocation(file: modes, line: 2, column: 18), "`contexts` in modes.yml must be a name",
+                   reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
+                   fix: "Write it like `contexts: [light, dark]`."),
+            .error("modes-yaml", at: SourceLocation(file: modes, line: 3, column: 9), "`inputs` in modes.yml must be a mapping",
+                   reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
+                   fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."),
+        ])
+    }
+
     @Test func aFlatExportOfManyTopLevelTokensStaysOnePage() throws {
         let tokens = (0..<450).map { #""color-\#($0)": { "$type": "number", "$value": \#($0) }"# }.joined(separator: ", ")
         let (model, _) = try TokenFixture.load("{ " + tokens + " }")
