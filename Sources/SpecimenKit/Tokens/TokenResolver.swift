@@ -235,41 +235,65 @@ struct TokenResolver {
             }
         }
         let modeModifier = chooseModeModifier(modifierSteps)
-        var modeNames = ["default"]
-        if let modeModifier {
-            let names = modeModifier.contexts.map(\.key)
-            let first = modeModifier.defaultContext ?? names[0]
-            modeNames = [first] + names.filter { $0 != first }
-            if let chosen = choice?.contexts {
-                let known = chosen.filter { context in
-                    if names.contains(context.name) { return true }
-                    invalid(context.location, "`\(context.name)` is not a context of modifier `\(modeModifier.name)`",
-                            reason: "The modes are contexts of `\(modeModifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
-                            fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
-                    return false
+        var names = ["default"]
+        if let modeModifier { names = modeNames(modeModifier) }
+        let chosen = inputs(of: modifierSteps, besides: modeModifier)
+        for mode in names {
+            var sources: [JSONValue] = []
+            for step in steps {
+                switch step {
+                case .set(let name, let setSources):
+                    sources += expand(setSources, visiting: ["#/sets/" + name])
+                case .modifier(let name, let contexts, _, _):
+                    let wanted = name == modeModifier?.name ? mode : chosen[name]
+                    if let context = contexts.first(where: { $0.key == wanted }) {
+                        sources += expand(context.value, visiting: [])
+                    }
                 }
-                var once = Set<String>()
-                let unique = known.filter { context in
-                    if once.insert(context.name).inserted { return true }
-                    diagnostics.append(.warning(
-                        "modes-yaml", at: context.location, "`\(context.name)` is listed twice in `contexts:`",
-                        reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
-                    ))
-                    return false
-                }
-                if !unique.isEmpty { modeNames = unique.map(\.name) }
             }
+            modes.append(Mode(name: mode, sources: sources))
         }
-        for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key }) where !modifierSteps.contains(where: { $0.name == name }) || name == modeModifier?.name {
+    }
+
+    /// The modes: the contexts `modes.yml` lists, or every context of `modifier` with its `default` first.
+    private mutating func modeNames(_ modifier: ModifierStep) -> [String] {
+        let names = modifier.contexts.map(\.key)
+        let first = modifier.defaultContext ?? names[0]
+        let all = [first] + names.filter { $0 != first }
+        guard let chosen = choice?.contexts else { return all }
+        var once = Set<String>()
+        let kept = chosen.filter { context in
+            guard names.contains(context.name) else {
+                invalid(context.location, "`\(context.name)` is not a context of modifier `\(modifier.name)`",
+                        reason: "The modes are contexts of `\(modifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
+                return false
+            }
+            guard once.insert(context.name).inserted else {
+                diagnostics.append(.warning(
+                    "modes-yaml", at: context.location, "`\(context.name)` is listed twice in `contexts:`",
+                    reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
+                ))
+                return false
+            }
+            return true
+        }
+        return kept.isEmpty ? all : kept.map(\.name)
+    }
+
+    /// The context each modifier other than the modes' applies: `modes.yml`'s `inputs:`, else its
+    /// `default`, else its first context (with a warning that says how to choose).
+    private mutating func inputs(of modifiers: [ModifierStep], besides modeModifier: ModifierStep?) -> [String: String] {
+        for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key }) where !modifiers.contains(where: { $0.name == name }) || name == modeModifier?.name {
             let isModes = name == modeModifier?.name
             diagnostics.append(.warning(
                 "modes-yaml", at: input.location, isModes ? "`inputs:` names `\(name)`, whose contexts are the modes" : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
-                reason: isModes ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect." : "`resolutionOrder` uses the modifiers \(modifierSteps.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
-                fix: isModes ? "Choose the modes with `contexts:` instead." : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifierSteps.map(\.name), limit: 1)) ?? "Remove it.")
+                reason: isModes ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect." : "`resolutionOrder` uses the modifiers \(modifiers.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
+                fix: isModes ? "Choose the modes with `contexts:` instead." : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifiers.map(\.name), limit: 1)) ?? "Remove it.")
             ))
         }
         var inputs: [String: String] = [:]
-        for other in modifierSteps where other.name != modeModifier?.name {
+        for other in modifiers where other.name != modeModifier?.name {
             let names = other.contexts.map(\.key)
             if let input = choice?.inputs[other.name] {
                 if names.contains(input.context) {
@@ -291,21 +315,7 @@ struct TokenResolver {
                 fix: "Add `\"default\": \"\(names[0])\"` to modifier `\(other.name)`, or choose in content/tokens/\(ModeChoice.fileName) with `inputs:` and a line `\(other.name): \(names.count > 1 ? names[1] : names[0])`."
             ))
         }
-        for mode in modeNames {
-            var sources: [JSONValue] = []
-            for step in steps {
-                switch step {
-                case .set(let name, let setSources):
-                    sources += expand(setSources, visiting: ["#/sets/" + name])
-                case .modifier(let name, let contexts, _, _):
-                    let chosen = name == modeModifier?.name ? mode : inputs[name]
-                    if let context = contexts.first(where: { $0.key == chosen }) {
-                        sources += expand(context.value, visiting: [])
-                    }
-                }
-            }
-            modes.append(Mode(name: mode, sources: sources))
-        }
+        return inputs
     }
 
     /// The modifier `modes.yml` names, or else the one whose contexts look most like themes
