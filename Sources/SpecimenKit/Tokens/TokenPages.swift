@@ -43,6 +43,19 @@ enum TokenPages {
         return pages
     }
 
+    /// A CSS string: quotes and backslashes escaped, and `<` too, so nothing can end the `<style>`.
+    private static func cssString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": result += "\\" + String(scalar)
+            case "<": result += "\\3c "
+            default: result += scalar.properties.generalCategory == .control ? " " : String(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     /// `paths` in runs by `key`, in the order each key first appears.
     private static func grouped(_ paths: [String], by key: (String) -> String) -> [(name: String, paths: [String])] {
         var groups: [(name: String, paths: [String])] = []
@@ -86,7 +99,11 @@ enum TokenPages {
     /// One section per group of tokens (the path without its last name), in the files' order.
     private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks) -> String {
         let groups = grouped(paths) { $0.split(separator: ".").dropLast().joined(separator: ".") }
-        var markdown = ""
+        // On phones every cell stands under the one before it, named by its mode (see style.css):
+        // one rule per mode column here, instead of the name repeated in every cell.
+        var markdown = "<style scoped>\n" + model.modes.enumerated().map { column, mode in
+            ".token-table-wrap td:nth-child(\(column + 2))::before { content: \(cssString(Page.humanise(mode))); }\n"
+        }.joined() + "</style>\n\n"
         for group in groups {
             let title = group.name.isEmpty ? "Top level" : code(group.name)
             markdown += "## \(title) {#\(groupID(group.name))}\n\n"
@@ -108,13 +125,11 @@ enum TokenPages {
 
     /// A token's value in one mode, drawn where it can be: a swatch, a bar, a specimen.
     private static func cell(_ path: String, mode: String, model: TokenModel, links: TokenLinks) -> String {
-        // Phones show the cells one under another, each with its mode's name (see style.css).
-        let label = "<small class=\"token-mode-label\">\(HTML.escape(Page.humanise(mode)))</small>"
-        guard let token = model.token(at: path, in: mode) else { return label + "–" }
+        guard let token = model.token(at: path, in: mode) else { return "–" }
         // A size or style that no mode changes is written once; colours are drawn in every mode.
         if mode != model.defaultMode, let first = model.token(at: path, in: model.defaultMode), first.value == token.value,
            first.aliasChain == token.aliasChain, !token.value.isDrawnPerMode {
-            return label + "<small class=\"token-same\">same as \(HTML.escape(Page.humanise(model.defaultMode)))</small>"
+            return "<small class=\"token-same\">same as \(HTML.escape(Page.humanise(model.defaultMode)))</small>"
         }
         let variable = TokenCSS.variableName(for: path)
         let theme = "data-theme=\"\(HTML.escape(mode))\""
@@ -141,7 +156,7 @@ enum TokenPages {
         default:
             break
         }
-        var text = label + drawn + code(displayText(token.value))
+        var text = drawn + code(displayText(token.value))
         if token.isAlias {
             text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
         }

@@ -29,7 +29,9 @@ import Testing
         #expect(html.contains(#"<details class="token-group" open>"#))
         // The row: anchor, name, type; light and dark side by side; the size written once.
         #expect(html.contains(#"<td><a id="space-md"></a><code>space.md</code><br><small>dimension</small></td>"#))
-        #expect(html.contains(#"<small class="token-mode-label">Dark</small><small class="token-same">same as Light</small>"#))
+        #expect(html.contains(#"<td><small class="token-same">same as Light</small></td>"#))
+        // Phones name each mode column once, in the page's scoped style, not in every cell.
+        #expect(html.contains(#".specimen-scoped .token-table-wrap td:nth-child(3)::before { content: "Dark"; }"#))
         // The description and the deprecation are Markdown; a pipe stays in its cell.
         #expect(html.contains("<td>Padding of a <code>Banner</code>; see | pipes.</td>"))
         #expect(html.contains(#"<strong class="token-deprecated">Deprecated</strong>: Use <code>palette.red</code>."#))
