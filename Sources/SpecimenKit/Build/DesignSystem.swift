@@ -61,7 +61,7 @@ struct DesignSystem: Sendable {
             pathsByVariable[variable] = path
             // A type style is also published member by member (`--type-body-font-size`).
             if case .typography? = tokens.token(at: path, in: tokens.defaultMode)?.value {
-                for member in ["font-family", "font-size", "font-weight", "line-height", "letter-spacing"] { pathsByVariable["\(variable)-\(member)"] = path }
+                for member in TypographyValue.cssMemberNames { pathsByVariable["\(variable)-\(member)"] = path }
             }
         }
         return ComponentBlock(

@@ -444,7 +444,7 @@ extension TokenSetResolver {
 
     private mutating func readTypography(_ node: JSONValue, owner: String) -> TypographyValue? {
         guard let members = node.objectMembers else { return invalid(node, .typography) }
-        let known = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
+        let known = TypographyValue.memberNames
         var otherProperties: [TypographyValue.Property] = []
         for member in members where !known.contains(member.key) {
             if let property = typographyProperty(member, owner: owner) { otherProperties.append(property) }
@@ -516,6 +516,14 @@ extension TokenSetResolver {
     /// A property a design tool added to a text style (`fontStyle`, `textTransform`,
     /// `WebkitFontSmoothing`): kept as the CSS property it names, with a warning.
     private mutating func typographyProperty(_ member: JSONMember, owner: String) -> TypographyValue.Property? {
+        if let meant = TypographyValue.memberNames.first(where: { $0.lowercased() == member.key.lowercased() }) {
+            report(.error(
+                "token-invalid-value", at: member.keyLocation, "unknown typography property `\(member.key)`",
+                reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
+                fix: "Did you mean `\(meant)`?"
+            ))
+            return nil
+        }
         var text: String?
         if Self.isAlias(member.value) {
             if let value = readMember(member.value, as: nil, owner: owner) { text = TokenCSS.cssText(value) }
@@ -524,18 +532,10 @@ extension TokenSetResolver {
         } else if let number = member.value.numberValue {
             text = TokenNumber.text(number)
         }
-        if let meant = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"].first(where: { $0.lowercased() == member.key.lowercased() }) {
-            report(.error(
-                "token-invalid-value", at: member.keyLocation, "unknown typography property `\(member.key)`",
-                reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
-                fix: "Did you mean `\(meant)`?"
-            ))
-            return nil
-        }
         let name = TypographyValue.cssPropertyName(member.key)
         // A value goes into tokens.css as written: only plain keywords, numbers and lengths, never
         // anything that could end the declaration or start a comment; and never one of the five.
-        let core = ["font-family", "font-size", "font-weight", "line-height", "letter-spacing", "font"]
+        let core = TypographyValue.cssMemberNames + ["font"]
         let isName = member.key.unicodeScalars.first.map { $0.properties.isAlphabetic && $0.isASCII } == true
             && member.key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         guard let text, isName, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {

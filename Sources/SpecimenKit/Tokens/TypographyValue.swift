@@ -36,6 +36,11 @@ public struct TypographyValue: Hashable, Sendable {
         }
     }
 
+    /// The members the format defines, in its order.
+    static let memberNames = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing"]
+    /// Their CSS properties, `font-family` to `letter-spacing`; `tokens.css` writes one variable for each.
+    static let cssMemberNames = memberNames.map(cssPropertyName)
+
     /// Font names, most preferred first.
     public var fontFamily: [String]
     /// The font size.
