@@ -3,11 +3,7 @@ import Testing
 @testable import SpecimenKit
 
 @Suite struct AliasTests {
-    private let file = "content/tokens/tokens.tokens.json"
-
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func aliasChainResolvesToTheFinalValue() throws {
         let (model, diagnostics) = try TokenFixture.load("""

@@ -4,11 +4,7 @@ import Testing
 
 /// Token files as design tools export them: understood, read, and each quirk reported once as a warning.
 @Suite struct ExportedTokenQuirksTests {
-    private let file = "content/tokens/tokens.tokens.json"
-
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func typographyWithExtraPropertiesBareLetterSpacingAndALengthLineHeight() throws {
         let (model, diagnostics) = try TokenFixture.load("""

@@ -3,11 +3,7 @@ import Testing
 @testable import SpecimenKit
 
 @Suite struct TokenDocumentTests {
-    private let file = "content/tokens/tokens.tokens.json"
-
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func typeIsInheritedFromTheNearestGroupAndATokenOverridesIt() throws {
         let (model, diagnostics) = try TokenFixture.load("""

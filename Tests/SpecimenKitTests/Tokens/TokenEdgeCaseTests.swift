@@ -4,11 +4,7 @@ import Testing
 
 /// Inputs that once crashed, multiplied or were misread: each stays a located problem or a right value.
 @Suite struct TokenEdgeCaseTests {
-    private let file = "content/tokens/tokens.tokens.json"
-
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func hugeLabComponentsAreAnErrorNotACrash() throws {
         let (model, diagnostics) = try TokenFixture.load(#"{ "x": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e300, 0] } } }"#)

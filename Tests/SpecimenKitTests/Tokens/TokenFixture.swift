@@ -23,6 +23,11 @@ struct TokenFixture {
         return (model, diagnostics)
     }
 
+    /// A place in the one file `load(_:)` writes, as diagnostics name it.
+    static func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
+        SourceLocation(file: "content/tokens/tokens.tokens.json", line: line, column: column)
+    }
+
     /// Loads a single `tokens.tokens.json` file.
     static func load(_ text: String) throws -> (model: TokenModel, diagnostics: [Diagnostic]) {
         try TokenFixture(["tokens.tokens.json": text]).load()

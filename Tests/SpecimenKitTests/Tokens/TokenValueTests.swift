@@ -3,11 +3,7 @@ import Testing
 @testable import SpecimenKit
 
 @Suite struct TokenValueTests {
-    private let file = "content/tokens/tokens.tokens.json"
-
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
+    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
 
     /// Loads `{ "t": { "$type": type, "$value": <value> } }` on one line, value starting at column 35 - type length.
     private func value(_ type: String, _ json: String) throws -> (TokenValue?, [Diagnostic]) {
