@@ -128,7 +128,7 @@ enum TokenPages {
         guard let token = model.token(at: path, in: mode) else { return "–" }
         // A size or style that no mode changes is written once; colours are drawn in every mode.
         if mode != model.defaultMode, let first = model.token(at: path, in: model.defaultMode), first.value == token.value,
-           first.aliasChain == token.aliasChain, !token.value.isDrawnPerMode {
+           first.aliasChain == token.aliasChain, !isDrawnPerMode(token.value) {
             return "<small class=\"token-same\">same as \(HTML.escape(Page.humanise(model.defaultMode)))</small>"
         }
         let variable = TokenCSS.variableName(for: path)
@@ -161,6 +161,15 @@ enum TokenPages {
             text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
         }
         return text
+    }
+
+    /// Colours, gradients and shadows are drawn in every mode even when they do not change,
+    /// since their look depends on what is behind them.
+    private static func isDrawnPerMode(_ value: TokenValue) -> Bool {
+        switch value {
+        case .color, .gradient, .shadow: true
+        default: false
+        }
     }
 
     /// The value as CSS writes it; a value of a type outside the format as its JSON.

@@ -29,15 +29,6 @@ public enum TokenValue: Hashable, Sendable {
     /// A value of a type the format does not define (`string`, `boolean`), kept as written.
     case other(type: TokenType, value: JSONValue)
 
-    /// Whether the token pages draw this value in every mode even when it does not change:
-    /// colours, gradients and shadows, whose look depends on what is behind them.
-    var isDrawnPerMode: Bool {
-        switch self {
-        case .color, .gradient, .shadow: true
-        default: false
-        }
-    }
-
     /// The type this value belongs to.
     public var type: TokenType {
         switch self {
