@@ -567,7 +567,7 @@
   $$(".token-filter").forEach(function (box) {
     var input = $("input", box);
     var output = $("output", box);
-    var groups = $$(".token-group");
+    var groups = $$(".token-group").map(function (group) { return { element: group, rows: $$("tbody tr", group) }; });
     var rows = $$(".token-group tbody tr");
     var texts = rows.map(function (row) { return row.textContent.toLowerCase(); });
     box.hidden = false;
@@ -581,11 +581,11 @@
         if (match) shown += 1;
       });
       groups.forEach(function (group) {
-        var visible = $$("tbody tr", group).some(function (row) { return !row.hidden; });
-        group.hidden = !visible;
-        var heading = group.previousElementSibling;
+        var visible = group.rows.some(function (row) { return !row.hidden; });
+        group.element.hidden = !visible;
+        var heading = group.element.previousElementSibling;
         if (heading && /^H[2-6]$/.test(heading.tagName)) heading.hidden = !visible;
-        if (words.length && visible) group.open = true;
+        if (words.length && visible) group.element.open = true;
       });
       output.textContent = words.length ? shown + " of " + rows.length + " tokens" : rows.length + " tokens";
       var url = new URL(window.location.href);
