@@ -418,6 +418,9 @@ def test_token_filter_narrows_rows_by_keyboard_and_keeps_the_query_in_the_addres
     # A row matches by its name, a value (an alias chain) or its description.
     assert all("state" in row.text.lower() and "danger" in row.text.lower() for row in rows), names
     assert "color.state.danger" in names and "color.feedback.error" in names and "spacing.md" not in names
+    # A group's count follows the filter.
+    state = driver.find_element(By.CSS_SELECTOR, "#group-color-state + details summary")
+    assert state.text == "1 of 4 tokens", state.text
     # Groups without a match are hidden with their heading.
     spacing = driver.find_element(By.ID, "group-spacing")
     assert not spacing.is_displayed()

@@ -567,7 +567,10 @@
   $$(".token-filter").forEach(function (box) {
     var input = $("input", box);
     var output = $("output", box);
-    var groups = $$(".token-group").map(function (group) { return { element: group, rows: $$("tbody tr", group) }; });
+    var groups = $$(".token-group").map(function (group) {
+      var summary = $("summary", group);
+      return { element: group, rows: $$("tbody tr", group), summary: summary, count: summary ? summary.textContent : "" };
+    });
     var rows = $$(".token-group tbody tr");
     var texts = rows.map(function (row) { return row.textContent.toLowerCase(); });
     box.hidden = false;
@@ -581,8 +584,11 @@
         if (match) shown += 1;
       });
       groups.forEach(function (group) {
-        var visible = group.rows.some(function (row) { return !row.hidden; });
+        var shownHere = group.rows.filter(function (row) { return !row.hidden; }).length;
+        var visible = shownHere > 0;
         group.element.hidden = !visible;
+        // The group's count follows the filter: "1 of 4 tokens".
+        if (group.summary) group.summary.textContent = words.length ? shownHere + " of " + group.count : group.count;
         var heading = group.element.previousElementSibling;
         if (heading && /^H[2-6]$/.test(heading.tagName)) heading.hidden = !visible;
         if (words.length && visible) group.element.open = true;
