@@ -41,6 +41,7 @@ enum ContrastReport {
         description: Every text, icon and border colour pair of the design system, measured against WCAG 2.2 in each mode.
         order: 902
         outline: false
+        wide: true
         ---
 
         \(pairs) pairs in \(modes) mode\(modes == 1 ? "" : "s"): **\(failing) failing**, \(allowed) accepted with a reason, \(results.count - failing - allowed) passing.
