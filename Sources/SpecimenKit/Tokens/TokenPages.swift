@@ -158,7 +158,7 @@ enum TokenPages {
         }
         var text = drawn + code(displayText(token.value))
         if token.isAlias {
-            text += "<br><small>" + token.aliasChain.dropFirst().map { "→ <a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
+            text += "<br><small>" + token.aliasChain.dropFirst().map { "→\u{00A0}<a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
         }
         return text
     }

@@ -36,7 +36,7 @@ import Testing
         #expect(html.contains("<td>Padding of a <code>Banner</code>; see | pipes.</td>"))
         #expect(html.contains(#"<strong class="token-deprecated">Deprecated</strong>: Use <code>palette.red</code>."#))
         // An alias links to the token it takes its value from; the dark value is its own.
-        #expect(html.contains(#"→ <a href="/tokens/#palette-red"><code>palette.red</code></a>"#))
+        #expect(html.contains("→\u{00A0}<a href=\"/tokens/#palette-red\"><code>palette.red</code></a>"))
         #expect(html.contains("<code>#f87171</code>"))
         // Token names and values are text, so search finds them.
         let index = try project.read("public/search-index.json")
