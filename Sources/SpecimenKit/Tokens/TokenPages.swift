@@ -25,7 +25,8 @@ enum TokenPages {
         }
         let loose = paths.filter { !$0.contains(".") }
         let groups = grouped(paths.filter { $0.contains(".") }, by: TokenLinks.topGroup)
-        var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900)
+        var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900,
+                                wide: !loose.isEmpty)
         index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
         index += "| Group | Tokens | Types |\n|---|---|---|\n"
         for group in groups {
@@ -73,14 +74,15 @@ enum TokenPages {
     }
 
     /// Front matter; a JSON string is a YAML double-quoted scalar, so any group name is safe in it.
-    private static func frontMatter(title: String, description: String, order: Int) -> String {
+    /// `wide` for pages with token tables; the index of groups is a narrow table and reads better at the text's width.
+    private static func frontMatter(title: String, description: String, order: Int, wide: Bool = true) -> String {
         """
         ---
         title: \(JSONString.literal(title))
         order: \(order)
         description: \(JSONString.literal(description))
         outline: [2, 2]
-        wide: true
+        wide: \(wide)
         ---
 
 
