@@ -361,7 +361,7 @@
 
   /* ---------- Scrollable tables and code: reachable by keyboard ---------- */
 
-  var scrollables = $$(".content table:not(.token-table-wrap > table), .content pre, .content .token-table-wrap");
+  var scrollables = $$(".content table:not(.token-table-wrap > table):not(.contrast-table-wrap > table), .content pre, .content .token-table-wrap, .content .contrast-table-wrap");
 
   function markScrollable() {
     scrollables.forEach(function (element) {
@@ -605,6 +605,87 @@
       apply();
     }
     input.addEventListener("input", apply);
+  });
+
+  /* ---------- Colour contrast: filters and sort over the pairs, kept in the address ---------- */
+
+  // Without this script the table is complete and sorted worst first. With a mode chosen, only
+  // that mode's column shows, and the verdict and the ratio sort are that mode's.
+  $$(".contrast-controls").forEach(function (form) {
+    var table = $(".contrast-table", form.parentNode);
+    if (!table) return;
+    var body = $("tbody", table);
+    var rows = $$("tr", body);
+    var names = ["status", "mode", "usage", "token", "sort"];
+    var output = $("output", form);
+    form.hidden = false;
+
+    function ratio(row, mode) {
+      var cells = $$("td[data-ratio]", row).filter(function (cell) { return !mode || cell.getAttribute("data-mode") === mode; });
+      if (!cells.length) return Infinity;
+      return Math.min.apply(null, cells.map(function (cell) { return parseFloat(cell.getAttribute("data-ratio")); }));
+    }
+
+    function status(row, mode) {
+      if (!mode) return row.getAttribute("data-status");
+      var cell = $$("td[data-mode]", row).filter(function (td) { return td.getAttribute("data-mode") === mode; })[0];
+      return cell ? cell.getAttribute("data-status") : "";
+    }
+
+    function apply() {
+      var value = {};
+      names.forEach(function (name) { value[name] = form.elements[name].value; });
+      var words = value.token.toLowerCase().split(/\s+/).filter(Boolean);
+      $$("[data-mode]", table).forEach(function (cell) {
+        cell.hidden = Boolean(value.mode) && cell.getAttribute("data-mode") !== value.mode;
+      });
+      var shown = 0;
+      rows.forEach(function (row) {
+        var tokens = row.getAttribute("data-tokens").toLowerCase();
+        var match = (!value.status || status(row, value.mode) === value.status)
+          && (!value.usage || row.getAttribute("data-usage") === value.usage)
+          && words.every(function (word) { return tokens.indexOf(word) !== -1; });
+        row.hidden = !match;
+        if (match) shown += 1;
+      });
+      var order = rows.map(function (row, index) {
+        return { row: row, index: index, ratio: ratio(row, value.mode), name: row.getAttribute("data-tokens") };
+      });
+      order.sort(function (a, b) {
+        var by = value.sort === "name" ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+          : value.sort === "best" ? b.ratio - a.ratio : a.ratio - b.ratio;
+        return by || a.index - b.index;
+      });
+      order.forEach(function (item) { body.appendChild(item.row); });
+      // aria-sort names the column the order follows: the pair's name, or the chosen mode's ratio.
+      $$("thead th", table).forEach(function (header) {
+        var sorted = value.sort === "name" ? header.hasAttribute("data-sort")
+          : Boolean(value.mode) && header.getAttribute("data-mode") === value.mode;
+        if (sorted) header.setAttribute("aria-sort", value.sort === "best" ? "descending" : "ascending");
+        else header.removeAttribute("aria-sort");
+      });
+      var by = value.sort === "name" ? "token name" : (value.sort === "best" ? "best ratio first" : "worst ratio first");
+      output.textContent = shown + " of " + rows.length + " pairs, " + by;
+      var url = new URL(window.location.href);
+      names.forEach(function (name) {
+        if (value[name]) url.searchParams.set(name, value[name]); else url.searchParams.delete(name);
+      });
+      window.history.replaceState(window.history.state, "", url);
+    }
+
+    var params = new URL(window.location.href).searchParams;
+    names.forEach(function (name) {
+      var field = form.elements[name];
+      var wanted = params.get(name);
+      if (wanted === null) return;
+      // A select keeps only a value it offers; an unknown one from an old link is ignored.
+      if (field.tagName === "SELECT" && !$$("option", field).some(function (option) { return option.value === wanted; })) return;
+      field.value = wanted;
+    });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    form.addEventListener("input", apply);
+    form.addEventListener("change", apply);
+    apply();
   });
 
   /* ---------- Not-found page: say which address was asked for ---------- */

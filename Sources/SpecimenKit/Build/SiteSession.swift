@@ -389,7 +389,7 @@ public struct SiteSession: Sendable {
             pages.append(ComponentGallery.page(design.components, only: supported))
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
-            pages.append(ContrastReport.page(contrast, tokenLinks: design.hasTokens ? tokenLinks : nil))
+            pages.append(ContrastPage.page(contrast, modes: design.tokens.modes, tokenLinks: design.hasTokens ? tokenLinks : nil))
         }
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
     }

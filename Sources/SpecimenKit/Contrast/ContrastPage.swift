@@ -1,0 +1,191 @@
+import Foundation
+
+/// The "Colour contrast" page: one row per pair, every mode side by side.
+///
+/// Without JavaScript it is a plain table, worst pair first. `specimen.js` adds the filters
+/// (verdict, mode, usage, token name) and the sort, and keeps them in the address.
+enum ContrastPage {
+    /// One declared pair with its result in each mode that has one.
+    struct Row {
+        var declaration: ContrastDeclaration
+        var results: [String: ContrastResult]
+
+        /// `fail` when a mode fails unaccepted, `allowed` when a failure is accepted, else `pass`.
+        var status: String {
+            if results.values.contains(where: \.isProblem) { return "fail" }
+            return results.values.contains { !$0.passes } ? "allowed" : "pass"
+        }
+
+        /// The lowest ratio of any mode: the order of the table.
+        var worst: Double { results.values.map(\.ratio).min() ?? 0 }
+    }
+
+    /// The pairs in the results' order (worst first), each with its modes.
+    static func rows(_ results: [ContrastResult]) -> [Row] {
+        var rows: [Row] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            let key = result.declaration.key
+            if let at = index[key] {
+                rows[at].results[result.mode] = result
+            } else {
+                index[key] = rows.count
+                rows.append(Row(declaration: result.declaration, results: [result.mode: result]))
+            }
+        }
+        return rows
+    }
+
+    /// The page published at `contrast/`.
+    static func page(_ results: [ContrastResult], modes allModes: [String], tokenLinks: TokenLinks?, contentPath: String = "contrast/index.md") -> Page {
+        let rows = rows(results)
+        let modes = allModes.filter { mode in results.contains { $0.mode == mode } }
+        let count = { (status: String) in rows.filter { $0.status == status }.count }
+        var markdown = """
+        ---
+        title: Colour contrast
+        description: Every text, icon and border colour pair of the design system, measured against WCAG 2.2 in each mode.
+        order: 902
+        outline: false
+        wide: true
+        ---
+
+        <div class="contrast-head">
+        <nav class="contrast-views" aria-label="Contrast views"><a href="./" aria-current="page">Pairs</a><a href="matrix/">Matrix</a></nav>
+        <ul class="contrast-totals">
+        <li class="is-fail"><strong>\(count("fail"))</strong> failing</li>
+        <li class="is-allowed"><strong>\(count("allowed"))</strong> accepted with a reason</li>
+        <li class="is-pass"><strong>\(count("pass"))</strong> passing</li>
+        <li><strong>\(rows.count)</strong> pairs in \(modes.count) mode\(modes.count == 1 ? "" : "s")</li>
+        </ul>
+        </div>
+
+        Every pair from the components' manifests and `content/contrast.yml`, in every mode, worst first. Ratios are
+        WCAG 2.2's, compared unrounded (4.499 fails 4.5): body text needs 4.5:1 for AA and 7:1 for AAA, large text 3:1
+        and 4.5:1, icons, borders and focus rings 3:1. Translucent colours are composited over what is behind them first.
+
+        <div class="contrast-report">
+
+        """
+        markdown += controls(modes: modes)
+        markdown += "<div class=\"contrast-table-wrap\"><table class=\"contrast-table\" data-modes=\"\(HTML.escape(modes.joined(separator: " ")))\">\n"
+        markdown += "<thead><tr><th scope=\"col\" data-sort=\"name\">Pair</th>"
+        for mode in modes {
+            markdown += "<th scope=\"col\" data-mode=\"\(HTML.escape(mode))\">\(HTML.escape(Page.humanise(mode)))</th>"
+        }
+        markdown += "</tr></thead>\n<tbody>\n"
+        for row in rows { markdown += self.row(row, modes: modes, tokenLinks: tokenLinks) }
+        markdown += "</tbody></table></div>\n</div>\n"
+        return Page.generated(at: contentPath, markdown: markdown)
+    }
+
+    /// The filters and the sort, hidden until the script shows them (a page without scripts is the plain table).
+    private static func controls(modes: [String]) -> String {
+        func select(_ name: String, _ label: String, _ options: [(String, String)]) -> String {
+            "<label><span>\(label)</span><select name=\"\(name)\">"
+                + options.map { "<option value=\"\(HTML.escape($0.0))\">\(HTML.escape($0.1))</option>" }.joined()
+                + "</select></label>"
+        }
+        return "<form class=\"contrast-controls\" role=\"search\" aria-label=\"Filter and sort the pairs\" hidden>"
+            + select("status", "Show", [("", "All pairs"), ("fail", "Failing"), ("allowed", "Accepted failures"), ("pass", "Passing")])
+            + select("mode", "Mode", [("", "Every mode")] + modes.map { ($0, Page.humanise($0)) })
+            + select("usage", "Used for", [("", "Anything"), ("body", "Body text"), ("large", "Large text"), ("ui", "Icons, borders, controls")])
+            + "<label><span>Token</span><input type=\"search\" name=\"token\" placeholder=\"color.text\" autocomplete=\"off\" spellcheck=\"false\"></label>"
+            + select("sort", "Sort by", [("", "Worst ratio first"), ("best", "Best ratio first"), ("name", "Token name")])
+            + "<output aria-live=\"polite\"></output></form>\n"
+    }
+
+    private static func row(_ row: Row, modes: [String], tokenLinks: TokenLinks?) -> String {
+        let declaration = row.declaration
+        func token(_ path: String) -> String {
+            // Breaks are allowed after the dots, so a long path wraps at its parts.
+            let code = "<code>\(HTML.escape(path).replacingOccurrences(of: ".", with: ".<wbr>"))</code>"
+            guard let tokenLinks else { return code }
+            return "<a href=\"\(HTML.escape(tokenLinks.url(for: path)))\">\(code)</a>"
+        }
+        var pair = "<span class=\"contrast-pair\">\(token(declaration.foreground)) <span class=\"contrast-on\">on</span> \(token(declaration.background))"
+        if let over = declaration.over { pair += " <span class=\"contrast-on\">over</span> \(token(over))" }
+        pair += "</span>"
+        let usage = switch (declaration.usage, declaration.role) {
+        case (.body, _): "body text"
+        case (.large, _): "large text"
+        case (.ui, .text): "text in a control"
+        case (.ui, .icon): "icon"
+        case (.ui, .border): "border"
+        }
+        pair += "<span class=\"contrast-needs\">\(usage), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
+        if let reason = declaration.allowFailure {
+            pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(HTML.escape(reason))</span>"
+        }
+        pair += details(row, modes: modes)
+        let search = [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: " ")
+        var html = "<tr data-status=\"\(row.status)\" data-usage=\"\(declaration.usage.rawValue)\" data-tokens=\"\(HTML.escape(search))\">"
+            + "<th scope=\"row\">\(pair)</th>"
+        for mode in modes {
+            guard let result = row.results[mode] else {
+                html += "<td data-mode=\"\(HTML.escape(mode))\"><span class=\"contrast-mode\">\(HTML.escape(Page.humanise(mode)))</span> not measured</td>"
+                continue
+            }
+            html += cell(result)
+        }
+        return html + "</tr>\n"
+    }
+
+    /// One mode of a pair: the sample, the ratio, and the verdict at AA and AAA.
+    private static func cell(_ result: ContrastResult) -> String {
+        let declaration = result.declaration
+        let ratio = ContrastRequirement.displayRatio(result.ratio)
+        let status = result.passes ? "pass" : (result.allowed ? "allowed" : "fail")
+        let verdict = result.passes ? "Passes" : (result.allowed ? "Fails, accepted" : "Fails")
+        var colours = "\(result.foreground.hex) on \(result.background.hex)"
+        if let over = result.over { colours += " over \(over.hex)" }
+        let levels = ContrastRequirement.Level.allCases.map { level -> String in
+            let requirement = ContrastRequirement(usage: declaration.usage, level: level)
+            let met = requirement.isMet(by: result.ratio)
+            let mark = met ? "✓" : "✗"
+            return "<span class=\"contrast-level \(met ? "is-pass" : "is-fail")\(level == declaration.level ? " is-required" : "")\">"
+                + "\(level.rawValue)<span aria-hidden=\"true\"> \(mark)</span><span class=\"sr-only\"> \(met ? "passes" : "fails") (\(requirement.minimumRatioText):1)</span></span>"
+        }.joined(separator: " ")
+        let sample = ContrastSample.html(
+            ContrastSample.landed(result), on: result.backdrop, role: declaration.role,
+            label: "\(Page.humanise(result.mode)) sample: \(colours), \(ratio):1"
+        )
+        // The ratio is kept unrounded for sorting, and ordered worst first for the no-script table.
+        return "<td data-mode=\"\(HTML.escape(result.mode))\" data-ratio=\"\(result.ratio)\" data-status=\"\(status)\">"
+            + "<span class=\"contrast-mode\">\(HTML.escape(Page.humanise(result.mode)))</span>"
+            + "<span class=\"contrast-result\">\(sample)<span class=\"contrast-figures\">"
+            + "<strong class=\"contrast-ratio\">\(ratio):1</strong> <span class=\"contrast-verdict is-\(status)\">\(verdict)</span>"
+            + "<span class=\"contrast-levels\">\(levels)</span>"
+            + "<small class=\"contrast-values\">\(colours)</small></span></span></td>"
+    }
+
+    /// What opens on demand: each mode as people with colour-vision deficiencies see it, the fix, the source.
+    private static func details(_ row: Row, modes: [String]) -> String {
+        let declaration = row.declaration
+        var html = "<details class=\"contrast-details\"><summary>Colour vision, fix and source</summary><dl>"
+        for mode in modes {
+            guard let result = row.results[mode] else { continue }
+            let foreground = ContrastSample.landed(result)
+            let views = ColorVisionDeficiency.allCases.map { deficiency -> String in
+                let seen = deficiency.simulate(foreground)
+                let behind = deficiency.simulate(result.backdrop)
+                let ratio = ((try? WCAG.contrastRatio(of: seen, on: behind)) ?? 1)
+                let name = "\(deficiency.rawValue.prefix(1).uppercased())\(deficiency.rawValue.dropFirst())"
+                return "<span class=\"contrast-vision\">"
+                    + ContrastSample.html(seen, on: behind, role: declaration.role, label: "\(name), \(mode): \(seen.hex) on \(behind.hex)", small: true)
+                    + "<span>\(name) \(ContrastRequirement.displayRatio(ratio)):1</span></span>"
+            }.joined()
+            html += "<dt>\(HTML.escape(Page.humanise(mode)))</dt><dd><span class=\"contrast-visions\">\(views)</span>"
+            if case let .adjusted(color, ratio) = result.suggestion {
+                html += "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "
+                    + "<code>\(color.hex)</code> for <code>\(HTML.escape(declaration.foreground))</code> reaches \(ContrastRequirement.displayRatio(ratio)):1</span>"
+            } else if case let .unreachable(best) = result.suggestion {
+                html += "<span class=\"contrast-fix\"><strong>Fix:</strong> no colour of the same hue passes on this background "
+                    + "(the best is \(ContrastRequirement.displayRatio(best)):1); change the background</span>"
+            }
+            html += "</dd>"
+        }
+        html += "<dt>Declared</dt><dd>\(HTML.escape(declaration.origin)), <code>\(HTML.escape(declaration.source.file)):\(declaration.source.line)</code></dd>"
+        return html + "</dl></details>"
+    }
+}
