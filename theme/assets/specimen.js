@@ -688,6 +688,51 @@
     apply();
   });
 
+  /* ---------- Contrast matrix: choose rows, columns and a minimum, kept in the address ---------- */
+
+  // ?fg=…&fg=… and ?bg=… list the chosen tokens (all when absent); ?min=4.5 blanks the cells below.
+  $$(".contrast-matrix-controls").forEach(function (form) {
+    var matrix = form.parentNode;
+    var output = $("output", form);
+    var boxes = { fg: $$("input[name='fg']", form), bg: $$("input[name='bg']", form) };
+    form.hidden = false;
+
+    function chosen(name) {
+      return boxes[name].filter(function (box) { return box.checked; }).map(function (box) { return box.value; });
+    }
+
+    function apply() {
+      var fg = chosen("fg");
+      var bg = chosen("bg");
+      var min = parseFloat(form.elements.min.value) || 0;
+      $$("tbody tr[data-fg]", matrix).forEach(function (row) { row.hidden = fg.indexOf(row.getAttribute("data-fg")) === -1; });
+      $$("[data-bg]", matrix).forEach(function (cell) { cell.hidden = bg.indexOf(cell.getAttribute("data-bg")) === -1; });
+      $$("td[data-ratio]", matrix).forEach(function (cell) {
+        cell.classList.toggle("is-below", parseFloat(cell.getAttribute("data-ratio")) < min);
+      });
+      output.textContent = fg.length + " of " + boxes.fg.length + " foregrounds, " + bg.length + " of " + boxes.bg.length + " backgrounds";
+      var url = new URL(window.location.href);
+      ["fg", "bg"].forEach(function (name) {
+        url.searchParams.delete(name);
+        var list = chosen(name);
+        if (list.length < boxes[name].length) list.forEach(function (value) { url.searchParams.append(name, value); });
+      });
+      if (min) url.searchParams.set("min", form.elements.min.value); else url.searchParams.delete("min");
+      window.history.replaceState(window.history.state, "", url);
+    }
+
+    var params = new URL(window.location.href).searchParams;
+    ["fg", "bg"].forEach(function (name) {
+      var wanted = params.getAll(name);
+      if (wanted.length) boxes[name].forEach(function (box) { box.checked = wanted.indexOf(box.value) !== -1; });
+    });
+    var min = params.get("min");
+    if (min && $$("option", form.elements.min).some(function (option) { return option.value === min; })) form.elements.min.value = min;
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    form.addEventListener("change", apply);
+    apply();
+  });
+
   /* ---------- Not-found page: say which address was asked for ---------- */
 
   $$("[data-not-found-path]").forEach(function (element) {

@@ -18,6 +18,8 @@ struct DesignSystem: Sendable {
     static let tokensPagePath = "tokens/"
     /// Where the generated contrast table is published (without base).
     static let contrastPagePath = "contrast/"
+    /// Where the contrast matrix is published (without base).
+    static let contrastMatrixPagePath = "contrast/matrix/"
     /// Where the generated component gallery is published (without base).
     static let galleryPagePath = "components/"
 

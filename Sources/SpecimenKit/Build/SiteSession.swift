@@ -390,6 +390,7 @@ public struct SiteSession: Sendable {
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
             pages.append(ContrastPage.page(contrast, modes: design.tokens.modes, tokenLinks: design.hasTokens ? tokenLinks : nil))
+            if !taken.contains(DesignSystem.contrastMatrixPagePath) { pages.append(ContrastMatrix.page(contrast, modes: design.tokens.modes)) }
         }
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
     }
