@@ -25,7 +25,7 @@ struct SiteOptions: ParsableArguments {
     var checkExternal = false
 
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
-    func run(strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false) throws {
+    func run(strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil, summaryFile: String? = nil) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
         var options = BuildOptions()
         if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
@@ -34,6 +34,7 @@ struct SiteOptions: ParsableArguments {
         options.includeDrafts = drafts
         options.writeOutput = write
         options.checkExternalLinks = checkExternal
+        options.contrastBaseline = baseline
         if !quiet && format == .human {
             options.progress = { stage in
                 switch stage {
@@ -47,9 +48,20 @@ struct SiteOptions: ParsableArguments {
         let report = session.build()
         finishedSession = session
         Terminal.clearProgress()
-        let summary = Self.summary(report, project: project, write: write, quiet: quiet, verbose: verbose)
+        let outcome = Self.summary(report, project: project, write: write, quiet: quiet, verbose: verbose)
+        let summary = report.contrastComparison.map { $0.summaryLine + "\n" + outcome } ?? outcome
+        if let summaryFile {
+            var markdown = "## Specimen\n\n\(outcome)\n\n"
+            if let comparison = report.contrastComparison { markdown += comparison.markdown() }
+            do {
+                try Data(markdown.utf8).write(to: URL(fileURLWithPath: summaryFile))
+            } catch {
+                throw ValidationError("cannot write the summary to \(summaryFile): \(error.localizedDescription)")
+            }
+        }
         if quiet && format == .human && report.diagnostics.isEmpty { return }
-        let text = format.render(report.diagnostics, summary: summary, printer: DiagnosticPrinter(root: project.root))
+        let sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
+        let text = format.render(report.diagnostics, summary: summary, printer: DiagnosticPrinter(root: project.root), sections: sections)
         // People read stderr; CI annotations and JSON go to stdout where tools collect them.
         if format == .human { FileHandle.standardError.write(Data(text.utf8)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
         if report.hasErrors { throw ExitCode(1) }
@@ -128,8 +140,26 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Option(help: ArgumentHelp(
+        "Compare the contrast results with an earlier build's: its contrast.json, or the folder of a built site.",
+        discussion: "A pair that passed there and fails now is an error at the line of the token that changed; a passing pair whose ratio dropped by more than --max-ratio-drop is a warning that never fails.",
+        valueName: "path"
+    ))
+    var baseline: String?
+
+    @Option(name: .customLong("max-ratio-drop"), help: ArgumentHelp("With --baseline: report a passing pair whose ratio fell by more than this.", valueName: "ratio"))
+    var maxRatioDrop = 0.5
+
+    @Option(name: .customLong("summary"), help: ArgumentHelp("Write a Markdown summary here (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "file"))
+    var summaryFile: String?
+
+    func validate() throws {
+        if maxRatioDrop < 0 || !maxRatioDrop.isFinite { throw ValidationError("--max-ratio-drop must be a ratio of 0 or more, such as 0.5.") }
+    }
+
     func run() throws {
-        try site.run(strict: true, write: false, output: nil, verbose: false)
+        let option = baseline.map { ContrastBaselineOption(url: URL(fileURLWithPath: $0), displayPath: $0, maxRatioDrop: maxRatioDrop) }
+        try site.run(strict: true, write: false, output: nil, verbose: false, baseline: option, summaryFile: summaryFile)
     }
 }
 

@@ -15,11 +15,30 @@ public struct BuildOptions: Sendable {
     /// Where a build keeps what it needs to render only changed guides next time
     /// (`PROJECT/.specimen-cache` for `specimen build`); `nil` builds everything every time.
     public var cacheDirectory: URL?
+    /// A `contrast.json` (or a built site's folder) to compare the contrast results with (`check --baseline`).
+    public var contrastBaseline: ContrastBaselineOption?
     /// Told what the build is doing, for a progress line.
     public var progress: (@Sendable (BuildProgress) -> Void)?
 
     /// The defaults: base `/`, not strict, drafts left out.
     public init() {}
+}
+
+/// Where the contrast baseline is and how big a drop is worth reporting.
+public struct ContrastBaselineOption: Sendable {
+    /// The file or folder.
+    public var url: URL
+    /// The path as the user wrote it, for messages.
+    public var displayPath: String
+    /// A passing pair whose ratio fell by more than this is reported (as an advisory warning).
+    public var maxRatioDrop: Double
+
+    /// Creates the option.
+    public init(url: URL, displayPath: String, maxRatioDrop: Double) {
+        self.url = url
+        self.displayPath = displayPath
+        self.maxRatioDrop = maxRatioDrop
+    }
 }
 
 /// A stage of a build, for progress reporting.

@@ -16,6 +16,8 @@ public struct BuildReport: Sendable {
     public var wroteOutput: Bool
     /// Every distinct external link with its first place, checked only with `--check-external`.
     public var externalLinks: [(url: String, location: SourceLocation)] = []
+    /// What changed in the contrast results since `--baseline`, when one was given.
+    public var contrastComparison: ContrastComparison?
     /// Wall-clock time of each stage, in order, for `--verbose` and profiling.
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.

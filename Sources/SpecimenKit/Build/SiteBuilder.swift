@@ -55,7 +55,7 @@ public enum SiteBuilder {
             return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
         if design.hasTokens, designFilePaths.contains(where: wanted) {
-            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast)]
+            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast, tokens: design.tokens)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
         if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }

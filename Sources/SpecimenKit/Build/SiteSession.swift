@@ -35,6 +35,8 @@ public struct SiteSession: Sendable {
         var generated: [RenderedPage]
         var contrast: [ContrastResult]
         var contrastDiagnostics: [Diagnostic]
+        /// What changed since `--baseline`, when one was given.
+        var contrastComparison: ContrastComparison?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
         var navigationEntries: [Navigation.Entry]
         /// Problems with the links of each page, by content path (pages without any are left out).
@@ -375,7 +377,18 @@ public struct SiteSession: Sendable {
             contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
             only: supported, tokens: design.tokens
         )
-        let (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
+        var (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
+        if let option = options.contrastBaseline, design.hasTokens {
+            let (baseline, problems) = ContrastBaseline.load(option.url, displayPath: option.displayPath)
+            contrastProblems += problems
+            if let baseline {
+                let comparison = ContrastComparison.compare(contrast, with: baseline, tokens: design.tokens, maxDrop: option.maxRatioDrop)
+                // A pair that now fails is reported once, at the token that broke it.
+                let replaced = comparison.replacedFailures()
+                contrastProblems = contrastProblems.filter { !replaced.contains($0) } + comparison.diagnostics()
+                state.contrastComparison = comparison
+            }
+        }
         state.contrast = contrast
         state.contrastDiagnostics = (design.hasTokens ? declarationProblems : []) + contrastProblems
         let taken = Set(state.site.pages.map(\.pagePath))
@@ -477,6 +490,7 @@ public struct SiteSession: Sendable {
             outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero
         )
         report.externalLinks = externalLinks.map { ($0.url, $0.location) }
+        report.contrastComparison = state.contrastComparison
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered

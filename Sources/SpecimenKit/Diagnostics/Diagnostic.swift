@@ -27,6 +27,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var reason: String?
     /// What the user should do next.
     public var fix: String?
+    /// A warning that reports a change rather than a problem (a contrast ratio that dropped but
+    /// still passes): `--strict` leaves it a warning, so it never fails a build.
+    public var advisory = false
 
     /// Creates a diagnostic; `reason` and `fix` are optional but almost always worth giving.
     public init(
@@ -59,8 +62,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
         Diagnostic(.warning, code: code, at: location, message, reason: reason, fix: fix)
     }
 
-    /// The same diagnostic as an error; used by `--strict`.
+    /// The same diagnostic as an error; used by `--strict`. An advisory warning stays a warning.
     public var promotedToError: Diagnostic {
+        guard !advisory else { return self }
         var copy = self
         copy.severity = .error
         return copy

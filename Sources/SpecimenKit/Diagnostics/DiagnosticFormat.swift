@@ -9,15 +9,16 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// One JSON document; the schema is documented in the README and is stable within `version`.
     case json
 
-    /// Renders every diagnostic followed by the summary line (for `json`, one document that holds both).
-    public func render(_ diagnostics: [Diagnostic], summary: String, printer: DiagnosticPrinter) -> String {
+    /// Renders every diagnostic followed by the summary line (for `json`, one document that holds both,
+    /// and `sections`, such as `baseline`, as further top-level members).
+    public func render(_ diagnostics: [Diagnostic], summary: String, printer: DiagnosticPrinter, sections: [String: Any] = [:]) -> String {
         switch self {
         case .human:
             return diagnostics.map { printer.format($0) + "\n\n" }.joined() + summary + "\n"
         case .github:
             return diagnostics.map(Self.githubCommand).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n") + summary + "\n"
         case .json:
-            return Self.json(diagnostics, summary: summary)
+            return Self.json(diagnostics, summary: summary, sections: sections)
         }
     }
 
@@ -41,7 +42,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     }
 
     /// `{"version":1,"diagnostics":[…],"summary":{…}}` with sorted keys, one line.
-    static func json(_ diagnostics: [Diagnostic], summary: String) -> String {
+    static func json(_ diagnostics: [Diagnostic], summary: String, sections: [String: Any] = [:]) -> String {
         let items: [[String: Any]] = diagnostics.map { diagnostic in
             var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.code, "message": diagnostic.message]
             if let location = diagnostic.location {
@@ -54,11 +55,12 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
             return item
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
-        let document: [String: Any] = [
+        var document: [String: Any] = [
             "version": 1,
             "diagnostics": items,
             "summary": ["errors": errors, "warnings": diagnostics.count - errors, "text": summary],
         ]
+        for (name, section) in sections { document[name] = section }
         let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }

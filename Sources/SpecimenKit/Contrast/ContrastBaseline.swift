@@ -1,0 +1,101 @@
+import Foundation
+
+/// The contrast results of an earlier build, read back from its `contrast.json`, to compare with.
+///
+/// `specimen check --baseline PATH` takes the file or the folder of a built site. Entries are
+/// matched by pair and mode: text, background, what is behind it, usage, level.
+public struct ContrastBaseline: Sendable {
+    /// One pair in one mode as the earlier build measured it.
+    struct Entry: Sendable {
+        var key: String
+        var text: String
+        var background: String
+        var over: String?
+        var mode: String
+        var usage: String
+        var level: String
+        var ratio: Double
+        var passes: Bool
+        /// The colour of each token of the pair, by token path.
+        var values: [String: String]
+        /// The alias chain of each token of the pair that was an alias, by token path.
+        var chains: [String: [String]]
+    }
+
+    /// What was read, by key.
+    var entries: [String: Entry]
+    /// The path as the user gave it.
+    public var displayPath: String
+
+    /// The key a result and an entry share.
+    static func key(text: String, background: String, over: String?, mode: String, usage: String, level: String) -> String {
+        [text, background, over ?? "", mode, usage, level].joined(separator: "|")
+    }
+
+    /// Reads `PATH/contrast.json` when `url` is a folder, else the file itself. Anything that is not
+    /// a `contrast.json` is one located error: the comparison is then skipped, never guessed.
+    public static func load(_ url: URL, displayPath: String) -> (ContrastBaseline?, [Diagnostic]) {
+        var isFolder: ObjCBool = false
+        var file = url
+        var shown = displayPath
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+            file = url.appending(path: "contrast.json")
+            shown = (displayPath.hasSuffix("/") ? displayPath : displayPath + "/") + "contrast.json"
+        }
+        let read = JSONSource.read(file, displayPath: shown)
+        guard let document = read.value else {
+            let unreadable = read.diagnostics.map { diagnostic -> Diagnostic in
+                guard diagnostic.code == "file-unreadable" else { return diagnostic }
+                var copy = diagnostic
+                copy.code = "baseline-unreadable"
+                copy.message = "cannot read the contrast baseline"
+                copy.reason = "`--baseline` needs the `contrast.json` of an earlier build, or the folder of a built site that has one; \(shown) does not exist or is not readable."
+                copy.fix = "Build the base branch first (`specimen build --output base-site`) and pass `--baseline base-site`, or download the published site's `contrast.json`."
+                return copy
+            }
+            return (nil, unreadable)
+        }
+        guard let items = document.arrayElements else {
+            return (nil, [notContrastJSON(at: document.location, shown, "the document is not an array")])
+        }
+        var entries: [String: Entry] = [:]
+        for item in items {
+            func text(_ path: String...) -> String? {
+                var value: JSONValue? = item
+                for key in path { value = value?.member(named: key)?.value }
+                return value?.stringValue
+            }
+            func chain(_ key: String) -> [String]? {
+                item.member(named: key)?.value.member(named: "chain")?.value.arrayElements?.compactMap(\.stringValue)
+            }
+            guard let textToken = text("text", "token"), let background = text("background", "token"), let mode = text("mode"),
+                  let usage = text("usage"), let level = text("level"),
+                  let ratio = item.member(named: "ratio")?.value.numberValue,
+                  case let .bool(passes)? = item.member(named: "passes")?.value.kind else {
+                return (nil, [notContrastJSON(at: item.location, shown, "an entry lacks `text.token`, `background.token`, `mode`, `usage`, `level`, `ratio` or `passes`")])
+            }
+            let over = text("over", "token")
+            var values: [String: String] = [:]
+            var chains: [String: [String]] = [:]
+            for (side, token) in [("text", textToken), ("background", background), ("over", over)] {
+                guard let token else { continue }
+                if let value = text(side, "value") { values[token] = value }
+                if let chain = chain(side) { chains[token] = chain }
+            }
+            let key = Self.key(text: textToken, background: background, over: over, mode: mode, usage: usage, level: level)
+            entries[key] = Entry(
+                key: key, text: textToken, background: background, over: over, mode: mode, usage: usage, level: level,
+                ratio: ratio, passes: passes, values: values, chains: chains
+            )
+        }
+        return (ContrastBaseline(entries: entries, displayPath: shown), read.diagnostics)
+    }
+
+    private static func notContrastJSON(at location: SourceLocation, _ shown: String, _ what: String) -> Diagnostic {
+        .error(
+            "baseline-format", at: location, "\(shown) is not a Specimen `contrast.json`: \(what)",
+            reason: "`--baseline` compares with the `contrast.json` a `specimen build` writes: an array of pairs, each with its tokens, mode, ratio and verdict.",
+            fix: "Pass the `contrast.json` of a built site, or the site's folder."
+        )
+    }
+}
