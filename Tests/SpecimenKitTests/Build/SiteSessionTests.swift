@@ -232,13 +232,15 @@ import Testing
 
         let report = session.rebuild(changed: [path])
         #expect(!report.hasErrors)
-        // The guide with component examples and the three generated design pages; not the plain guides.
-        #expect(report.rebuiltPageCount == 4)
+        // The guide with component examples and the four generated design pages; not the plain guides.
+        #expect(report.rebuiltPageCount == 5)
         let after = try project.snapshot(of: "public")
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         // Examples refer to tokens by CSS variable, so the guide's own bytes stay as they were. The
         // token page's values are searchable text, so the new hex reaches the search index.
-        #expect(changed == ["tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html", "search-index.json"])
+        #expect(changed == [
+            "tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html", "contrast/matrix/index.html", "search-index.json",
+        ])
 
         let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
         #expect(fresh.wroteOutput)

@@ -58,7 +58,7 @@ import Testing
         let site = try Self.fixture("fixed-site")
         let check = try Self.run(["check", "."], in: site.root)
         #expect(check.status == 0)
-        #expect(check.errors.hasPrefix("Checked 5 pages in "))
+        #expect(check.errors.hasPrefix("Checked 6 pages in "))
         #expect(check.errors.hasSuffix("s (0 errors, 0 warnings).\n"))
         let build = try Self.run(["build", ".", "--strict", "--quiet"], in: site.root)
         #expect(build.status == 0)

@@ -59,8 +59,17 @@ import Testing
         #expect(items[0]["required"] as? Double == 4.5)
         #expect(items[0]["source"] as? String == "content/contrast.yml:4")
         #expect((items[0]["text"] as? [String: String]) == ["token": "color.failGrey", "value": "#777777"])
+        #expect(items[0]["background"] as? [String: String] == ["token": "color.white", "value": "#ffffff"])
         #expect(items[1]["passes"] as? Bool == true)
-        #expect(try project.read("public/contrast/index.html").contains("Show only failing pairs"))
+        // One row per pair, the failing one first, with the ratio, the verdict and the drawn sample's colours.
+        let page = try project.read("public/contrast/index.html")
+        let rows = page.components(separatedBy: "<tr data-status=").dropFirst().map { String($0.prefix(60)) }
+        #expect(rows == [
+            "\"fail\" data-usage=\"body\" data-tokens=\"color.failGrey color.white \"><th ",
+            "\"pass\" data-usage=\"body\" data-tokens=\"color.passGrey color.white \"><th ",
+        ].map { String($0.prefix(60)) })
+        #expect(page.contains("<strong class=\"contrast-ratio\">4.48:1</strong> <span class=\"contrast-verdict is-fail\">Fails</span>"))
+        #expect(page.contains("style=\"--sample-fg: #777777; --sample-bg: #ffffff\" role=\"img\" aria-label=\"Default sample: #777777 on #ffffff, 4.48:1\""))
     }
 
     @Test func allowedFailuresAreShownNotReported() throws {
