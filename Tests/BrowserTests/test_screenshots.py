@@ -1,4 +1,5 @@
-"""Screenshots for people to look at: four pages, light and dark, desktop and phone.
+"""Screenshots for people to look at: five pages, light and dark, desktop and phone; the contrast
+pages also at 2400 px (a wide monitor) and 320 px (the narrowest phone).
 
 They are test artifacts, never committed: they go to $SPECIMEN_ARTIFACTS/screenshots when that
 variable is set (CI can upload the folder), else to artifacts/screenshots in the repository, which
@@ -7,7 +8,8 @@ variable is set (CI can upload the folder), else to artifacts/screenshots in the
   NAME-THEME-SIZE.png        the first screen, as a visitor arrives
   NAME-THEME-SIZE-full.png   the whole page (cut at MAX_FULL_HEIGHT CSS pixels for very long ones)
 
-Desktop is a 1280x900 viewport at 1x, phone a 390x844 viewport at 2x with mobile emulation.
+Desktop is a 1280x900 viewport at 1x, phone a 390x844 viewport at 2x with mobile emulation, wide
+2400x1400 at 1x, small-phone 320x640 at 2x with mobile emulation.
 Each file is checked to be a real PNG of the expected size, and the first screen is checked to be
 light or dark as its theme says (the average luminance of its header band, decoded in the browser).
 """
@@ -26,11 +28,18 @@ PAGES = {
     "guide-full-page-errors": "/patterns/full-page-errors/",
     "gallery": "/components/",
     "contrast-table": "/contrast/",
+    "contrast-matrix": "/contrast/matrix/",
 }
 SIZES = {
     "desktop": {"width": 1280, "height": 900, "mobile": False, "scale": 1},
     "phone": {"width": 390, "height": 844, "mobile": True, "scale": 2},
+    "wide": {"width": 2400, "height": 1400, "mobile": False, "scale": 1},
+    "small-phone": {"width": 320, "height": 640, "mobile": True, "scale": 2},
 }
+# Every page at desktop and phone size; the contrast pages, which must read at a glance on any
+# screen, at every size.
+SHOTS = [(name, size) for name in PAGES for size in SIZES
+         if size in ("desktop", "phone") or name.startswith("contrast-")]
 MAX_FULL_HEIGHT = 12000  # CSS pixels; Chromium cannot paint an image much taller than 16k device pixels
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -70,9 +79,8 @@ image.src = 'data:image/png;base64,' + arguments[0];
 """
 
 
-@pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("mode", ["light", "dark"])
-@pytest.mark.parametrize("name", list(PAGES))
+@pytest.mark.parametrize("name, size", SHOTS)
 def test_screenshot(driver, visit, stored_theme, viewport, cdp, screenshots_dir, console_errors, name, mode, size):
     metrics = SIZES[size]
     stored_theme(mode)

@@ -41,6 +41,8 @@ enum ContrastPage {
         let rows = rows(results)
         let modes = allModes.filter { mode in results.contains { $0.mode == mode } }
         let count = { (status: String) in rows.filter { $0.status == status }.count }
+        // A total is coloured only when it counts something: "0 failing" in red would read as an alarm.
+        let tone = { (status: String) in count(status) > 0 ? " class=\"is-\(status)\"" : "" }
         var markdown = """
         ---
         title: Colour contrast
@@ -53,9 +55,9 @@ enum ContrastPage {
         <div class="contrast-head">
         <nav class="contrast-views" aria-label="Contrast views"><a href="./" aria-current="page">Pairs</a><a href="matrix/">Matrix</a></nav>
         <ul class="contrast-totals">
-        <li class="is-fail"><strong>\(count("fail"))</strong> failing</li>
-        <li class="is-allowed"><strong>\(count("allowed"))</strong> accepted with a reason</li>
-        <li class="is-pass"><strong>\(count("pass"))</strong> passing</li>
+        <li\(tone("fail"))><strong>\(count("fail"))</strong> failing</li>
+        <li\(tone("allowed"))><strong>\(count("allowed"))</strong> accepted with a reason</li>
+        <li\(tone("pass"))><strong>\(count("pass"))</strong> passing</li>
         <li><strong>\(rows.count)</strong> pairs in \(modes.count) mode\(modes.count == 1 ? "" : "s")</li>
         </ul>
         </div>
@@ -90,7 +92,7 @@ enum ContrastPage {
             + select("status", "Show", [("", "All pairs"), ("fail", "Failing"), ("allowed", "Accepted failures"), ("pass", "Passing")])
             + select("mode", "Mode", [("", "Every mode")] + modes.map { ($0, Page.humanise($0)) })
             + select("usage", "Used for", [("", "Anything"), ("body", "Body text"), ("large", "Large text"), ("ui", "Icons, borders, controls")])
-            + "<label><span>Token</span><input type=\"search\" name=\"token\" placeholder=\"color.text\" autocomplete=\"off\" spellcheck=\"false\"></label>"
+            + "<label><span>Token</span><input type=\"search\" name=\"token\" placeholder=\"color.text\" spellcheck=\"false\"></label>"
             + select("sort", "Sort by", [("", "Worst ratio first"), ("best", "Best ratio first"), ("name", "Token name")])
             + "<output aria-live=\"polite\"></output></form>\n"
     }
