@@ -23,11 +23,20 @@ import Yams
         let (_, yaml) = try Self.workflow("github-pages.yml")
         let steps = try #require(yaml["jobs"]?["build"]?["steps"]?.sequence)
         let runs = steps.compactMap { $0["run"]?.string }
-        let build = try #require(runs.first { $0.contains("specimen build") })
+        let build = try #require(steps.first { $0["name"]?.string == "Check and build the site" }?["run"]?.string)
         #expect(build.contains("build . --strict --format github --base-url"))
         #expect(runs.contains { $0.contains("libcmark-gfm-dev libcmark-gfm-extensions-dev") })
         #expect(steps.contains { $0["uses"]?.string == "actions/upload-pages-artifact@v3" && $0["with"]?["path"]?.string == "public" })
         #expect(yaml["jobs"]?["deploy"]?["steps"]?.sequence?.first?["uses"]?.string == "actions/deploy-pages@v4")
+        // Pull requests compare contrast with their base branch, before the build, with a job summary.
+        let compare = try #require(steps.first { $0["name"]?.string == "Compare contrast with the base branch" })
+        #expect(compare["if"]?.string == "github.event_name == 'pull_request'")
+        let command = try #require(compare["run"]?.string)
+        #expect(command.contains("specimen check . --format github $baseline --summary \"$GITHUB_STEP_SUMMARY\""))
+        #expect(command.contains("baseline=\"--baseline /tmp/base-site\""))
+        let names = steps.compactMap { $0["name"]?.string }
+        #expect(names.firstIndex(of: "Build the base branch's contrast results")! < names.firstIndex(of: "Compare contrast with the base branch")!)
+        #expect(names.firstIndex(of: "Compare contrast with the base branch")! < names.firstIndex(of: "Check and build the site")!)
     }
 
     @Test func gitlabBuildsStrictlyAndPublishesPublic() throws {
@@ -35,13 +44,87 @@ import Yams
         let lines = yaml["pages"]?["script"]?.sequence?.compactMap { $0.string }
         let script = try #require(lines)
         #expect(script.contains { $0.contains("specimen build . --strict --base-url \"$CI_PAGES_URL/\"") })
+        #expect(script.contains { $0.contains("specimen check . $baseline --summary contrast-summary.md") && $0.contains("merge_request_event") })
         let paths = yaml["pages"]?["artifacts"]?["paths"]?.sequence?.compactMap { $0.string }
-        #expect(paths == ["public"])
+        #expect(paths == ["public", "contrast-summary.md"])
     }
 
     @Test func theInstallStepMatchesWhatThisProjectInstalls() throws {
         // The workflows install the same Debian packages as scripts/install-dependencies.
         let script = try String(contentsOf: Repository.root.appending(path: "scripts/install-dependencies"), encoding: .utf8)
         #expect(script.contains("packages=(libcmark-gfm-dev libcmark-gfm-extensions-dev"))
+    }
+
+    // MARK: - The pull-request steps, run as written
+
+    /// A repository with `main` pushed to a bare `origin`, checked out on a branch that lightens a
+    /// grey (two pairs now fail) and dims dark body text (a drop that still passes), as CI sees it.
+    static func pullRequestCheckout() throws -> (TemporaryProject, URL) {
+        let folder = try TemporaryProject()
+        let work = folder.root.appending(path: "work")
+        try FileManager.default.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/contrast-review"), to: work)
+        let git = "git -c user.name=CI -c user.email=ci@example.com"
+        try shell("""
+        set -e
+        git init -q --bare ../origin.git
+        git init -q -b main . && \(git) add -A && \(git) commit -qm base
+        git remote add origin ../origin.git && git push -q origin main
+        git checkout -q -b darker-grey
+        """, in: work)
+        let project = try TemporaryProject()
+        try FileManager.default.removeItem(at: project.root)
+        try FileManager.default.createSymbolicLink(at: project.root, withDestinationURL: work)
+        try ContrastBaselineTests.pullRequest(project)
+        try shell("\(git) commit -qam 'Lighter grey'", in: work)
+        return (folder, work)
+    }
+
+    @discardableResult
+    static func shell(_ script: String, in folder: URL, environment: [String: String] = [:]) throws -> CommandLineTests.Run {
+        try CommandLineTests.run(["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/bash"), environment: environment)
+    }
+
+    /// A recipe's script with the installed binary and /tmp paths pointed at this test's own.
+    static func localised(_ script: String, scratch: URL) -> String {
+        script.replacingOccurrences(of: "/opt/specimen/.build/release/specimen", with: CommandLineTests.binary.path)
+            .replacingOccurrences(of: "/tmp/base", with: scratch.appending(path: "base").path)
+    }
+
+    @Test func theGitHubPullRequestStepsAnnotateTheGreyAndSummarise() throws {
+        let (folder, work) = try Self.pullRequestCheckout()
+        let (_, yaml) = try Self.workflow("github-pages.yml")
+        let steps = try #require(yaml["jobs"]?["build"]?["steps"]?.sequence)
+        func step(_ name: String) throws -> String {
+            let run = try #require(steps.first { $0["name"]?.string == name }?["run"]?.string)
+            return Self.localised(run.replacingOccurrences(of: "${{ github.base_ref }}", with: "main"), scratch: folder.root)
+        }
+        let summary = folder.root.appending(path: "step-summary.md")
+        let base = try Self.shell(try step("Build the base branch's contrast results"), in: work)
+        #expect(base.status == 0, "\(base.errors)")
+        let compare = try Self.shell(try step("Compare contrast with the base branch"), in: work, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        #expect(compare.status == 1)
+        let annotations = compare.output.split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(annotations.map { String($0.prefix { $0 != "`" }) } == [
+            "::warning file=content/tokens/dark.tokens.json,line=5,col=7,title=specimen%3A contrast-drop::",
+            "::error file=content/tokens/palette.tokens.json,line=10,col=7,title=specimen%3A contrast-regression::",
+        ])
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        #expect(text.contains("| Now fails | `color.text.muted` on `color.surface.page` | light | 4.83:1 | 3.72:1 | 4.5:1 | `palette.gray.500` (`color.text.muted` #6b7280 → #7c8594) |"))
+    }
+
+    @Test func theGitLabMergeRequestScriptComparesWithTheTargetBranch() throws {
+        let (folder, work) = try Self.pullRequestCheckout()
+        let (_, yaml) = try Self.workflow("gitlab-pages.yml")
+        let script = try #require(yaml["pages"]?["script"]?.sequence?.compactMap(\.string).first { $0.contains("merge_request_event") })
+        let run = try Self.shell(Self.localised(script, scratch: folder.root), in: work, environment: [
+            "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
+        ])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("content/tokens/palette.tokens.json:10:7: error: `palette.gray.500` changed in light mode"))
+        let summary = try String(contentsOf: work.appending(path: "contrast-summary.md"), encoding: .utf8)
+        #expect(summary.contains("2 pairs now fail, 1 dropped by more than 0.50, 2 added, 2 removed, 2 token values changed."))
+        // On a branch pipeline the block does nothing, and the build goes on.
+        let branch = try Self.shell(Self.localised(script, scratch: folder.root), in: work, environment: ["CI_PIPELINE_SOURCE": "push"])
+        #expect(branch.status == 0 && branch.output.isEmpty && branch.errors.isEmpty)
     }
 }

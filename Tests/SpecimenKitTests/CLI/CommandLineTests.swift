@@ -13,11 +13,13 @@ import Testing
         var errors: String
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+    /// Runs `specimen` (or `executable`) with `arguments` in `folder`, adding `environment` to this process's.
+    static func run(_ arguments: [String], in folder: URL, executable: URL = binary, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
