@@ -3,7 +3,8 @@ import Foundation
 /// The "Colour contrast" page: one row per pair, every mode side by side.
 ///
 /// Without JavaScript it is a plain table, worst pair first. `specimen.js` adds the filters
-/// (verdict, mode, usage, token name) and the sort, and keeps them in the address.
+/// (verdict, mode, usage, token name) and the sort, and keeps them in the address. Each mode's
+/// colour-vision views and fix open on demand under its result.
 enum ContrastPage {
     /// One declared pair with its result in each mode that has one.
     struct Row {
@@ -119,7 +120,9 @@ enum ContrastPage {
         if let reason = declaration.allowFailure {
             pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(HTML.escape(reason))</span>"
         }
-        pair += details(row, modes: modes)
+        // Where the pair is declared; a component's pair also says which component and variant.
+        let source = "<code>\(HTML.escape(declaration.source.file)):\(declaration.source.line)</code>"
+        pair += "<span class=\"contrast-source\">\(declaration.origin == "contrast.yml" ? "" : HTML.escape(declaration.origin) + ", ")\(source)</span>"
         let search = [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: " ")
         var html = "<tr data-status=\"\(row.status)\" data-usage=\"\(declaration.usage.rawValue)\" data-tokens=\"\(HTML.escape(search))\">"
             + "<th scope=\"row\">\(pair)</th>"
@@ -158,36 +161,32 @@ enum ContrastPage {
             + "<span class=\"contrast-result\">\(sample)<span class=\"contrast-figures\">"
             + "<strong class=\"contrast-ratio\">\(ratio):1</strong> <span class=\"contrast-verdict is-\(status)\">\(verdict)</span>"
             + "<span class=\"contrast-levels\">\(levels)</span>"
-            + "<small class=\"contrast-values\">\(colours)</small></span></span></td>"
+            + "<small class=\"contrast-values\">\(colours)</small></span></span>\(details(result))</td>"
     }
 
-    /// What opens on demand: each mode as people with colour-vision deficiencies see it, the fix, the source.
-    private static func details(_ row: Row, modes: [String]) -> String {
-        let declaration = row.declaration
-        var html = "<details class=\"contrast-details\"><summary>Colour vision, fix and source</summary><dl>"
-        for mode in modes {
-            guard let result = row.results[mode] else { continue }
-            let foreground = ContrastSample.landed(result)
-            let views = ColorVisionDeficiency.allCases.map { deficiency -> String in
-                let seen = deficiency.simulate(foreground)
-                let behind = deficiency.simulate(result.backdrop)
-                let ratio = ((try? WCAG.contrastRatio(of: seen, on: behind)) ?? 1)
-                let name = "\(deficiency.rawValue.prefix(1).uppercased())\(deficiency.rawValue.dropFirst())"
-                return "<span class=\"contrast-vision\">"
-                    + ContrastSample.html(seen, on: behind, role: declaration.role, label: "\(name), \(mode): \(seen.hex) on \(behind.hex)", small: true)
-                    + "<span>\(name) \(ContrastRequirement.displayRatio(ratio)):1</span></span>"
-            }.joined()
-            html += "<dt>\(HTML.escape(Page.humanise(mode)))</dt><dd><span class=\"contrast-visions\">\(views)</span>"
-            if case let .adjusted(color, ratio) = result.suggestion {
-                html += "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "
-                    + "<code>\(color.hex)</code> for <code>\(HTML.escape(declaration.foreground))</code> reaches \(ContrastRequirement.displayRatio(ratio)):1</span>"
-            } else if case let .unreachable(best) = result.suggestion {
-                html += "<span class=\"contrast-fix\"><strong>Fix:</strong> no colour of the same hue passes on this background "
-                    + "(the best is \(ContrastRequirement.displayRatio(best)):1); change the background</span>"
-            }
-            html += "</dd>"
+    /// What opens on demand under a mode's result: the pair as people with colour-vision
+    /// deficiencies see it, each with its ratio, and the nearest colour that passes.
+    private static func details(_ result: ContrastResult) -> String {
+        let declaration = result.declaration
+        let foreground = ContrastSample.landed(result)
+        let views = ColorVisionDeficiency.allCases.map { deficiency -> String in
+            let seen = deficiency.simulate(foreground)
+            let behind = deficiency.simulate(result.backdrop)
+            let ratio = (try? WCAG.contrastRatio(of: seen, on: behind)) ?? 1
+            let name = "\(deficiency.rawValue.prefix(1).uppercased())\(deficiency.rawValue.dropFirst())"
+            // Decorative: the text beside it names the view and its ratio.
+            return "<span class=\"contrast-vision\">" + ContrastSample.html(seen, on: behind, role: declaration.role, label: nil, small: true)
+                + "<span>\(name) \(ContrastRequirement.displayRatio(ratio)):1</span></span>"
+        }.joined()
+        var html = "<details class=\"contrast-details\"><summary>Colour vision\(result.suggestion == nil ? "" : " and fix")</summary>"
+            + "<span class=\"contrast-visions\">\(views)</span>"
+        if case let .adjusted(color, ratio) = result.suggestion {
+            html += "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "
+                + "<code>\(color.hex)</code> reaches \(ContrastRequirement.displayRatio(ratio)):1</span>"
+        } else if case let .unreachable(best) = result.suggestion {
+            html += "<span class=\"contrast-fix\"><strong>Fix:</strong> no colour of the same hue passes here "
+                + "(the best is \(ContrastRequirement.displayRatio(best)):1); change the background</span>"
         }
-        html += "<dt>Declared</dt><dd>\(HTML.escape(declaration.origin)), <code>\(HTML.escape(declaration.source.file)):\(declaration.source.line)</code></dd>"
-        return html + "</dl></details>"
+        return html + "</details>"
     }
 }
