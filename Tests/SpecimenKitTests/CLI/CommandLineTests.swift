@@ -115,7 +115,7 @@ import Testing
         #expect(build.status == 0, "\(build.output)")
         let tokensPage = try folder.read("docs/public/tokens/index.html")
         #expect(tokensPage.contains("fgColor.default") && tokensPage.contains("High contrast"))
-        #expect(try folder.read("docs/public/contrast.json").contains(#""token" : "bgColor.muted""#))
+        #expect(try folder.read("docs/public/contrast.json").contains(#""token": "bgColor.muted""#))
         // What the export does off the format is warned about; under --strict each warning is an error, located.
         let strict = try Self.run(["build", "docs", "--strict", "--format", "github"], in: folder.root)
         #expect(strict.status == 1)
