@@ -87,6 +87,18 @@ def test_phone_cards_keep_every_mode_on_screen(driver, visit, viewport):
         assert mode["right"] <= 320, mode
 
 
+def test_on_a_phone_the_mode_filter_leaves_one_mode_per_card(driver, visit, viewport):
+    viewport(320, 640, mobile=True, scale=2)
+    visit(PAIRS + "?mode=dark")
+    shown_modes = driver.execute_script("""
+        return Array.from(document.querySelectorAll('.contrast-table tbody tr:not([hidden])')).map(function (row) {
+          return Array.from(row.querySelectorAll('td')).filter(function (td) { return td.offsetHeight > 0; })
+            .map(function (td) { return td.getAttribute('data-mode'); });
+        });""")
+    assert len(shown_modes) >= 30
+    assert all(modes == ["dark"] for modes in shown_modes), shown_modes[:3]
+
+
 def test_filters_and_sort_by_keyboard_and_kept_in_the_address(driver, visit, viewport):
     viewport(1280, 900)
     visit(PAIRS)
@@ -185,9 +197,11 @@ def test_samples_are_painted_at_the_ratio_printed_beside_them(driver, visit, sto
     visit(PAIRS)
     samples = driver.execute_script("""
         return Array.from(document.querySelectorAll('.contrast-table td[data-ratio]')).map(function (td) {
-          var style = getComputedStyle(td.querySelector('.contrast-sample'));
+          var sample = td.querySelector('.contrast-sample');
+          var style = getComputedStyle(sample);
           return {fg: style.getPropertyValue('--sample-fg').trim(), bg: style.getPropertyValue('--sample-bg').trim(),
-                  painted: style.backgroundColor, printed: td.querySelector('.contrast-ratio').textContent,
+                  painted: style.backgroundColor, mark: getComputedStyle(sample, '::after').backgroundColor,
+                  printed: td.querySelector('.contrast-ratio').textContent,
                   translucent: / over /.test(td.querySelector('.contrast-values').textContent)};
         });""")
     assert len(samples) >= 60
@@ -198,9 +212,11 @@ def test_samples_are_painted_at_the_ratio_printed_beside_them(driver, visit, sto
         tolerance = printed * 0.01 if sample["translucent"] else 0.006
         if abs(measured - printed) > tolerance:
             wrong.append((sample, measured))
-        r, g, b = (int(part) for part in re.findall(r"\d+", sample["painted"])[:3])
-        if "#%02x%02x%02x" % (r, g, b) != sample["bg"]:
-            wrong.append((sample, "background not painted"))
+        # The ground is painted in the background colour and the mark in the foreground colour.
+        for key, expected in (("painted", sample["bg"]), ("mark", sample["fg"])):
+            r, g, b = (int(part) for part in re.findall(r"\d+", sample[key])[:3])
+            if "#%02x%02x%02x" % (r, g, b) != expected:
+                wrong.append((sample, key))
     assert not wrong, wrong
 
 

@@ -652,8 +652,10 @@
         return { row: row, index: index, ratio: ratio(row, value.mode), name: row.getAttribute("data-tokens") };
       });
       order.sort(function (a, b) {
+        // A pair not measured in the chosen mode goes last whichever way the ratios run.
+        var unmeasured = (a.ratio === Infinity) - (b.ratio === Infinity);
         var by = value.sort === "name" ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
-          : value.sort === "best" ? b.ratio - a.ratio : a.ratio - b.ratio;
+          : unmeasured || (value.sort === "best" ? b.ratio - a.ratio : a.ratio - b.ratio);
         return by || a.index - b.index;
       });
       order.forEach(function (item) { body.appendChild(item.row); });
@@ -715,7 +717,9 @@
       ["fg", "bg"].forEach(function (name) {
         url.searchParams.delete(name);
         var list = chosen(name);
-        if (list.length < boxes[name].length) list.forEach(function (value) { url.searchParams.append(name, value); });
+        // None chosen is kept as one empty value, so a reload does not bring every token back.
+        if (!list.length) url.searchParams.append(name, "");
+        else if (list.length < boxes[name].length) list.forEach(function (value) { url.searchParams.append(name, value); });
       });
       if (min) url.searchParams.set("min", form.elements.min.value); else url.searchParams.delete("min");
       window.history.replaceState(window.history.state, "", url);

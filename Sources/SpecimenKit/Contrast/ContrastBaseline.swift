@@ -16,6 +16,8 @@ public struct ContrastBaseline: Sendable {
         var level: String
         var ratio: Double
         var passes: Bool
+        /// Whether the pair's failure was accepted with `allow-failure` then.
+        var allowed: Bool
         /// The colour of each token of the pair, by token path.
         var values: [String: String]
         /// The alias chain of each token of the pair that was an alias, by token path.
@@ -75,6 +77,7 @@ public struct ContrastBaseline: Sendable {
                 return (nil, [notContrastJSON(at: item.location, shown, "an entry lacks `text.token`, `background.token`, `mode`, `usage`, `level`, `ratio` or `passes`")])
             }
             let over = text("over", "token")
+            let allowed: Bool = if case let .bool(flag)? = item.member(named: "allowed")?.value.kind { flag } else { false }
             var values: [String: String] = [:]
             var chains: [String: [String]] = [:]
             for (side, token) in [("text", textToken), ("background", background), ("over", over)] {
@@ -85,7 +88,7 @@ public struct ContrastBaseline: Sendable {
             let key = Self.key(text: textToken, background: background, over: over, mode: mode, usage: usage, level: level)
             entries[key] = Entry(
                 key: key, text: textToken, background: background, over: over, mode: mode, usage: usage, level: level,
-                ratio: ratio, passes: passes, values: values, chains: chains
+                ratio: ratio, passes: passes, allowed: allowed, values: values, chains: chains
             )
         }
         return (ContrastBaseline(entries: entries, displayPath: shown), read.diagnostics)

@@ -23,11 +23,12 @@ public struct ContrastComparison: Sendable {
         var location: SourceLocation
     }
 
-    /// A pair in one mode that both builds measured.
+    /// A pair in one mode that both builds measured, and every token change that moved it (the
+    /// text colour, the background, what is behind it: each of them can have changed).
     struct Change: Sendable {
         var result: ContrastResult
         var before: ContrastBaseline.Entry
-        var cause: Cause?
+        var causes: [Cause]
     }
 
     /// The baseline as the user named it.
@@ -64,18 +65,16 @@ public struct ContrastComparison: Sendable {
             seen.insert(key)
             let sides = [(declaration.foreground, result.foreground), (declaration.background, result.background)]
                 + (declaration.over.flatMap { over in result.over.map { (over, $0) } }.map { [$0] } ?? [])
-            var cause: Cause?
+            var causes: [Cause] = []
             for (token, color) in sides {
                 guard let old = before.values[token], old != color.hex else { continue }
                 let change = TokenChange(token: token, mode: result.mode, before: old, after: color.hex)
                 changed.insert(change)
-                if cause == nil {
-                    let root = root(of: token, mode: result.mode, before: before.chains[token], tokens: tokens)
-                    let location = tokens.token(at: root, in: result.mode)?.location ?? declaration.source
-                    cause = Cause(change: change, root: root, location: location)
-                }
+                let root = root(of: token, mode: result.mode, before: before.chains[token], tokens: tokens)
+                let location = tokens.token(at: root, in: result.mode)?.location ?? declaration.source
+                causes.append(Cause(change: change, root: root, location: location))
             }
-            let entry = Change(result: result, before: before, cause: cause)
+            let entry = Change(result: result, before: before, causes: causes)
             if before.passes && !result.passes {
                 comparison.newFailures.append(entry)
             } else if !before.passes && result.passes {
@@ -91,8 +90,9 @@ public struct ContrastComparison: Sendable {
     }
 
     /// The token whose own change moved `token`: walking its alias chain alongside the baseline's,
-    /// the first that now points elsewhere, else the one that holds the value. Without a baseline
-    /// chain (an older `contrast.json`) the chain is taken as unchanged.
+    /// the first that now points elsewhere, else the one that holds the value. A baseline chain of
+    /// one token means it held its own value then; a missing chain (a `contrast.json` from before
+    /// chains were written) is taken as unchanged.
     static func root(of token: String, mode: String, before: [String]?, tokens: TokenModel) -> String {
         let now = tokens.token(at: token, in: mode)?.aliasChain ?? []
         guard !now.isEmpty else { return token }
@@ -104,11 +104,20 @@ public struct ContrastComparison: Sendable {
 
     // MARK: - Diagnostics
 
-    /// One diagnostic per cause: new failures (warnings, errors under `--strict`), then drops (advisory).
+    /// One diagnostic per cause (the token that changed, at its line), listing every pair it moved:
+    /// pairs that now fail (a warning, an error under `--strict`); pairs that now fail in a mode
+    /// although an `allow-failure` the baseline already had accepts them (advisory: the acceptance
+    /// was written for another mode); and drops that still pass (advisory). A failure whose
+    /// `allow-failure` this change adds is deliberate and only counted.
     func diagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (cause, changes) in Self.grouped(newFailures.filter(\.result.isProblem)) {
-            diagnostics.append(regression(changes, cause: cause))
+            diagnostics.append(failure(changes, cause: cause, accepted: false))
+        }
+        for (cause, changes) in Self.grouped(newFailures.filter { $0.result.allowed && $0.before.allowed }) {
+            var diagnostic = failure(changes, cause: cause, accepted: true)
+            diagnostic.advisory = true
+            diagnostics.append(diagnostic)
         }
         for (cause, changes) in Self.grouped(drops) {
             var diagnostic = drop(changes, cause: cause)
@@ -123,24 +132,36 @@ public struct ContrastComparison: Sendable {
         Set(newFailures.filter(\.result.isProblem).map { ContrastChecker.failure($0.result) })
     }
 
+    /// Changes by cause, in order of first appearance; a change with two causes is in both groups,
+    /// and one with none is grouped by its pair's declaration.
     private static func grouped(_ changes: [Change]) -> [(Cause?, [Change])] {
         var order: [String] = []
         var groups: [String: (Cause?, [Change])] = [:]
         for change in changes {
-            let key = change.cause.map { "\($0.root)|\($0.location)" } ?? "pair|\(change.result.declaration.source)|\(change.result.mode)"
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: (change.cause, [])].1.append(change)
+            let causes: [Cause?] = change.causes.isEmpty ? [nil] : change.causes
+            for cause in causes {
+                let key = cause.map { "\($0.root)|\($0.location)" } ?? "pair|\(change.result.declaration.source)"
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: (cause, [])].1.append(change)
+            }
         }
         return order.map { groups[$0]! }
     }
 
-    private func what(_ cause: Cause?, mode: String) -> String {
-        guard let cause else { return "In \(mode) mode, with no token value changed," }
+    /// "`x` changed from A to B in light mode, and", or with several modes or tokens, "`x` changed in light and dark mode, and".
+    private static func what(_ cause: Cause?, _ changes: [Change]) -> String {
+        let modes = changes.map(\.result.mode).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let inModes = "in " + Self.list(modes) + " mode"
+        guard let cause else { return "With no token value changed \(inModes)," }
+        let tokenChanges = Set(changes.flatMap { $0.causes.filter { $0.root == cause.root }.map(\.change) })
+        guard tokenChanges.count == 1 else { return "`\(cause.root)` changed \(inModes), and" }
         let change = cause.change
-        if cause.root == change.token {
-            return "`\(change.token)` changed from \(change.before) to \(change.after) in \(mode) mode, and"
-        }
-        return "`\(cause.root)` changed in \(mode) mode (`\(change.token)` went from \(change.before) to \(change.after)), and"
+        if cause.root == change.token { return "`\(change.token)` changed from \(change.before) to \(change.after) \(inModes), and" }
+        return "`\(cause.root)` changed \(inModes) (`\(change.token)` went from \(change.before) to \(change.after)), and"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     private static func pair(_ result: ContrastResult) -> String {
@@ -153,38 +174,50 @@ public struct ContrastComparison: Sendable {
         "\(ContrastRequirement.displayRatio(change.result.ratio)):1, was \(ContrastRequirement.displayRatio(change.before.ratio)):1"
     }
 
-    private func regression(_ changes: [Change], cause: Cause?) -> Diagnostic {
-        let first = changes[0].result
-        let mode = first.mode
-        let needs = "needs \(first.declaration.requirement.minimumRatioText):1 (\(first.declaration.level.rawValue))"
-        let message = changes.count == 1
-            ? "\(what(cause, mode: mode)) \(Self.pair(first)) no longer passes: \(Self.ratios(changes[0])); it \(needs)"
-            : "\(what(cause, mode: mode)) \(changes.count) pairs that passed in the baseline now fail"
-        var reason = changes.count == 1 ? "" : changes.map { change in
-            "\(Self.pair(change.result)): \(Self.ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
-        }.joined(separator: "; ") + ". "
+    /// "`a` on `b` in light: 3.56:1, was 4.62:1, needs 4.5:1", noting another token that changed too.
+    private static func entry(_ change: Change, besides cause: Cause?) -> String {
+        var text = "\(pair(change.result)) in \(change.result.mode): \(ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
+        let others = change.causes.filter { $0.root != cause?.root }.map { "`\($0.root)`" }
+        if !others.isEmpty { text += " (\(list(others)) changed too)" }
+        return text
+    }
+
+    private func failure(_ changes: [Change], cause: Cause?, accepted: Bool) -> Diagnostic {
+        let first = changes[0]
+        let pairs = changes.count == 1
+            ? "\(Self.pair(first.result)) no longer passes: \(Self.ratios(first)); it needs \(first.result.declaration.requirement.minimumRatioText):1 (\(first.result.declaration.level.rawValue))"
+            : "\(changes.count) pairs that passed in the baseline now fail"
+        var message = "\(Self.what(cause, changes)) \(pairs)"
+        if accepted { message += changes.count == 1 ? ", which its `allow-failure` accepts" : ", which their `allow-failure` accepts" }
+        var reason = changes.count == 1 ? "" : changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ") + ". "
+        if changes.count == 1, first.causes.count > 1 { reason += Self.entry(first, besides: cause) + ". " }
+        if accepted { reason += "The `allow-failure` was already in the baseline, where the pair passed in this mode: it was written for another mode. " }
         reason += "Compared with \(baselinePath)."
         var fix = cause.map { "Keep `\($0.root)` at a value that passes" } ?? "Change the pair's colours"
-        // The most demanding pair's nearest passing colour, which the others usually accept too.
-        let hardest = changes.map(\.result).max { ($0.required, -$0.ratio) < ($1.required, -$1.ratio) } ?? first
-        if case let .adjusted(color, ratio) = hardest.suggestion {
-            fix += " (in \(mode) mode, \(color.hex) is the nearest colour of the same hue that passes on `\(hardest.declaration.background)`: \(ContrastRequirement.displayRatio(ratio)):1)"
+        // A nearest colour is a text colour: offered only when the text colour is what changed.
+        let textChanges = changes.filter { change in change.causes.contains { $0.root == cause?.root && $0.change.token == change.result.declaration.foreground } }
+        let hardest = textChanges.map(\.result).max { ($0.required, -$0.ratio) < ($1.required, -$1.ratio) }
+        if let hardest, case let .adjusted(color, ratio) = hardest.suggestion {
+            fix += " (for `\(hardest.declaration.foreground)` in \(hardest.mode) mode, \(color.hex) is the nearest colour of the same hue that passes on `\(hardest.declaration.background)`: \(ContrastRequirement.displayRatio(ratio)):1)"
+        } else if cause != nil, textChanges.isEmpty {
+            fix += ", or change the text colour"
         }
-        fix += ", or, if the change is intended, accept each pair with `allow-failure: \"why\"` in content/contrast.yml."
-        return .warning("contrast-regression", at: cause?.location ?? first.declaration.source, message, reason: reason, fix: fix)
+        fix += accepted
+            ? ", or say in the pair's `allow-failure` reason that this mode fails too."
+            : ", or, if the change is intended, accept each pair with `allow-failure: \"why\"` in content/contrast.yml."
+        return .warning("contrast-regression", at: cause?.location ?? first.result.declaration.source, message, reason: reason, fix: fix)
     }
 
     private func drop(_ changes: [Change], cause: Cause?) -> Diagnostic {
-        let first = changes[0].result
+        let first = changes[0]
         let limit = ContrastRequirement.displayRatio(maxDrop)
         let message = changes.count == 1
-            ? "\(what(cause, mode: first.mode)) \(Self.pair(first)) dropped by more than \(limit): \(Self.ratios(changes[0])); it still passes"
-            : "\(what(cause, mode: first.mode)) \(changes.count) pairs dropped by more than \(limit) and still pass"
-        let reason = changes.map { change in
-            "\(Self.pair(change.result)): \(Self.ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
-        }.joined(separator: "; ") + ". Compared with \(baselinePath); a drop is reported, never failed."
+            ? "\(Self.what(cause, changes)) \(Self.pair(first.result)) dropped by more than \(limit): \(Self.ratios(first)); it still passes"
+            : "\(Self.what(cause, changes)) \(changes.count) pairs dropped by more than \(limit) and still pass"
+        let reason = changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ")
+            + ". Compared with \(baselinePath); a drop is reported, never failed."
         return .warning(
-            "contrast-drop", at: cause?.location ?? first.declaration.source, message, reason: reason,
+            "contrast-drop", at: cause?.location ?? first.result.declaration.source, message, reason: reason,
             fix: "Nothing is required; check that the lower contrast is intended (`--max-ratio-drop` sets how much is reported)."
         )
     }
@@ -213,16 +246,16 @@ public struct ContrastComparison: Sendable {
             var item: [String: Any] = [
                 "text": result.declaration.foreground, "background": result.declaration.background, "mode": result.mode,
                 "usage": result.declaration.usage.rawValue, "level": result.declaration.level.rawValue,
-                "ratio": result.ratio, "passes": result.passes, "required": result.required,
+                "ratio": result.ratio, "passes": result.passes, "allowed": result.allowed, "required": result.required,
             ]
             if let over = result.declaration.over { item["over"] = over }
             return item
         }
         func change(_ change: Change) -> [String: Any] {
             var item = pair(change.result)
-            item["before"] = ["ratio": change.before.ratio, "passes": change.before.passes]
-            if let cause = change.cause {
-                item["cause"] = [
+            item["before"] = ["ratio": change.before.ratio, "passes": change.before.passes, "allowed": change.before.allowed]
+            item["causes"] = change.causes.map { cause -> [String: Any] in
+                [
                     "token": cause.root, "changed": cause.change.token, "before": cause.change.before, "after": cause.change.after,
                     "file": cause.location.file, "line": cause.location.line, "column": cause.location.column,
                 ]
@@ -232,7 +265,7 @@ public struct ContrastComparison: Sendable {
         func entry(_ entry: ContrastBaseline.Entry) -> [String: Any] {
             var item: [String: Any] = [
                 "text": entry.text, "background": entry.background, "mode": entry.mode, "usage": entry.usage, "level": entry.level,
-                "ratio": entry.ratio, "passes": entry.passes,
+                "ratio": entry.ratio, "passes": entry.passes, "allowed": entry.allowed,
             ]
             if let over = entry.over { item["over"] = over }
             return item
@@ -255,10 +288,10 @@ public struct ContrastComparison: Sendable {
         if !rows.isEmpty {
             text += "| | Pair | Mode | Before | After | Needs | Because |\n|---|---|---|---|---|---|---|\n"
             for (label, change) in rows {
-                let because = change.cause.map { cause in
+                let because = change.causes.map { cause in
                     let values = "\(cause.change.before) → \(cause.change.after)"
                     return cause.root == cause.change.token ? "`\(cause.root)` \(values)" : "`\(cause.root)` (`\(cause.change.token)` \(values))"
-                } ?? ""
+                }.joined(separator: "; ")
                 text += "| \(label) | \(Self.pair(change.result)) | \(change.result.mode) | \(ContrastRequirement.displayRatio(change.before.ratio)):1 "
                     + "| \(ContrastRequirement.displayRatio(change.result.ratio)):1 | \(change.result.declaration.requirement.minimumRatioText):1 | \(because) |\n"
             }

@@ -75,8 +75,10 @@ enum ContrastMatrix {
         }
         markdown += "\n<div class=\"contrast-matrix\">\n" + controls(foregrounds: foregrounds, backgrounds: backgrounds)
         for mode in modes {
-            markdown += "<section class=\"contrast-matrix-mode\" data-mode=\"\(HTML.escape(mode))\" aria-labelledby=\"matrix-\(HTML.escape(mode))\">"
-            markdown += "<h2 id=\"matrix-\(HTML.escape(mode))\">\(HTML.escape(Page.humanise(mode)))</h2>\n"
+            // An id is one word: `high contrast` would be two, and aria-labelledby would point at both.
+            let id = "matrix-" + mode.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            markdown += "<section class=\"contrast-matrix-mode\" data-mode=\"\(HTML.escape(mode))\" aria-labelledby=\"\(HTML.escape(id))\">"
+            markdown += "<h2 id=\"\(HTML.escape(id))\">\(HTML.escape(Page.humanise(mode)))</h2>\n"
             markdown += table(mode: mode, foregrounds: foregrounds, backgrounds: backgrounds)
             markdown += "</section>\n"
         }

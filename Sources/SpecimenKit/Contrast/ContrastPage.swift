@@ -118,11 +118,11 @@ enum ContrastPage {
         }
         pair += "<span class=\"contrast-needs\">\(usage), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
         if let reason = declaration.allowFailure {
-            pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(HTML.escape(reason))</span>"
+            pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(oneLine(reason))</span>"
         }
         // Where the pair is declared; a component's pair also says which component and variant.
         let source = "<code>\(HTML.escape(declaration.source.file)):\(declaration.source.line)</code>"
-        pair += "<span class=\"contrast-source\">\(declaration.origin == "contrast.yml" ? "" : HTML.escape(declaration.origin) + ", ")\(source)</span>"
+        pair += "<span class=\"contrast-source\">\(declaration.origin == "contrast.yml" ? "" : oneLine(declaration.origin) + ", ")\(source)</span>"
         let search = [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: " ")
         var html = "<tr data-status=\"\(row.status)\" data-usage=\"\(declaration.usage.rawValue)\" data-tokens=\"\(HTML.escape(search))\">"
             + "<th scope=\"row\">\(pair)</th>"
@@ -134,6 +134,11 @@ enum ContrastPage {
             html += cell(result)
         }
         return html + "</tr>\n"
+    }
+
+    /// Text escaped and on one line: a blank line (a YAML `|` block) would end the raw-HTML block the table is in.
+    private static func oneLine(_ text: String) -> String {
+        HTML.escape(text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
     /// One mode of a pair: the sample, the ratio, and the verdict at AA and AAA.
@@ -178,7 +183,9 @@ enum ContrastPage {
             return "<span class=\"contrast-vision\">" + ContrastSample.html(seen, on: behind, role: declaration.role, label: nil, small: true)
                 + "<span>\(name) \(ContrastRequirement.displayRatio(ratio)):1</span></span>"
         }.joined()
-        var html = "<details class=\"contrast-details\"><summary>Colour vision\(result.suggestion == nil ? "" : " and fix")</summary>"
+        // The mode in the summary tells a screen reader which of a row's toggles this is.
+        var html = "<details class=\"contrast-details\"><summary>Colour vision\(result.suggestion == nil ? "" : " and fix")"
+            + "<span class=\"sr-only\">, \(HTML.escape(Page.humanise(result.mode)))</span></summary>"
             + "<span class=\"contrast-visions\">\(views)</span>"
         if case let .adjusted(color, ratio) = result.suggestion {
             html += "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "

@@ -32,8 +32,11 @@ import Yams
         let compare = try #require(steps.first { $0["name"]?.string == "Compare contrast with the base branch" })
         #expect(compare["if"]?.string == "github.event_name == 'pull_request'")
         let command = try #require(compare["run"]?.string)
-        #expect(command.contains("specimen check . --format github $baseline --summary \"$GITHUB_STEP_SUMMARY\""))
-        #expect(command.contains("baseline=\"--baseline /tmp/base-site\""))
+        #expect(command.contains("specimen check . --format github --baseline \"$BASE_SITE\" --summary \"$GITHUB_STEP_SUMMARY\""))
+        let base = try #require(steps.first { $0["name"]?.string == "Build the base branch's contrast results" })
+        // The branch name reaches the script through the environment, never pasted into it.
+        #expect(base["env"]?["BASE_REF"]?.string == "${{ github.base_ref }}")
+        #expect(base["run"]?.string?.contains("${{") == false)
         let names = steps.compactMap { $0["name"]?.string }
         #expect(names.firstIndex(of: "Build the base branch's contrast results")! < names.firstIndex(of: "Compare contrast with the base branch")!)
         #expect(names.firstIndex(of: "Compare contrast with the base branch")! < names.firstIndex(of: "Check and build the site")!)
@@ -44,7 +47,7 @@ import Yams
         let lines = yaml["pages"]?["script"]?.sequence?.compactMap { $0.string }
         let script = try #require(lines)
         #expect(script.contains { $0.contains("specimen build . --strict --base-url \"$CI_PAGES_URL/\"") })
-        #expect(script.contains { $0.contains("specimen check . $baseline --summary contrast-summary.md") && $0.contains("merge_request_event") })
+        #expect(script.contains { $0.contains("specimen check . --baseline \"$base/site\" --summary contrast-summary.md") && $0.contains("merge_request_event") })
         let paths = yaml["pages"]?["artifacts"]?["paths"]?.sequence?.compactMap { $0.string }
         #expect(paths == ["public", "contrast-summary.md"])
     }
@@ -84,24 +87,41 @@ import Yams
         try CommandLineTests.run(["-c", script], in: folder, executable: URL(fileURLWithPath: "/bin/bash"), environment: environment)
     }
 
-    /// A recipe's script with the installed binary and /tmp paths pointed at this test's own.
-    static func localised(_ script: String, scratch: URL) -> String {
+    /// A recipe's script with the installed binary pointed at the one under test.
+    static func localised(_ script: String) -> String {
         script.replacingOccurrences(of: "/opt/specimen/.build/release/specimen", with: CommandLineTests.binary.path)
-            .replacingOccurrences(of: "/tmp/base", with: scratch.appending(path: "base").path)
+    }
+
+    /// What a CI runner provides, kept inside the test's folder (git's global config included).
+    static func runner(_ folder: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        ["TMPDIR": folder.path, "GIT_CONFIG_GLOBAL": folder.appending(path: "gitconfig").path].merging(extra) { $1 }
     }
 
     @Test func theGitHubPullRequestStepsAnnotateTheGreyAndSummarise() throws {
         let (folder, work) = try Self.pullRequestCheckout()
         let (_, yaml) = try Self.workflow("github-pages.yml")
         let steps = try #require(yaml["jobs"]?["build"]?["steps"]?.sequence)
-        func step(_ name: String) throws -> String {
-            let run = try #require(steps.first { $0["name"]?.string == name }?["run"]?.string)
-            return Self.localised(run.replacingOccurrences(of: "${{ github.base_ref }}", with: "main"), scratch: folder.root)
+        func step(_ name: String) throws -> (script: String, env: [String: String]) {
+            let step = try #require(steps.first { $0["name"]?.string == name })
+            let env = (step["env"]?.mapping ?? [:]).reduce(into: [String: String]()) { $0[$1.key.string ?? ""] = $1.value.string }
+            return (Self.localised(try #require(step["run"]?.string)), env)
         }
         let summary = folder.root.appending(path: "step-summary.md")
-        let base = try Self.shell(try step("Build the base branch's contrast results"), in: work)
+        let githubEnv = folder.root.appending(path: "github-env")
+        try Data().write(to: githubEnv)
+        let build = try step("Build the base branch's contrast results")
+        #expect(build.env == ["BASE_REF": "${{ github.base_ref }}"])
+        let base = try Self.shell(build.script, in: work, environment: Self.runner(folder.root, [
+            "BASE_REF": "main", "GITHUB_WORKSPACE": work.path, "GITHUB_ENV": githubEnv.path,
+        ]))
         #expect(base.status == 0, "\(base.errors)")
-        let compare = try Self.shell(try step("Compare contrast with the base branch"), in: work, environment: ["GITHUB_STEP_SUMMARY": summary.path])
+        // Later steps see what GITHUB_ENV collected.
+        let exported = try String(contentsOf: githubEnv, encoding: .utf8).split(separator: "\n").reduce(into: [String: String]()) { variables, line in
+            let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts.count == 2 { variables[parts[0]] = parts[1] }
+        }
+        #expect(exported["BASE_SITE"]?.hasPrefix(folder.root.path) == true)
+        let compare = try Self.shell(try step("Compare contrast with the base branch").script, in: work, environment: Self.runner(folder.root, exported.merging(["GITHUB_STEP_SUMMARY": summary.path]) { $1 }))
         #expect(compare.status == 1)
         let annotations = compare.output.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(annotations.map { String($0.prefix { $0 != "`" }) } == [
@@ -116,15 +136,15 @@ import Yams
         let (folder, work) = try Self.pullRequestCheckout()
         let (_, yaml) = try Self.workflow("gitlab-pages.yml")
         let script = try #require(yaml["pages"]?["script"]?.sequence?.compactMap(\.string).first { $0.contains("merge_request_event") })
-        let run = try Self.shell(Self.localised(script, scratch: folder.root), in: work, environment: [
+        let run = try Self.shell(Self.localised(script), in: work, environment: Self.runner(folder.root, [
             "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
-        ])
+        ]))
         #expect(run.status == 1)
         #expect(run.errors.contains("content/tokens/palette.tokens.json:10:7: error: `palette.gray.500` changed in light mode"))
         let summary = try String(contentsOf: work.appending(path: "contrast-summary.md"), encoding: .utf8)
         #expect(summary.contains("2 pairs now fail, 1 dropped by more than 0.50, 2 added, 2 removed, 2 token values changed."))
         // On a branch pipeline the block does nothing, and the build goes on.
-        let branch = try Self.shell(Self.localised(script, scratch: folder.root), in: work, environment: ["CI_PIPELINE_SOURCE": "push"])
+        let branch = try Self.shell(Self.localised(script), in: work, environment: Self.runner(folder.root, ["CI_PIPELINE_SOURCE": "push"]))
         #expect(branch.status == 0 && branch.output.isEmpty && branch.errors.isEmpty)
     }
 }
