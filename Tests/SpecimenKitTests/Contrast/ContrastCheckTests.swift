@@ -58,8 +58,11 @@ import Testing
         #expect(items[0]["ratio"] as? Double == (try WCAG.contrastRatio(of: Color(hex: "#777777")!, on: Color(hex: "#ffffff")!)))
         #expect(items[0]["required"] as? Double == 4.5)
         #expect(items[0]["source"] as? String == "content/contrast.yml:4")
-        #expect((items[0]["text"] as? [String: String]) == ["token": "color.failGrey", "value": "#777777"])
-        #expect(items[0]["background"] as? [String: String] == ["token": "color.white", "value": "#ffffff"])
+        // Each side: the token, its colour, and its alias chain (just itself: these hold their own values).
+        let text = try #require(items[0]["text"] as? [String: Any])
+        #expect(text["token"] as? String == "color.failGrey" && text["value"] as? String == "#777777" && text["chain"] as? [String] == ["color.failGrey"])
+        let background = try #require(items[0]["background"] as? [String: Any])
+        #expect(background["token"] as? String == "color.white" && background["value"] as? String == "#ffffff" && background["chain"] as? [String] == ["color.white"])
         #expect(items[1]["passes"] as? Bool == true)
         // One row per pair, the failing one first, with the ratio, the verdict and the drawn sample's colours.
         let page = try project.read("public/contrast/index.html")
@@ -106,7 +109,7 @@ import Testing
         let json = try project.read("public/contrast.json")
         // #DC2626 at 12% over white is #fbe5e5 (see WCAGTests); black on it passes easily.
         #expect(json.contains("\"value\": \"#dc26261f\""))
-        #expect(json.contains("\"over\": {\n      \"token\": \"color.white\""))
+        #expect(json.contains("\"over\": {\n      \"chain\": [\"color.white\"],\n      \"token\": \"color.white\",\n      \"value\": \"#ffffff\"\n    }"))
     }
 
     @Test func badDeclarationsAreLocated() throws {
@@ -181,7 +184,7 @@ extension ContrastCheckTests {
         // `exclude:` takes tokens out of both sides, and a token is never checked on itself.
         let json = try project.read("public/contrast.json")
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
-        let pairs = Set(items.map { "\(($0["text"] as? [String: String])?["token"] ?? "") on \(($0["background"] as? [String: String])?["token"] ?? "")" })
+        let pairs = Set(items.map { "\(($0["text"] as? [String: Any])?["token"] ?? "") on \(($0["background"] as? [String: Any])?["token"] ?? "")" })
         #expect(pairs == ["color.failGrey on color.white", "color.failGrey on color.ink"])
         #expect(contrastDiagnostics(report).map(\.description) == [
             "content/contrast.yml:2:5: warning: `color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)",
