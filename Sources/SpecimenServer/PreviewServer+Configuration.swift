@@ -8,6 +8,9 @@ extension PreviewServer {
         public var projectRoot: URL
         /// The address to listen on; loopback unless the preview is meant to be shared.
         public var host = "127.0.0.1"
+        /// Names besides `localhost`, IP addresses and `host` that requests may carry in `Host`
+        /// (`--allowed-host`): a tunnel's or a container's name. See ``HostFilter``.
+        public var allowedHosts: [String] = []
         /// The port; 0 picks a free one.
         public var port = 8080
         /// The URL path the site is served under, as in `specimen build --base-url`.

@@ -56,13 +56,25 @@ public struct PreviewServer: Sendable {
         let reloader = LiveReloadService(
             changes: changes, rebuilder: Rebuilder(project: project, options: options), broadcaster: broadcaster, terminal: terminal
         )
+        let refusedNames = Locked<Set<String>>([])
         let responder = PreviewResponder(
-            files: StaticFileResponder(root: configuration.serveDirectory, baseURL: configuration.baseURL), broadcaster: broadcaster
+            files: StaticFileResponder(root: configuration.serveDirectory, baseURL: configuration.baseURL), broadcaster: broadcaster,
+            hosts: HostFilter(listeningOn: configuration.host, allowed: configuration.allowedHosts),
+            refused: { name in
+                guard refusedNames.withLock({ $0.insert(name).inserted }) else { return }
+                terminal.write(name.isEmpty
+                    ? "warning: refused a request without a Host header (403); browsers always send one."
+                    : "warning: refused a request for \(name) (403): the preview answers only to localhost, IP addresses and the names "
+                        + "it was started with, so other sites cannot read it by DNS rebinding. If the name is yours, add --allowed-host \(name).")
+            }
         )
 
         let group = Locked<ServiceGroup?>(nil)
         let app = Application(
             responder: responder,
+            // A connection idle between requests is closed after a minute, so idle sockets cannot pile up;
+            // an event stream is a request in progress and stays open.
+            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port

@@ -23,6 +23,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to listen on; 0.0.0.0 shares the preview with your network.")
     var host: String = "127.0.0.1"
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
+        "Also answer requests for this name (repeatable): a tunnel's, a container's or a hosts entry's.",
+        discussion: "The preview answers only to localhost, IP addresses and --host, so that other sites cannot read it by DNS rebinding.",
+        valueName: "name"
+    ))
+    var allowedHosts: [String] = []
+
     @Option(name: .customLong("base-url"), help: "The URL path the site is served under, e.g. /repo/.")
     var baseURL: String = "/"
 
@@ -43,6 +50,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = PreviewServer.Configuration(projectRoot: URL(fileURLWithPath: project))
         configuration.port = port
         configuration.host = host
+        configuration.allowedHosts = allowedHosts
         configuration.baseURL = baseURL
         configuration.includeDrafts = drafts
         configuration.openBrowser = open

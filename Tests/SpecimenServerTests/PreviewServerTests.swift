@@ -320,7 +320,7 @@ struct PreviewServerTests {
     }
 }
 
-private extension String {
+extension String {
     /// The theme stylesheet a page links to (its name carries a content hash).
     var stylesheet: String {
         guard let match = range(of: #"href="[^"]*/assets/style[^"]*\.css""#, options: .regularExpression) else { return "/missing.css" }

@@ -16,12 +16,14 @@ final class PreviewHarness: @unchecked Sendable {
         _ project: TestProject,
         watcher: FileWatcher.Backend = .automatic,
         baseURL: String = "/",
-        port: Int = 0
+        port: Int = 0,
+        allowedHosts: [String] = []
     ) async throws -> PreviewHarness {
         let lines = Locked<[String]>([])
         var configuration = PreviewServer.Configuration(projectRoot: project.root)
         configuration.port = port
         configuration.baseURL = baseURL
+        configuration.allowedHosts = allowedHosts
         configuration.watcher = watcher
         configuration.handlesSignals = false
         configuration.output = { line in lines.withLock { $0.append(line) } }

@@ -68,13 +68,19 @@ final class RawConnection: @unchecked Sendable {
         }
     }
 
-    /// Sends a request (keep-alive unless `close`) and reads its response.
-    func request(_ method: String, _ path: String, headers: [String: String] = [:], close: Bool = false) throws -> HTTPReply {
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+    /// Sends a request (keep-alive unless `close`) and reads its response; `host: nil` sends no `Host`.
+    func request(_ method: String, _ path: String, host: String? = "127.0.0.1", headers: [String: String] = [:], close: Bool = false) throws -> HTTPReply {
+        try send(method, path, host: host, headers: headers, close: close)
+        return try readResponse(method: method)
+    }
+
+    /// Sends a request without reading the response (for a stream that stays open).
+    func send(_ method: String, _ path: String, host: String? = "127.0.0.1", headers: [String: String] = [:], close: Bool = false) throws {
+        var text = "\(method) \(path) HTTP/1.1\r\n"
+        if let host { text += "Host: \(host)\r\n" }
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
         if close { text += "Connection: close\r\n" }
         try send(text + "\r\n")
-        return try readResponse(method: method)
     }
 
     /// Reads one response: head, then a body framed by Content-Length or chunked encoding.
@@ -167,10 +173,10 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
     }
 }
 
-/// One request on its own connection.
-func fetch(_ port: Int, _ path: String, method: String = "GET", headers: [String: String] = [:]) async throws -> HTTPReply {
+/// One request on its own connection; `host: nil` sends no `Host`.
+func fetch(_ port: Int, _ path: String, method: String = "GET", host: String? = "127.0.0.1", headers: [String: String] = [:]) async throws -> HTTPReply {
     try await onThread {
         let connection = try RawConnection(port: port)
-        return try connection.request(method, path, headers: headers, close: true)
+        return try connection.request(method, path, host: host, headers: headers, close: true)
     }
 }
