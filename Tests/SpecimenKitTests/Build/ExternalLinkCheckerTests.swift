@@ -5,14 +5,11 @@ import Testing
 /// `--check-external` against a real HTTP server on loopback (Python's http.server).
 @Suite(.serialized) struct ExternalLinkCheckerTests {
     /// Starts `python3 -m http.server` on a free port serving `folder`, and waits until it answers.
-    static func startServer(serving folder: URL) throws -> (Process, Int) {
+    /// (Servers are `ChildProcess`es: started from a test thread that blocks SIGTERM, a Foundation
+    /// `Process` would ignore `terminate()` and outlive the test run.)
+    static func startServer(serving folder: URL) throws -> (ChildProcess, Int) {
         let port = Int.random(in: 20_000...40_000)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder.path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess("/usr/bin/env", ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder.path])
         for _ in 0..<100 {
             if ExternalLinkChecker.check([.init(url: "http://127.0.0.1:\(port)/", location: SourceLocation(file: "x", line: 1, column: 1))], timeout: 1).isEmpty {
                 return (process, port)
@@ -27,13 +24,7 @@ import Testing
     /// and what `check` finds once the server answers, that is once it stops finding the port closed.
     static func messages(fromPythonServer script: (Int) -> String, in folder: URL? = nil, check: (Int) -> [String]) throws -> (port: Int, messages: [String]) {
         let port = Int.random(in: 20_000...40_000)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        if let folder { server.currentDirectoryURL = folder }
-        server.arguments = ["python3", "-c", script(port)]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let server = try ChildProcess("/usr/bin/env", ["python3", "-c", script(port)], in: folder?.path)
         defer { server.terminate() }
         var messages: [String] = []
         for _ in 0..<100 {
