@@ -118,7 +118,8 @@ public enum LiveReloadClient {
         var gutter = number.replace(/./g, " ");
         var chars = Array.from(problem.sourceLine);
         var cells = 0;
-        for (var i = 0; i < problem.column - 1 && i < chars.length; i++) cells += chars[i] === "\t" ? 4 : 1;
+        var caret = problem.sourceColumn || problem.column;
+        for (var i = 0; i < caret - 1 && i < chars.length; i++) cells += chars[i] === "\t" ? 4 : 1;
         var pre = element("pre");
         pre.tabIndex = 0;
         pre.setAttribute("aria-label", "Line " + number + " of " + problem.file + ", column " + problem.column);

@@ -44,7 +44,7 @@ struct ServerEvent: Sendable, Equatable {
             build: build,
             summary: DiagnosticPrinter.summary(report.diagnostics),
             text: errors.map(printer.format).joined(separator: "\n\n"),
-            diagnostics: errors.map { Problem($0, sourceLine: printer.sourceLine(for: $0)) }
+            diagnostics: errors.map { Problem($0, excerpt: printer.excerpt(for: $0)) }
         ))
     }
 
@@ -94,9 +94,12 @@ struct ServerEvent: Sendable, Equatable {
         var message: String
         var reason: String?
         var fix: String?
+        /// The source line, or for a long one the window around the column (see `DiagnosticPrinter.excerpt`).
         var sourceLine: String?
+        /// The caret's column in `sourceLine`.
+        var sourceColumn: Int?
 
-        init(_ diagnostic: Diagnostic, sourceLine: Substring?) {
+        init(_ diagnostic: Diagnostic, excerpt: (text: String, column: Int)?) {
             severity = diagnostic.severity.rawValue
             code = diagnostic.code
             file = diagnostic.location?.file
@@ -105,7 +108,8 @@ struct ServerEvent: Sendable, Equatable {
             message = diagnostic.message
             reason = diagnostic.reason
             fix = diagnostic.fix
-            self.sourceLine = sourceLine.map(String.init)
+            sourceLine = excerpt?.text
+            sourceColumn = excerpt?.column
         }
     }
 }

@@ -34,4 +34,46 @@ import Testing
         #expect(DiagnosticPrinter.summary([]) == "0 errors, 0 warnings")
         #expect(DiagnosticPrinter.summary([.error("a", at: nil, "a"), .warning("b", at: nil, "b"), .warning("c", at: nil, "c")]) == "1 error, 2 warnings")
     }
+
+    /// A minified export: one 400 KB line, its error deep inside.
+    static let minified: String = {
+        var line = "{"
+        for index in 0..<8_000 { line += "\"c\(index)\":{\"$value\":\"#a1b2c3\"}," }
+        return line + "\"bad\":{\"$value\":\"#zz\"}}"
+    }()
+
+    let minifiedPrinter = DiagnosticPrinter { path in
+        path == "tokens.json" ? SourceText(path: path, text: DiagnosticPrinterTests.minified + "\n") : nil
+    }
+
+    @Test func aVeryLongLineIsShownAsAWindowAroundTheCaret() throws {
+        #expect(Self.minified.utf8.count > 200_000)
+        let column = try #require(Self.minified.range(of: "\"#zz\"")).lowerBound.utf16Offset(in: Self.minified) + 1
+        let diagnostic = Diagnostic.error("token-value", at: SourceLocation(file: "tokens.json", line: 1, column: column), "`#zz` is not a colour")
+        #expect(minifiedPrinter.format(diagnostic) == """
+        tokens.json:1:\(column): error: `#zz` is not a colour
+          1 | …$value":"#a1b2c3"},"c7998":{"$value":"#a1b2c3"},"c7999":{"$value":"#a1b2c3"},"bad":{"$value":"#zz"}}
+            |                                                                                               ^
+        """)
+    }
+
+    @Test func aWindowIsCutOnOneSideNearAnEndAndTheOverlayGetsTheSame() throws {
+        let start = Diagnostic.error("json-syntax", at: SourceLocation(file: "tokens.json", line: 1, column: 2), "here")
+        #expect(minifiedPrinter.format(start) == """
+        tokens.json:1:2: error: here
+          1 | {"c0":{"$value":"#a1b2c3"},"c1":{"$value":"#a1b2c3"},"c2":{"$value":"#a1b2c3"},"c3":{"$value":"#a1b2…
+            |  ^
+        """)
+        let middle = Diagnostic.error("json-syntax", at: SourceLocation(file: "tokens.json", line: 1, column: 200_000), "here")
+        let excerpt = try #require(minifiedPrinter.excerpt(for: middle))
+        // 100 characters and the two marks; the caret a third of the way in.
+        #expect(excerpt.text.count == DiagnosticPrinter.excerptLength + 2)
+        #expect(excerpt.text.first == "…" && excerpt.text.last == "…")
+        #expect(excerpt.column == DiagnosticPrinter.excerptLength / 3 + 2)
+        let characters = Array(Self.minified)
+        #expect(Array(excerpt.text)[excerpt.column - 1] == characters[200_000 - 1])
+        // A short line is whole, its column as it was.
+        let short = Diagnostic.error("x", at: SourceLocation(file: "content/a.md", line: 2, column: 8), "x")
+        #expect(printer.excerpt(for: short)! == ("title: \"x", 8))
+    }
 }

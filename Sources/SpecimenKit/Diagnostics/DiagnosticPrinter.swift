@@ -37,15 +37,40 @@ public struct DiagnosticPrinter: Sendable {
         return lookup(location.file)?.line(location.line)
     }
 
+    /// The most characters of a source line shown; a longer line (minified CSS, a one-line JSON
+    /// export) is shown as this many around the column, with `…` where it was cut.
+    public static let excerptLength = 100
+
+    /// The part of the source line to show and the caret's column in it (1-based, in characters):
+    /// the whole line when it is short, else a window around the column.
+    public func excerpt(for diagnostic: Diagnostic) -> (text: String, column: Int)? {
+        guard let location = diagnostic.location, let line = sourceLine(for: diagnostic) else { return nil }
+        return Self.excerpt(of: line, column: location.column)
+    }
+
+    static func excerpt(of line: Substring, column: Int) -> (text: String, column: Int) {
+        let index = max(column - 1, 0)
+        guard line.count > excerptLength else { return (String(line), column) }
+        let characters = Array(line)
+        let caret = min(index, characters.count)
+        // A third of the window before the column, the rest after; a window at either end is cut on one side only.
+        var start = max(0, caret - excerptLength / 3)
+        let end = min(characters.count, start + excerptLength)
+        start = max(0, end - excerptLength)
+        let head = start > 0 ? "…" : ""
+        let tail = end < characters.count ? "…" : ""
+        return (head + String(characters[start..<end]) + tail, caret - start + head.count + 1)
+    }
+
     /// The human form of one diagnostic, several lines, no trailing newline.
     public func format(_ diagnostic: Diagnostic) -> String {
         var lines = [diagnostic.description]
-        if let location = diagnostic.location, let line = sourceLine(for: diagnostic) {
+        if let location = diagnostic.location, let (excerpt, column) = excerpt(for: diagnostic) {
             let number = String(location.line)
             let gutter = String(repeating: " ", count: number.count)
-            let shown = line.replacingOccurrences(of: "\t", with: "    ")
+            let shown = excerpt.replacingOccurrences(of: "\t", with: "    ")
             // The caret sits under the character as a terminal draws it: tabs as four cells, emoji and CJK as two.
-            let caretColumn = line.prefix(max(location.column - 1, 0)).reduce(0) { $0 + Self.cells($1) }
+            let caretColumn = excerpt.prefix(max(column - 1, 0)).reduce(0) { $0 + Self.cells($1) }
             lines.append("  \(number) | \(shown)")
             lines.append("  \(gutter) | \(String(repeating: " ", count: caretColumn))^")
         }
