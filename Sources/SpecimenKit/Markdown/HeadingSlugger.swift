@@ -1,9 +1,11 @@
 /// Gives headings the ids GitHub gives them, so links written for GitHub keep working.
 ///
-/// Follows github-slugger: lowercase, drop every character that is not a letter, mark,
-/// number, connector punctuation, hyphen or space, turn spaces into hyphens, and number
-/// repeats `x`, `x-1`, `x-2`. Custom ids are reserved first, so an automatic id never
-/// takes one a writer chose.
+/// Follows GitHub (as github-slugger reproduces it, category by category): lowercase with the
+/// full Unicode mapping (a final Σ becomes ς), then drop every code point that is a symbol,
+/// punctuation other than connector punctuation and `-`, a separator other than the space, an
+/// "other" number (`²`, `½`, `①`), a control, format, private-use or unassigned code point,
+/// unless it is alphabetic (`Ⓐ` is a symbol and stays); turn spaces into hyphens; number repeats
+/// `x`, `x-1`, `x-2`. Custom ids are reserved first, so an automatic id never takes one a writer chose.
 struct HeadingSlugger {
     private var occurrences: [String: Int] = [:]
 
@@ -36,22 +38,50 @@ struct HeadingSlugger {
     /// `slug` for any text, scalar by scalar.
     static func unicodeSlug(_ text: String) -> String {
         var result = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
-            switch scalar.properties.generalCategory {
+        for scalar in lowercased(text).unicodeScalars {
+            if scalar == " " {
+                result.append("-")
+                continue
+            }
+            let properties = scalar.properties
+            switch properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .nonspacingMark, .spacingMark, .enclosingMark,
-                 .decimalNumber, .letterNumber, .otherNumber,
-                 .connectorPunctuation:
+                 .decimalNumber, .letterNumber, .connectorPunctuation:
                 result.append(scalar)
-            case .spaceSeparator where scalar == " ":
-                result.append("-")
             case .dashPunctuation where scalar == "-":
                 result.append(scalar)
             default:
-                break
+                // Some symbols are letters too (circled and parenthesised letters): GitHub keeps them.
+                if properties.isAlphabetic { result.append(scalar) }
             }
         }
         return String(result)
+    }
+
+    /// Full Unicode lowercasing with the one context rule JavaScript and Ruby apply: a capital
+    /// sigma that ends a word (a cased letter before it, none after) becomes final sigma `ς`.
+    static func lowercased(_ text: String) -> String {
+        guard text.unicodeScalars.contains("\u{03A3}") else { return text.lowercased() }
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar == "\u{03A3}" else {
+                output.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                continue
+            }
+            func casedNeighbour(_ indices: some Sequence<Int>) -> Bool {
+                for other in indices {
+                    let properties = scalars[other].properties
+                    if properties.isCaseIgnorable { continue }
+                    return properties.isCased
+                }
+                return false
+            }
+            let final = casedNeighbour(stride(from: index - 1, through: 0, by: -1)) && !casedNeighbour(index + 1..<scalars.count)
+            output.append(final ? "\u{03C2}" : "\u{03C3}")
+        }
+        return String(output)
     }
 
     /// A unique id for a heading on this page.

@@ -27,6 +27,31 @@ import Testing
         #expect(HeadingSlugger.slug(text) == slug)
     }
 
+    /// Every general category, with GitHub's verdict (github-slugger's per-category fixtures): each
+    /// sample sits between `a` and `b`, so a kept character shows between them and a dropped one does not.
+    @Test(arguments: [
+        ("Lu", "\u{0041}\u{00C9}\u{0410}", "aéа"), ("Ll", "\u{00DF}\u{03B1}", "ßα"), ("Lt", "\u{01C5}", "ǆ"),
+        ("Lm", "\u{02B0}\u{3005}", "ʰ々"), ("Lo", "\u{05D0}\u{4E2D}", "א中"),
+        ("Mn", "e\u{0301}", "e\u{0301}"), ("Mc", "\u{0903}", "\u{0903}"), ("Me", "\u{20DD}", "\u{20DD}"),
+        ("Nd", "\u{0663}\u{FF15}", "٣５"), ("Nl", "\u{216B}\u{3007}", "ⅻ〇"), ("No", "\u{00B2}\u{00BD}\u{2460}\u{2070}", ""),
+        ("Pc", "_\u{203F}", "_‿"), ("Pd", "-\u{2014}\u{2010}", "-"), ("Ps", "(\u{300C}", ""), ("Pe", ")\u{300D}", ""),
+        ("Pi", "\u{00AB}\u{2018}", ""), ("Pf", "\u{00BB}\u{2019}", ""), ("Po", "!\u{3002}\u{00BF}", ""),
+        ("Sm", "+\u{2211}", ""), ("Sc", "$\u{20AC}", ""), ("Sk", "^\u{00A8}", ""), ("So", "\u{00A9}\u{2705}\u{1F600}\u{249C}", ""),
+        ("So, alphabetic", "\u{24B6}\u{24E9}", "ⓐⓩ"),
+        ("Zs", " \u{00A0}\u{3000}", "-"), ("Zl", "\u{2028}", ""), ("Zp", "\u{2029}", ""),
+        ("Cc", "\u{0009}\u{007F}", ""), ("Cf", "\u{200D}\u{00AD}", ""), ("Co", "\u{E000}\u{F0000}", ""),
+        ("Cn", "\u{0378}\u{FFFF}", ""),
+    ])
+    func everyGeneralCategoryLikeGitHub(category: String, sample: String, kept: String) {
+        #expect(HeadingSlugger.slug("a" + sample + "b") == "a" + kept + "b", "\(category)")
+    }
+
+    @Test func aSigmaEndingAWordIsFinal() {
+        #expect(HeadingSlugger.slug("ΟΔΟΣ ΣΤΟ ΣΠΙΤΙ") == "οδος-στο-σπιτι")
+        #expect(HeadingSlugger.slug("Σ") == "σ")
+        #expect(HeadingSlugger.slug("ΑΣ.") == "ας")
+    }
+
     @Test func duplicatesAreNumberedLikeGitHub() {
         var slugger = HeadingSlugger()
         #expect(["Examples", "Examples", "Examples-1", "Examples"].map { slugger.id(for: $0) } == ["examples", "examples-1", "examples-1-1", "examples-2"])
