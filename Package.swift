@@ -84,6 +84,26 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+// libFuzzer harnesses for Specimen's own parsers (Fuzz/README.md, scripts/fuzz). They exist only when
+// SPECIMEN_FUZZ is set, in a build folder of their own: libFuzzer supplies `main`, and they and the
+// engine are instrumented with -sanitize=fuzzer,address.
+if Context.environment["SPECIMEN_FUZZ"] != nil {
+    let sanitize = ["-sanitize=fuzzer,address"]
+    for index in package.targets.indices where package.targets[index].name == "SpecimenKit" {
+        package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
+    }
+    let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage"]
+    package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
+    for name in harnesses {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
+            swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
+            // Gold stumbles over the sanitizers' symbols; lld links them.
+            linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]
+        ))
+    }
+}
+
 /// Lets cmark-gfm find SpecimenKit's `cmark_manage_extensions_special_characters`, which keeps its
 /// process-wide special-character table from being emptied so pages parse on every core (see
 /// `CmarkSpecialCharacters`). Without this the build is still correct and parses one page at a time.
