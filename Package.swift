@@ -63,7 +63,8 @@ let package = Package(
                 "SpecimenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            linkerSettings: pinCmarkSpecialCharacters + [mimalloc]
+            // Under a sanitizer (scripts/sanitize) the sanitizer's allocator must be the only one.
+            linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : [])
         ),
         .testTarget(
             name: "SpecimenKitTests",
