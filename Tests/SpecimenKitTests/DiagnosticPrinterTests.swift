@@ -52,8 +52,8 @@ import Testing
         let diagnostic = Diagnostic.error("token-value", at: SourceLocation(file: "tokens.json", line: 1, column: column), "`#zz` is not a colour")
         #expect(minifiedPrinter.format(diagnostic) == """
         tokens.json:1:\(column): error: `#zz` is not a colour
-          1 | …$value":"#a1b2c3"},"c7998":{"$value":"#a1b2c3"},"c7999":{"$value":"#a1b2c3"},"bad":{"$value":"#zz"}}
-            |                                                                                               ^
+          1 | …{"$value":"#a1b2c3"},"c7996":{"$value":"#a1b2c3"},"c7997":{"$value":"#a1b2c3"},"c7998":{"$value":"#a1b2c3"},"c7999":{"$value":"#a1b2c3"},"bad":{"$value":"#zz"}}
+            |                                                                                                                                                           ^
         """)
     }
 
@@ -61,12 +61,12 @@ import Testing
         let start = Diagnostic.error("json-syntax", at: SourceLocation(file: "tokens.json", line: 1, column: 2), "here")
         #expect(minifiedPrinter.format(start) == """
         tokens.json:1:2: error: here
-          1 | {"c0":{"$value":"#a1b2c3"},"c1":{"$value":"#a1b2c3"},"c2":{"$value":"#a1b2c3"},"c3":{"$value":"#a1b2…
+          1 | {"c0":{"$value":"#a1b2c3"},"c1":{"$value":"#a1b2c3"},"c2":{"$value":"#a1b2c3"},"c3":{"$value":"#a1b2c3"},"c4":{"$value":"#a1b2c3"},"c5":{"$value":"#a1b2c3"},"c6…
             |  ^
         """)
         let middle = Diagnostic.error("json-syntax", at: SourceLocation(file: "tokens.json", line: 1, column: 200_000), "here")
         let excerpt = try #require(minifiedPrinter.excerpt(for: middle))
-        // 100 characters and the two marks; the caret a third of the way in.
+        // The window's characters and the two marks; the caret a third of the way in.
         #expect(excerpt.text.count == DiagnosticPrinter.excerptLength + 2)
         #expect(excerpt.text.first == "…" && excerpt.text.last == "…")
         #expect(excerpt.column == DiagnosticPrinter.excerptLength / 3 + 2)

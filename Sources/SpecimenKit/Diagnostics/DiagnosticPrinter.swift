@@ -37,9 +37,10 @@ public struct DiagnosticPrinter: Sendable {
         return lookup(location.file)?.line(location.line)
     }
 
-    /// The most characters of a source line shown; a longer line (minified CSS, a one-line JSON
-    /// export) is shown as this many around the column, with `…` where it was cut.
-    public static let excerptLength = 100
+    /// The most characters of a source line shown, wider than nearly any line a person writes; a
+    /// longer line (minified CSS, a one-line JSON export) is shown as this many around the column,
+    /// with `…` where it was cut.
+    public static let excerptLength = 160
 
     /// The part of the source line to show and the caret's column in it (1-based, in characters):
     /// the whole line when it is short, else a window around the column.
