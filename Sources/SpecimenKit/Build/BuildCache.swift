@@ -20,7 +20,7 @@ import Foundation
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 7
+    static let format = 8
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -197,13 +197,13 @@ extension BuildCache {
                     if let details = try? Self.readDetails(&reader), reader.isAtEnd { return details }
                 }
                 damage.withLock { $0 = true }
-                return ([], [])
+                return ([], [], [])
             })
         }
         let generated = try reader.array { reader in
             let page = try Self.readPage(&reader)
-            let (headings, links) = try Self.readDetails(&reader)
-            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details(headings: headings, links: links))
+            let (headings, anchors, links) = try Self.readDetails(&reader)
+            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details(headings: headings, anchors: anchors, links: links))
         }
         let contrastDiagnostics = try reader.array(Self.readDiagnostic)
         let navigation = try reader.array { reader in
@@ -385,13 +385,17 @@ extension BuildCache {
         )
     }
 
-    /// A rendered page's headings and links: what checking its links, or links into it, needs.
+    /// A rendered page's headings, anchors and links: what checking its links, or links into it, needs.
     private static func writeDetails(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
         writer.array(page.headings) { writer, heading in
             writer.int(heading.level)
             writer.string(heading.text)
             writer.string(heading.id)
             writeLocation(&writer, heading.location)
+        }
+        writer.array(page.anchors) { writer, anchor in
+            writer.string(anchor.id)
+            writeLocation(&writer, anchor.location)
         }
         writer.array(page.links) { writer, link in
             writer.string(link.destination)
@@ -405,10 +409,13 @@ extension BuildCache {
         let headings = try reader.array { reader in
             RenderedPage.Heading(level: try reader.int(), text: try reader.string(), id: try reader.string(), location: try readLocation(&reader))
         }
+        let anchors = try reader.array { reader in
+            RenderedPage.Anchor(id: try reader.string(), location: try readLocation(&reader))
+        }
         let links = try reader.array { reader in
             RenderedPage.Link(destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
         }
-        return (headings, links)
+        return (headings, anchors, links)
     }
 
     private static func writeTarget(_ writer: inout CacheArchive.Writer, _ target: LinkTarget) {

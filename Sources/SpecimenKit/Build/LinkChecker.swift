@@ -1,10 +1,10 @@
 /// Checks every internal link of the site against what the build really produces.
 ///
-/// A link to a missing page, to a `#fragment` no heading on the target page has, to a
+/// A link to a missing page, to a `#fragment` no heading or raw-HTML `id`/`<a name>` on the target page has, to a
 /// file that is not in content/, to a page only a draft provides, or out of content/
 /// altogether is a warning at the link (an error under `--strict`).
 struct LinkChecker: Sendable {
-    /// Heading ids by content path, for the pages the checked links lead to.
+    /// Fragment targets (heading ids, raw-HTML ids and `<a name>`s) by content path, for the pages the checked links lead to.
     let headingIDs: [String: Set<String>]
     /// Content paths of every published page.
     let pagePaths: Set<String>
@@ -28,7 +28,7 @@ struct LinkChecker: Sendable {
             }
         }
         var ids: [String: Set<String>] = [:]
-        for page in pages where targets.contains(page.page.contentPath) { ids[page.page.contentPath] = Set(page.headings.map(\.id)) }
+        for page in pages where targets.contains(page.page.contentPath) { ids[page.page.contentPath] = Set(page.headings.map(\.id) + page.anchors.map(\.id)) }
         headingIDs = ids
         self.drafts = Set(drafts.map(\.contentPath))
         self.files = Set(files)
@@ -130,7 +130,7 @@ struct LinkChecker: Sendable {
         let nearest = Suggestions.nearest(to: id, in: ids)
         return .warning(
             "broken-fragment", at: link.location, "`\(link.destination)` points to a heading that does not exist",
-            reason: "content/\(contentPath) has no heading with the id `\(id)`.",
+            reason: "content/\(contentPath) has no heading, and no element in its HTML, with the id `\(id)`.",
             fix: nearest.isEmpty ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
                 : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"
         )

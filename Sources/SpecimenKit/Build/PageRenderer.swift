@@ -13,6 +13,7 @@ struct PageRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         var scopedCSS: [String] = []
         var identified: [RenderedPage.Heading] = []
+        var componentAnchors: [RenderedPage.Anchor] = []
         var usesDesign = false
         let source = page.source
         let firstLine = page.bodyFirstLine
@@ -37,6 +38,10 @@ struct PageRenderer: Sendable {
             if let components, let name = componentName {
                 let (html, problems) = components.render(name: name, yaml: block.code, fenceLine: firstLine + block.line - 1, source: source)
                 diagnostics += problems
+                // An example's ids are link targets too; the component owns them, so they are not checked for duplicates.
+                for anchor in HTMLAnchors.anchors(in: html ?? "") {
+                    componentAnchors.append(RenderedPage.Anchor(id: anchor.id, location: location(line: block.line, byteColumn: 1)))
+                }
                 // A broken example still shows its parameters, so the page keeps its content.
                 return html ?? CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html)
             }
@@ -93,6 +98,24 @@ struct PageRenderer: Sendable {
                 location: location(line: link.line, byteColumn: link.byteColumn)
             )
         }
+        // Ids in the page's raw HTML are fragment targets as headings are; one id for two targets
+        // is reported like two headings with one id.
+        var anchors: [RenderedPage.Anchor] = []
+        var taken = Dictionary(identified.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+        for raw in document.rawAnchors {
+            let at = location(line: raw.line, byteColumn: raw.byteColumn)
+            if let first = taken[raw.id] {
+                diagnostics.append(.error(
+                    "duplicate-heading-id", at: at, "the id `\(raw.id)` is already used on line \(first.line)",
+                    reason: "Ids must be unique on a page; a link to `#\(raw.id)` could only reach the first of the two.",
+                    fix: "Give this element another id, or the heading another `{#id}`."
+                ))
+                continue
+            }
+            taken[raw.id] = at
+            anchors.append(RenderedPage.Anchor(id: raw.id, location: at))
+        }
+        anchors += componentAnchors
         let firstH1 = identified.first { $0.level == 1 }
         let title = page.frontMatter.title ?? firstH1?.text ?? page.fileTitle
         let outline = OutlineItem.tree(
@@ -103,7 +126,7 @@ struct PageRenderer: Sendable {
         if scopedStyle != nil { html = "<div class=\"\(ScopedStyle.scopeClass)\">\n\(html)</div>\n" }
         let rendered = RenderedPage(
             page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
-            headings: identified, outline: outline, links: links, sectionTexts: document.sectionTexts,
+            headings: identified, anchors: anchors, outline: outline, links: links, sectionTexts: document.sectionTexts,
             diagnostics: diagnostics, usesDesign: usesDesign
         )
         return rendered.withSearch(SearchIndex.entry(for: rendered, urls: urls))

@@ -19,6 +19,14 @@ public final class RenderedPage: Sendable {
         public var location: SourceLocation
     }
 
+    /// A fragment target that is not a heading: an `id` or `<a name>` in raw HTML, or in what a component renders.
+    public struct Anchor: Sendable, Hashable {
+        /// The id a link's `#fragment` names.
+        public var id: String
+        /// Where it is written.
+        public var location: SourceLocation
+    }
+
     /// A link or image destination as written, with where it is.
     public struct Link: Sendable, Hashable {
         /// The destination as written.
@@ -43,6 +51,8 @@ public final class RenderedPage: Sendable {
     public let scopedStyle: String?
     /// Every heading with its id.
     public var headings: [Heading] { details.value.headings }
+    /// Every other fragment target on the page.
+    public var anchors: [Anchor] { details.value.anchors }
     /// The "On this page" outline.
     public let outline: [OutlineItem]
     /// Every link and image.
@@ -94,20 +104,20 @@ public final class RenderedPage: Sendable {
         }
     }
 
-    /// A page's headings and links: at hand, or in a build-cache record read the first time they are asked for.
+    /// A page's headings, other anchors and links: at hand, or in a build-cache record read the first time they are asked for.
     ///
     /// A rebuild reads the headings and links of a few pages of thousands (those it checks and those
     /// they link to), so a cached build does not decode the rest.
     final class Details: Sendable {
-        typealias Value = (headings: [Heading], links: [Link])
+        typealias Value = (headings: [Heading], anchors: [Anchor], links: [Link])
         /// Where they are in `pages.cache`, for a page restored from the build cache: the next cache keeps the record.
         let record: (file: RecordsFile, range: Range<Int>)?
         private let atHand: Value?
         private let read: (@Sendable () -> Value)?
         private let decoded: Locked<Value?>?
 
-        init(headings: [Heading], links: [Link]) {
-            (atHand, record, read, decoded) = ((headings, links), nil, nil, nil)
+        init(headings: [Heading], anchors: [Anchor], links: [Link]) {
+            (atHand, record, read, decoded) = ((headings, anchors, links), nil, nil, nil)
         }
 
         /// Details in `record`, which `read` decodes when they are first asked for.
@@ -131,12 +141,12 @@ public final class RenderedPage: Sendable {
 
     /// A page from its parts; `search` is its part of the index, when already made.
     convenience init(
-        page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, headings: [Heading],
+        page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, headings: [Heading], anchors: [Anchor] = [],
         outline: [OutlineItem], links: [Link], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool = false,
         search: SearchIndex.Entry? = nil
     ) {
         self.init(
-            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: Details(headings: headings, links: links),
+            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: Details(headings: headings, anchors: anchors, links: links),
             linkSummary: LinkSummary(links), outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
         )
     }

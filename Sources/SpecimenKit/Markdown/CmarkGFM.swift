@@ -61,6 +61,7 @@ enum CmarkGFM {
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
         var htmlBlocks: [OpaquePointer] = []
+        var rawHTML: [(node: OpaquePointer, line: Int, column: Int)] = []
         var search = SearchTextCollector()
 
         // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
@@ -88,6 +89,16 @@ enum CmarkGFM {
                     codeBlocks.append(node)
                 case CMARK_NODE_HTML_BLOCK:
                     htmlBlocks.append(node)
+                    rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node))))
+                case CMARK_NODE_HTML_INLINE:
+                    // An inline node may have no position of its own; its block's start is near enough.
+                    var line = Int(cmark_node_get_start_line(node))
+                    var column = Int(cmark_node_get_start_column(node))
+                    if line == 0, let block {
+                        line = Int(cmark_node_get_start_line(block))
+                        column = Int(cmark_node_get_start_column(block))
+                    }
+                    rawHTML.append((node, line, column))
                 case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                     links.append((node, block))
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
@@ -114,6 +125,15 @@ enum CmarkGFM {
             document.links.append(link)
             if let replacement = editor.rewriteDestination(link), replacement != destination {
                 cmark_node_set_url(node, replacement)
+            }
+        }
+
+        // Raw HTML's fragment targets, read before any block is replaced.
+        for raw in rawHTML {
+            for anchor in HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node))) {
+                document.rawAnchors.append(MarkdownDocument.RawAnchor(
+                    id: anchor.id, line: raw.line + anchor.line, byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1
+                ))
             }
         }
 

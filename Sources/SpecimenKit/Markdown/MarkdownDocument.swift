@@ -52,8 +52,19 @@ struct MarkdownDocument: Sendable {
         var line: Int
     }
 
+    /// A fragment target raw HTML defines (`id`, `<a name>`), where its attribute is.
+    struct RawAnchor: Sendable, Equatable {
+        var id: String
+        /// 1-based line in the parsed text.
+        var line: Int
+        /// 1-based byte column.
+        var byteColumn: Int
+    }
+
     /// The rendered HTML.
     var html: String
+    /// The fragment targets of the raw HTML, blocks and inline, in document order.
+    var rawAnchors: [RawAnchor] = []
     /// Every heading in document order.
     var headings: [Heading] = []
     /// Every link and image in document order.

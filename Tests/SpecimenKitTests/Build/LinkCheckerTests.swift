@@ -33,6 +33,60 @@ import Testing
         #expect(report.wroteOutput)
     }
 
+    /// Pages written for GitHub mark sections with raw HTML; browsers follow links to those as to headings.
+    @Test func rawHTMLIdsAndNamedAnchorsAreFragmentTargets() throws {
+        let project = try TemporaryProject([
+            "content/index.md": """
+            [a](rfc.md#intro) [b](rfc.md#why) [c](rfc.md#quoted) [d](rfc.md#bare) [e](rfc.md#motivation)
+            [f](rfc.md#commented) [g](rfc.md#not-a-link-name) [h](rfc.md#data) [i](rfc.md#later)
+            """,
+            "content/rfc.md": """
+            # RFC 0042
+
+            ## <a name="intro">Introduction</a>
+
+            Text with <span id="why"></span> an inline target and <b ID='quoted'>one</b> quoted.
+
+            <div class="note" id=bare data-id="data">
+            <!-- <span id="commented"></span> -->
+            <img name="not-a-link-name" src="x.png" alt="">
+            </div>
+
+            ## Motivation
+
+            <p>
+              <span
+                id="later">on a later line</span>
+            </p>
+            """,
+        ])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "content/index.md:2:1: warning: `rfc.md#commented` points to a heading that does not exist",
+            "content/index.md:2:23: warning: `rfc.md#not-a-link-name` points to a heading that does not exist",
+            "content/index.md:2:51: warning: `rfc.md#data` points to a heading that does not exist",
+        ])
+        #expect(report.diagnostics[0].reason == "content/rfc.md has no heading, and no element in its HTML, with the id `commented`.")
+    }
+
+    @Test func anIdUsedByAHeadingAndByRawHTMLIsADuplicate() throws {
+        let project = try TemporaryProject([
+            "content/index.md": """
+            ## Usage
+
+            <span id="usage"></span> and <a name="notes"></a> <a name="notes"></a>
+
+            ## Notes {#notes-section}
+            """,
+        ])
+        let report = project.build()
+        #expect(report.diagnostics.map(\.description) == [
+            "content/index.md:3:7: error: the id `usage` is already used on line 1",
+            "content/index.md:3:54: error: the id `notes` is already used on line 3",
+        ])
+        #expect(report.diagnostics[0].fix == "Give this element another id, or the heading another `{#id}`.")
+    }
+
     @Test func strictTurnsBrokenLinksIntoErrorsAndKeepsTheOldSite() throws {
         let project = try TemporaryProject(["content/index.md": "[x](missing.md)\n"])
         let report = project.build { $0.strict = true }
