@@ -272,7 +272,7 @@ struct PreviewServerTests {
         let clock = ContinuousClock()
         let start = clock.now
         try await server.stop()
-        #expect(clock.now - start < .seconds(1))
+        #expect(clock.now - start < Duration.seconds(1).scaled)
         try await events.waitUntilFinished(timeout: .seconds(1))
         await #expect(throws: (any Error).self) { try await fetch(server.port, "/") }
     }

@@ -41,7 +41,7 @@ final class EventClient: @unchecked Sendable {
 
     /// Waits for the next event called `name`, skipping others; fails after `timeout`.
     func next(_ name: String, timeout: Duration = .seconds(5)) async throws -> ReceivedEvent {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout.scaled
         while ContinuousClock.now < deadline {
             let event = received.withLock { events -> ReceivedEvent? in
                 guard let index = events.firstIndex(where: { $0.name == name }) else { return nil }
@@ -57,7 +57,7 @@ final class EventClient: @unchecked Sendable {
 
     /// Waits until the server ends the stream.
     func waitUntilFinished(timeout: Duration = .seconds(5)) async throws {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout.scaled
         while !isFinished {
             guard ContinuousClock.now < deadline else { throw ClientError(description: "the event stream stayed open") }
             try await Task.sleep(for: .milliseconds(5))
