@@ -7,6 +7,10 @@ public struct TemplateLibrary: Sendable {
     /// here and renders nothing deeper, instead of overflowing the stack; real themes nest a
     /// partial once per navigation level.
     public static let maximumPartialDepth = 64
+    /// How many partials one rendering may include in all. A partial that includes itself twice
+    /// doubles at every level, and 64 levels of that would never finish (found by fuzzing); a
+    /// real page includes a partial once per navigation entry, a few thousand times at most.
+    public static let maximumPartialRenders = 200_000
 
     /// The templates by name: layouts and partials alike.
     private var templates: [String: Template] = [:]

@@ -17,6 +17,8 @@ struct TemplateRenderer {
     private var owedIndentation = 0
     /// How many partials deep the renderer is.
     private var depth = 0
+    /// How many more partials this rendering may include (see `TemplateLibrary.maximumPartialRenders`).
+    private var partialsLeft = TemplateLibrary.maximumPartialRenders
 
     /// A renderer whose context stack holds `root`.
     init(library: TemplateLibrary, root: TemplateValue) {
@@ -59,9 +61,10 @@ struct TemplateRenderer {
             return end
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
-            guard depth < TemplateLibrary.maximumPartialDepth, let template = library.template(named: program.texts[name]) else {
+            guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, let template = library.template(named: program.texts[name]) else {
                 return index + 1
             }
+            partialsLeft -= 1
             let indents = partialIndentation >= 0 && !program.texts[partialIndentation].isEmpty
             if indents { indentation.append(program.texts[partialIndentation]) }
             depth += 1

@@ -115,6 +115,19 @@ import Testing
         #expect(indented.filter { $0 == "-" }.count == depth)
     }
 
+    /// Found by fuzzing (Fuzz/FuzzTemplates): a partial that includes itself twice doubles at every level,
+    /// so the depth limit alone left 2^64 renderings to do. The number of partials is capped too.
+    @Test func aPartialThatIncludesItselfTwiceStops() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = try renderTemplate("{{>twice}}", partials: ["twice": "x{{>twice}}{{>twice}}"])
+        #expect(output.count == TemplateLibrary.maximumPartialRenders)
+        #expect(clock.now - start < .seconds(30), "it finishes")
+        // The fuzzer's own input, as it found it: it renders, and stops.
+        let found = "!\n {{> s}}{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r\r{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}"
+        #expect(try renderTemplate("{{>p}}", partials: ["p": found]).count > 0)
+    }
+
     @Test func aStandalonePartialIndentsEveryLine() throws {
         #expect(try renderTemplate("  {{>partial}}\n>", partials: ["partial": ">\n>"]) == "  >\n  >>")
         #expect(try renderTemplate(">\n  {{>partial}}", partials: ["partial": ">\n>"]) == ">\n  >\n  >")

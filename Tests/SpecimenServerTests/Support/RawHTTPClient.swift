@@ -26,7 +26,7 @@ final class RawConnection: @unchecked Sendable {
     private let socket: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; every read gives up after 10 seconds.
+    /// Connects to 127.0.0.1:`port`; every read gives up after 10 seconds (times `testTimeScale`).
     init(port: Int) throws {
         #if canImport(Glibc)
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -34,7 +34,7 @@ final class RawConnection: @unchecked Sendable {
         socket = Darwin.socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard socket >= 0 else { throw ClientError(description: "socket() failed") }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: Int(10 * testTimeScale), tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
