@@ -22,7 +22,7 @@ final class ChangeCollector: @unchecked Sendable {
 
     /// The next change set; fails after `timeout`.
     func next(timeout: Duration = .seconds(5)) async throws -> ChangeSet {
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout.scaled
         while ContinuousClock.now < deadline {
             if let set = sets.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { return set }
             try await Task.sleep(for: .milliseconds(5))
@@ -33,7 +33,7 @@ final class ChangeCollector: @unchecked Sendable {
     /// Change sets until one contains `path`, merged; fails after `timeout`.
     func until(_ path: String, timeout: Duration = .seconds(5)) async throws -> ChangeSet {
         var merged = ChangeSet()
-        let deadline = ContinuousClock.now + timeout
+        let deadline = ContinuousClock.now + timeout.scaled
         while merged.changes[path] == nil {
             merged.merge(try await next(timeout: max(deadline - ContinuousClock.now, .zero)))
         }
