@@ -11,6 +11,10 @@ public struct TemplateLibrary: Sendable {
     /// doubles at every level, and 64 levels of that would never finish (found by fuzzing); a
     /// real page includes a partial once per navigation entry, a few thousand times at most.
     public static let maximumPartialRenders = 200_000
+    /// Past this much output no more partials are included: within the partial budget, deep
+    /// indentation repeated on every line still made a self-including template write 400 MB.
+    /// The biggest real page (a token group of 2,000 tokens) is a few megabytes.
+    public static let maximumOutputBytes = 32 << 20
 
     /// The templates by name: layouts and partials alike.
     private var templates: [String: Template] = [:]

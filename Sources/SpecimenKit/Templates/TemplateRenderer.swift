@@ -61,7 +61,8 @@ struct TemplateRenderer {
             return end
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
-            guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, let template = library.template(named: program.texts[name]) else {
+            guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.utf8.count < TemplateLibrary.maximumOutputBytes,
+                  let template = library.template(named: program.texts[name]) else {
                 return index + 1
             }
             partialsLeft -= 1

@@ -126,6 +126,10 @@ import Testing
         // The fuzzer's own input, as it found it: it renders, and stops.
         let found = "!\n {{> s}}{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r\r{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}"
         #expect(try renderTemplate("{{>p}}", partials: ["p": found]).count > 0)
+        // Its second input: indentation that deepens with every level, on every line. Output is bounded.
+        let indented = "!\n {{> s}}{ 8\n\u{8a}{> SetsZiider}} \r }}{ 8\n\u{8a}{> SetsZiider}} \r > sZiider}} \r     }\n {{> s}}{ 4\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r    }\n {{> r}} \r   {{>p}}\r\r"
+        let deep = try renderTemplate("{{>p}}", partials: ["p": indented])
+        #expect(deep.utf8.count < TemplateLibrary.maximumOutputBytes + 64 * 1024)
     }
 
     @Test func aStandalonePartialIndentsEveryLine() throws {
