@@ -27,12 +27,13 @@ struct HostFilter: Sendable {
         return allows(name: name)
     }
 
-    /// Whether a cross-origin request may use the event stream: no `Origin` (not a browser's
-    /// cross-origin request) or one whose host is allowed.
+    /// Whether a request may use the event stream: no `Origin` (not a browser's cross-origin
+    /// request) or a page of the preview itself: a name it answers to or a loopback address. Any
+    /// IP address is a fine `Host`, but a page served from some other address is another site.
     func allows(origin: String?) -> Bool {
         guard let origin, origin != "null" else { return origin == nil }
-        guard let url = URL(string: origin), let host = url.host else { return false }
-        return allows(name: host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")))
+        guard let url = URL(string: origin), let host = url.host, let name = Self.hostname(fromAuthority: host) else { return false }
+        return names.contains(name) || name.hasSuffix(".localhost") || name == "::1" || name.hasPrefix("127.")
     }
 
     private func allows(name: String) -> Bool {
@@ -45,6 +46,9 @@ struct HostFilter: Sendable {
         var text = authority.trimmingCharacters(in: .whitespaces).lowercased()
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
+            // After the bracket only a port may follow.
+            let rest = text[text.index(after: close)...]
+            guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else { return nil }
             text = String(text[text.index(after: text.startIndex)..<close])
         } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
             text = String(text[..<colon])

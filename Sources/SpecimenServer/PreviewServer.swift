@@ -61,7 +61,9 @@ public struct PreviewServer: Sendable {
             files: StaticFileResponder(root: configuration.serveDirectory, baseURL: configuration.baseURL), broadcaster: broadcaster,
             hosts: HostFilter(listeningOn: configuration.host, allowed: configuration.allowedHosts),
             refused: { name in
-                guard refusedNames.withLock({ $0.insert(name).inserted }) else { return }
+                // Once per name, for the first 32 names: a client sending endless names cannot flood the terminal.
+                guard refusedNames.withLock({ $0.count < 32 && $0.insert(name).inserted }) else { return }
+                let name = String(name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }.map(Character.init))
                 terminal.write(name.isEmpty
                     ? "warning: refused a request without a Host header (403); browsers always send one."
                     : "warning: refused a request for \(name) (403): the preview answers only to localhost, IP addresses and the names "

@@ -64,6 +64,9 @@ import Testing
         let foreign = try await fetch(server.port, "/__specimen/events", headers: ["Origin": "http://evil.example", "Accept": "text/event-stream"])
         #expect(foreign.status == 403)
         #expect(foreign.text == "The live-reload stream is not served to other sites' pages.\n")
+        // A page served from some other address is another site too, though that address is a fine Host.
+        #expect(try await fetch(server.port, "/__specimen/events", headers: ["Origin": "http://203.0.113.7:8080"]).status == 403)
+        #expect(try await fetch(server.port, "/guide/", host: "[::1]evil").status == 403)
         // The preview's own pages (same origin) get the stream.
         let port = server.port
         let status = try await onThread {

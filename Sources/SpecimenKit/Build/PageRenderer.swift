@@ -105,6 +105,8 @@ struct PageRenderer: Sendable {
         for raw in document.rawAnchors {
             let at = location(line: raw.line, byteColumn: raw.byteColumn)
             if let first = taken[raw.id] {
+                // `## <a name="intro"></a>Intro`: the anchor names its own heading's id, one target.
+                if first.line == at.line, identified.contains(where: { $0.id == raw.id && $0.location.line == at.line }) { continue }
                 diagnostics.append(.error(
                     "duplicate-heading-id", at: at, "the id `\(raw.id)` is already used on line \(first.line)",
                     reason: "Ids must be unique on a page; a link to `#\(raw.id)` could only reach the first of the two.",

@@ -77,6 +77,8 @@ import Testing
             <span id="usage"></span> and <a name="notes"></a> <a name="notes"></a>
 
             ## Notes {#notes-section}
+
+            ## <a name="intro"></a>Intro
             """,
         ])
         let report = project.build()
