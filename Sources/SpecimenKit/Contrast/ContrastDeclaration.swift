@@ -24,6 +24,17 @@ public struct ContrastDeclaration: Sendable, Hashable {
     /// Where the pair comes from, for people: `contrast.yml`, `component banner (tone: danger)`.
     public var origin: String
 
+    /// What the foreground is, in words: `body text`, `large text`, `text in a control`, `icon`, `border`.
+    public var use: String {
+        switch (usage, role) {
+        case (.body, _): "body text"
+        case (.large, _): "large text"
+        case (.ui, .text): "text in a control"
+        case (.ui, .icon): "icon"
+        case (.ui, .border): "border"
+        }
+    }
+
     /// The requirement the pair must meet.
     public var requirement: ContrastRequirement { ContrastRequirement(usage: usage, level: level) }
 

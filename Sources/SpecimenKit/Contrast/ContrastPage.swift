@@ -109,14 +109,7 @@ enum ContrastPage {
         var pair = "<span class=\"contrast-pair\">\(token(declaration.foreground)) <span class=\"contrast-on\">on</span> \(token(declaration.background))"
         if let over = declaration.over { pair += " <span class=\"contrast-on\">over</span> \(token(over))" }
         pair += "</span>"
-        let usage = switch (declaration.usage, declaration.role) {
-        case (.body, _): "body text"
-        case (.large, _): "large text"
-        case (.ui, .text): "text in a control"
-        case (.ui, .icon): "icon"
-        case (.ui, .border): "border"
-        }
-        pair += "<span class=\"contrast-needs\">\(usage), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
+        pair += "<span class=\"contrast-needs\">\(declaration.use), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
         if let reason = declaration.allowFailure {
             pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(oneLine(reason))</span>"
         }
