@@ -12,9 +12,13 @@ enum HTMLAnchors {
         var byteColumn: Int
     }
 
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+
     static func anchors(in html: String) -> [Anchor] {
+        // Most raw HTML on a page is `<br>`, `</span>`, `<kbd>`: without `=` there is no attribute to read.
+        guard html.utf8.contains(UInt8(ascii: "=")) else { return [] }
         let bytes = Array(html.utf8)
-        guard bytes.contains(UInt8(ascii: "<")) else { return [] }
         var anchors: [Anchor] = []
         var index = 0
         var line = 0
@@ -35,9 +39,9 @@ enum HTMLAnchors {
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { advance(to: index + 1); continue }
             // A comment ends at `-->`; nothing in it is a target.
-            if bytes[index...].starts(with: Array("<!--".utf8)) {
+            if bytes[index...].starts(with: commentStart) {
                 var end = index + 4
-                while end < bytes.count, !bytes[end...].starts(with: Array("-->".utf8)) { end += 1 }
+                while end < bytes.count, !bytes[end...].starts(with: commentEnd) { end += 1 }
                 advance(to: min(end + 3, bytes.count))
                 continue
             }
