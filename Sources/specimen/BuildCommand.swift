@@ -56,7 +56,9 @@ struct SiteOptions: ParsableArguments {
             do {
                 try Data(markdown.utf8).write(to: URL(fileURLWithPath: summaryFile))
             } catch {
-                throw ValidationError("cannot write the summary to \(summaryFile): \(error.localizedDescription)")
+                // Not bad usage (exit 2): the check ran; what failed is the file, so say why and what to do.
+                Terminal.error("error: cannot write the summary to \(summaryFile)\n  why: \(error.localizedDescription)\n  fix: Check that its folder exists and is writable, or pass another --summary path.")
+                throw ExitCode(1)
             }
         }
         if quiet && format == .human && report.diagnostics.isEmpty { return }

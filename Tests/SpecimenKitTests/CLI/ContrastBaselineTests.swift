@@ -137,6 +137,11 @@ import Testing
         #expect(foreign.output.hasPrefix(
             "::error file=base-site/search-index.json,line=1,col=1,title=specimen%3A baseline-format::base-site/search-index.json is not a Specimen `contrast.json`: the document is not an array"
         ))
+        // A summary that cannot be written says why and what to do, and fails the step (not a usage error).
+        let summary = try CommandLineTests.run(["check", ".", "--summary", "no-such-folder/summary.md"], in: project.root)
+        #expect(summary.status == 1)
+        #expect(summary.errors.hasPrefix("error: cannot write the summary to no-such-folder/summary.md\n  why: "))
+        #expect(summary.errors.hasSuffix("  fix: Check that its folder exists and is writable, or pass another --summary path.\n"))
         let badDrop = try CommandLineTests.run(["check", ".", "--baseline", "base-site", "--max-ratio-drop", "-1"], in: project.root)
         #expect(badDrop.status == 2)
     }
