@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
         .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
+        // For apps: the tokens as Swift source at build time, from the same files as the docs.
+        .plugin(name: "SpecimenTokensPlugin", targets: ["SpecimenTokensPlugin"]),
+        // For any package: `swift package specimen build`.
+        .plugin(name: "SpecimenCommandPlugin", targets: ["SpecimenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,9 +33,28 @@ let package = Package(
         // Turns the repo's theme/ folder into Swift source, so an installed binary carries its default theme.
         .executableTarget(name: "EmbedTheme", path: "Plugins/EmbedTheme/Tool"),
         .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["EmbedTheme"], path: "Plugins/EmbedTheme/Plugin"),
+        // Design tokens: the DTCG format and resolver, values, colour maths, WCAG contrast, the
+        // CSS/JSON/Swift exports, and the diagnostics everything reports with. Light on purpose
+        // (Foundation and Yams, for modes.yml), so an app's build that only needs tokens is quick.
+        .target(
+            name: "SpecimenTokens",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // The tokens as Swift source, run by SpecimenTokensPlugin on every build of an app target.
+        .executableTarget(name: "specimen-tokens", dependencies: ["SpecimenTokens"]),
+        .plugin(name: "SpecimenTokensPlugin", capability: .buildTool(), dependencies: ["specimen-tokens"]),
+        .plugin(
+            name: "SpecimenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "specimen", description: "Build, check or preview the package's pattern library (content/ → public/)."),
+                permissions: [.writeToPackageDirectory(reason: "Specimen writes the site to public/ and its build cache to .specimen-cache/.")]
+            ),
+            dependencies: ["specimen"]
+        ),
         .target(
             name: "SpecimenKit",
             dependencies: [
+                "SpecimenTokens",
                 "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -59,6 +82,7 @@ let package = Package(
         .executableTarget(
             name: "specimen",
             dependencies: [
+                "SpecimenTokens",
                 "SpecimenKit",
                 "SpecimenServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -69,6 +93,7 @@ let package = Package(
         .testTarget(
             name: "SpecimenKitTests",
             dependencies: [
+                "SpecimenTokens",
                 "SpecimenKit",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
@@ -78,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenServerTests",
-            dependencies: ["SpecimenServer", "SpecimenKit"],
+            dependencies: ["SpecimenServer", "SpecimenKit", "SpecimenTokens"],
             linkerSettings: pinCmarkSpecialCharacters
         ),
     ],
@@ -87,17 +112,17 @@ let package = Package(
 
 // libFuzzer harnesses for Specimen's own parsers (Fuzz/README.md, scripts/fuzz). They exist only when
 // SPECIMEN_FUZZ is set, in a build folder of their own: libFuzzer supplies `main`, and they and the
-// engine are instrumented with -sanitize=fuzzer,address.
+// engine (SpecimenTokens and SpecimenKit) are instrumented with -sanitize=fuzzer,address.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
     let sanitize = ["-sanitize=fuzzer,address"]
-    for index in package.targets.indices where package.targets[index].name == "SpecimenKit" {
+    for index in package.targets.indices where ["SpecimenTokens", "SpecimenKit"].contains(package.targets[index].name) {
         package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
     }
     let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage"]
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
     for name in harnesses {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["SpecimenTokens", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
             // Gold stumbles over the sanitizers' symbols; lld links them.
             linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// The example site's design system (run from the repository root, or set SPECIMEN_REPO).
 let block: ComponentBlock = {

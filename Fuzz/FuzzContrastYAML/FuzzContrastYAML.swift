@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 let tokens: TokenModel = {
     let root = ProcessInfo.processInfo.environment["SPECIMEN_REPO"] ?? FileManager.default.currentDirectoryPath

@@ -1,5 +1,6 @@
 import CFuzzDriver
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// A page's front matter, located in a page as a guide has it.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,6 @@
 import CFuzzDriver
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// `JSONSource`: any bytes are read or refused with a located diagnostic, never a crash.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appending(path: "specimen-fuzz-resolver-\(getpid())")

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// A folder of this process's own, where each input is written as a token file.
 let folder: URL = {

@@ -4,6 +4,7 @@ import Logging
 import NIOCore
 import ServiceLifecycle
 import SpecimenKit
+import SpecimenTokens
 
 /// `specimen serve`: builds a project into a folder of its own, serves it over HTTP,
 /// watches `content/` and `theme/`, rebuilds on every save and reloads open browsers.

@@ -1,4 +1,5 @@
 import SpecimenKit
+import SpecimenTokens
 
 /// Where the preview's human-readable lines go: standard error for `specimen serve`, a
 /// buffer in tests. One line per rebuild, then the diagnostics in the compiler format:

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+import SpecimenTokens
 
 /// One Server-Sent Event for the preview's browsers: `hello`, `reload` or `error`, with a
 /// one-line JSON payload (see the README's "Live reload" section).

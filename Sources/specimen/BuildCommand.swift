@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenKit
+import SpecimenTokens
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 

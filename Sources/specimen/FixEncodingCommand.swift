@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenKit
+import SpecimenTokens
 
 /// `specimen fix-encoding FILE…`: repairs text that was decoded with the wrong charset.
 struct FixEncodingCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SpecimenKit
+import SpecimenTokens
 
 /// `specimen init DIR`: a small new site that builds as it is.
 struct InitCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+import SpecimenTokens
 
 /// Writing to the terminal: diagnostics and progress on standard error, results on standard output.
 enum Terminal {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct DiagnosticPrinterTests {
     let printer = DiagnosticPrinter { path in

@@ -2,6 +2,7 @@ import Foundation
 import SpecimenKit
 import Testing
 @testable import SpecimenServer
+import SpecimenTokens
 
 /// `serve --open` starts the system's opener with a clean signal mask, from whatever thread it runs on.
 @Suite struct BrowserOpenerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenServer
+import SpecimenTokens
 
 /// The real server, on a free port, against a project in a temporary folder, over real sockets.
 @Suite("Preview server", .serialized)

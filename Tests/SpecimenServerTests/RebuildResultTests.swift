@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenServer
+@testable import SpecimenTokens
 
 @Suite("Rebuild lines")
 struct RebuildResultTests {

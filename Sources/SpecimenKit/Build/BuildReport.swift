@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// What a build did and found.
 public struct BuildReport: Sendable {

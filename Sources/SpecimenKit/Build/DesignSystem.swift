@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// What a project's pages are drawn with: the theme, the design tokens and the components.
 struct DesignSystem: Sendable {

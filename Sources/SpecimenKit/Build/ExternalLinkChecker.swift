@@ -5,6 +5,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SpecimenTokens
 
 /// Tries the external links of a site, with a timeout and a cap on requests, when `--check-external` asks.
 ///

@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Checks every internal link of the site against what the build really produces.
 ///
 /// A link to a missing page, to a `#fragment` no heading or raw-HTML `id`/`<a name>` on the target page has, to a

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// Builds a whole site in one go; `SiteSession` does the work and keeps state for rebuilds.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SpecimenTokens
 
 /// A fenced block ```` ```component NAME ```` in a guide: YAML parameters in, a live example out.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// Every component of the theme, ready to render.
 public struct ComponentLibrary: Sendable {

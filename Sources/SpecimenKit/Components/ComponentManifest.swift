@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SpecimenTokens
 
 /// A component of the theme: its Mustache template and what its manifest says about it.
 ///

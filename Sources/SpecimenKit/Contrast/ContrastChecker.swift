@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Measures every declared pair in every mode, as WCAG 2.2 defines it.
 ///
 /// Translucent colours are composited first, in gamma-encoded sRGB as browsers do:

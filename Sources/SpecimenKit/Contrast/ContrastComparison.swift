@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// What changed in the contrast results since a baseline: pairs that now fail, ratios that
 /// dropped, pairs fixed, added and removed, and the token values behind them.

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SpecimenTokens
 
 /// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
 enum ContrastDeclarations {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// The contrast matrix at `contrast/matrix/`: every foreground of the declared pairs against every
 /// background, per mode, for a designer choosing a pair that does not exist yet.

@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// The contrast results for tools: `contrast.json` (the pages for people are `ContrastPage` and `ContrastMatrix`).
 enum ContrastReport {
     /// `contrast.json`: one object per pair and mode, worst ratio first; `ratio` is unrounded. Each

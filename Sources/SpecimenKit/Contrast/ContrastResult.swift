@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// One declared pair measured in one mode.
 public struct ContrastResult: Sendable, Hashable {
     /// The pair as declared.

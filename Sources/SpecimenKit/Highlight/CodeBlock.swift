@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// The HTML around a highlighted code block: a language label, a copy button, and the code.
 enum CodeBlock {
     /// The names shown above code blocks for common info strings.

@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import SpecimenTokens
 
 /// The only type that touches cmark-gfm's C API.
 ///

@@ -1,3 +1,4 @@
+import SpecimenTokens
 extension SearchIndex {
     /// The merged index as it was last written, kept between builds (in the preview's memory and
     /// in the build cache), so that a rebuild merges in only the pages it rendered again.

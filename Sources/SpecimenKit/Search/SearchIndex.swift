@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// The site's search index, `search-index.json`, read by `theme/assets/search.js`.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Yams
+import SpecimenTokens
 
 /// The YAML block between `---` lines at the top of a guide, read into typed keys.
 ///

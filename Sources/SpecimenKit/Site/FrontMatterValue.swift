@@ -1,4 +1,5 @@
 import Yams
+import SpecimenTokens
 
 /// A front-matter value Specimen does not interpret, kept for templates.
 public enum FrontMatterValue: Sendable, Equatable {

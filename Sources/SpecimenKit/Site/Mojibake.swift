@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Finds and repairs text whose UTF-8 bytes were once decoded with the wrong charset.
 ///
 /// `✅` is E2 9C 85 in UTF-8; read as Mac Roman those bytes are `‚úÖ`, and saved

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// The small project `specimen init` writes: enough to see every part of a site working.
 public enum StarterProject {

@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// A Mustache template, parsed once into a flat program (see `Program`) and rendered many times.
 ///
 /// Supported: `{{name}}` (HTML-escaped), `{{{name}}}` and `{{& name}}` (as they are),

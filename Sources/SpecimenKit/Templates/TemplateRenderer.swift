@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Walks a template's nodes against a context stack, appending to one output string.
 ///
 /// Indentation of partials follows swift-mustache exactly, because the default theme's pages

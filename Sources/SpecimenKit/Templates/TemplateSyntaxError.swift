@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Why a template does not parse, and where: the line and column of the tag to fix.
 ///
 /// The parser knows the exact tag at fault (the opening tag of a section that is never

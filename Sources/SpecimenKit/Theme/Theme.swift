@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// The templates and assets a site is rendered with.
 ///

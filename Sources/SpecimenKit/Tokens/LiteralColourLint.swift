@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// Finds colours written as literals in a guide's raw HTML and CSS, and says which token each should be.
 ///
 /// A literal equal to a token's value should use the token (`var(--color-state-danger)`),

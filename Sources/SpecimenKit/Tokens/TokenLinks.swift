@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// Where each token is shown on the token pages, for links from component examples, the
 /// contrast table and alias chains.

@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// The generated "Design tokens" pages: every token with its value in each mode, side by side.
 ///
 /// Tokens are grouped as the token files group them, one section per group, each collapsible

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// `specimen build` with `.specimen-cache`: a second build renders only changed guides, and its
 /// output is always byte for byte what a build without the cache writes.

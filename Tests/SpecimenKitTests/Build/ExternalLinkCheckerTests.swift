@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// `--check-external` against a real HTTP server on loopback (Python's http.server).
 @Suite(.serialized) struct ExternalLinkCheckerTests {

@@ -25,10 +25,14 @@ import Testing
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // Both pipes are drained at once: a program that fills one while the other is read would wait forever.
+        let err = Locked(Data())
+        let readingErrors = DispatchGroup()
+        DispatchQueue.global().async(group: readingErrors) { err.withLock { $0 = errors.fileHandleForReading.readDataToEndOfFile() } }
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        readingErrors.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err.withLock { $0 }, as: UTF8.self))
     }
 
     /// A copy of a fixture site with the example design tokens, in a fresh folder.

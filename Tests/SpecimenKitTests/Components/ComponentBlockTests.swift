@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// A ```` ```component NAME ```` block in a guide: every mistake is one located error with the valid choices.
 ///
@@ -29,8 +30,8 @@ import Testing
         try only(block, sourceLocation: sourceLocation)
     }
 
-    func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
-        SpecimenKit.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
+    func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
+        SpecimenTokens.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
     }
 
     static let catalogue = "alert-dialog, banner, callout, disabled-button, empty-state, error-summary, field-error, full-page-error, "

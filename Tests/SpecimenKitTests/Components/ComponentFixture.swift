@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// The built-in theme's components with the example design tokens, as a site build loads them.
 ///

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// Reads a hex literal the test knows is valid, failing the test (not trapping) if it is not.
 private func rgb(_ text: String) throws -> Color {

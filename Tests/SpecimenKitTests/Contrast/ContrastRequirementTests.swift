@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite("ContrastRequirement")
 struct ContrastRequirementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// Reads a hex literal the test knows is valid, failing the test (not trapping) if it is not.
 private func rgb(_ text: String) throws -> Color {

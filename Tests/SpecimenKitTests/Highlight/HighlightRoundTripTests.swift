@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite("Highlighting never drops or reorders a character")
 struct HighlightRoundTripTests {

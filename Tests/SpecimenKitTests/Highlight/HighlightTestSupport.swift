@@ -1,4 +1,5 @@
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// Undoes highlighting, checking on the way that the markup is well formed.
 enum HighlightTestSupport {

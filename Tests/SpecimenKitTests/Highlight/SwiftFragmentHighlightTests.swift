@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite("Swift fragments from documentation")
 struct SwiftFragmentHighlightTests {

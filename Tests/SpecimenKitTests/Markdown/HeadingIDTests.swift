@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct HeadingIDTests {
     /// ASCII headings are slugged byte by byte; that must agree with the general rule on every ASCII character.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct OutlineTests {
     static let body = "# Title\n## A\n### A.1\n#### A.1.a\n## B\n### B.1\n"

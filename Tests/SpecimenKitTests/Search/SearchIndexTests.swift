@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct SearchIndexTests {
     static let home = "---\ntitle: Home\ndescription: Start here.\n---\nWelcome to the library.\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpecimenTokens
 
 /// Golden files under Tests/SpecimenKitTests/Snapshots/, compared character by character.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// A docs project in a fresh temporary folder, removed when the test ends.
 final class TemporaryProject {

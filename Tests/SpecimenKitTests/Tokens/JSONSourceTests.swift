@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct JSONSourceTests {
     private func parse(_ text: String) -> JSONSource.Result {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct TokenDocumentTests {
-    private func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation { TokenFixture.at(line, column) }
+    private func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func typeIsInheritedFromTheNearestGroupAndATokenOverridesIt() throws {
         let (model, diagnostics) = try TokenFixture.load("""

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// Writes token files into a fresh temporary folder and loads them, so tests state their input inline.
 struct TokenFixture {
@@ -24,7 +25,7 @@ struct TokenFixture {
     }
 
     /// A place in the one file `load(_:)` writes, as diagnostics name it.
-    static func at(_ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
+    static func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
         SourceLocation(file: "content/tokens/tokens.tokens.json", line: line, column: column)
     }
 

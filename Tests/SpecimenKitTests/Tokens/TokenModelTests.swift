@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct TokenModelTests {
     /// Where a component block asked for the token, in a guide.

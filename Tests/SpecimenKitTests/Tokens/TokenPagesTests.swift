@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct TokenPagesTests {
     static let resolver = """

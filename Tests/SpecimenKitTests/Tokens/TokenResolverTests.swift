@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct TokenResolverTests {
-    private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenKit.SourceLocation {
+    private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
         SourceLocation(file: "content/tokens/" + file, line: line, column: column)
     }
 

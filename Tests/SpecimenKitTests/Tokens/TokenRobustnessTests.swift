@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 /// Inputs no designer writes on purpose, but tools and accidents produce: they must load, fast, and say what is wrong.
 @Suite struct TokenRobustnessTests {

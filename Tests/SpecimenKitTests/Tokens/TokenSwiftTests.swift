@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import SpecimenKit
+@testable import SpecimenTokens
 
 @Suite struct TokenSwiftTests {
     static let fixture: [String: String] = [

@@ -1,0 +1,29 @@
+/// A token as written, before its aliases are followed: what `TokenDocument` finds in a token tree.
+package struct DeclaredToken: Sendable {
+    /// Where the type comes from when the token has no `$type` of its own.
+    package enum InheritedType: Sendable {
+        /// No group above declares one.
+        case none
+        /// The nearest group's `$type`.
+        case type(TokenType)
+        /// The nearest group's `$type` is invalid, already reported at this place.
+        case invalid(SourceLocation)
+    }
+
+    /// The dotted path, `color.state.danger`.
+    package var path: String
+    /// Where the token's key is written.
+    package var location: SourceLocation
+    /// The `$value` as written.
+    package var value: JSONValue
+    /// The token's own `$type`, when it has a valid one.
+    package var ownType: TokenType?
+    /// The type inherited from groups.
+    package var inheritedType: InheritedType
+    /// `$description`.
+    package var description: String?
+    /// `$deprecated` of the token, or of the nearest group that sets it.
+    package var deprecation: TokenDeprecation?
+    /// `$extensions`, kept as written.
+    package var extensions: JSONValue?
+}

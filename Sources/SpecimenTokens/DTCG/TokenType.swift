@@ -1,0 +1,66 @@
+/// The `$type` of a design token.
+///
+/// The Design Tokens Format Module 2025.10 names thirteen types, each a static member here.
+/// Files exported by design tools also use types of their own (`string`, `boolean`,
+/// `custom-spacing`); such a token keeps its type name and its value as written
+/// (`TokenValue.other`), so it is shown and exported instead of refused.
+public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The name as written in `$type`.
+    public let rawValue: String
+
+    /// A type named `rawValue`; any name is accepted, `isSpec` tells whether the format defines it.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// A colour (`#dc2626` or a 2025.10 colour object).
+    public static let color = TokenType(rawValue: "color")
+    /// A length, such as `16px` or `1.5rem`.
+    public static let dimension = TokenType(rawValue: "dimension")
+    /// A plain number, such as an opacity or a line-height multiplier.
+    public static let number = TokenType(rawValue: "number")
+    /// One font name or a list of fallbacks.
+    public static let fontFamily = TokenType(rawValue: "fontFamily")
+    /// A weight from 1 to 1000, or a named weight such as `semi-bold`.
+    public static let fontWeight = TokenType(rawValue: "fontWeight")
+    /// A time in `ms` or `s`.
+    public static let duration = TokenType(rawValue: "duration")
+    /// An easing curve: four numbers.
+    public static let cubicBezier = TokenType(rawValue: "cubicBezier")
+    /// A line style keyword (`solid`, `dashed`) or a dash pattern.
+    public static let strokeStyle = TokenType(rawValue: "strokeStyle")
+    /// A colour, a width and a style.
+    public static let border = TokenType(rawValue: "border")
+    /// A duration, a delay and an easing curve.
+    public static let transition = TokenType(rawValue: "transition")
+    /// One or more shadows.
+    public static let shadow = TokenType(rawValue: "shadow")
+    /// A text style: family, size, weight, line height, letter spacing.
+    public static let typography = TokenType(rawValue: "typography")
+    /// Colour stops along a line.
+    public static let gradient = TokenType(rawValue: "gradient")
+
+    /// Every type the format defines, in the order of the specification.
+    public static let specTypes: [TokenType] = [
+        .color, .dimension, .number, .fontFamily, .fontWeight, .duration, .cubicBezier,
+        .strokeStyle, .border, .transition, .shadow, .typography, .gradient,
+    ]
+
+    /// Type names design tools write for a type of the format (Tokens Studio's `sizing`,
+    /// `fontFamilies`; Figma's `float`): read as that type, with a warning.
+    package static let toolEquivalents: [String: TokenType] = [
+        "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "paragraphSpacing": .dimension, "fontFamilies": .fontFamily,
+        "fontWeights": .fontWeight, "float": .number, "boxShadow": .shadow,
+    ]
+
+    /// Whether the Design Tokens Format defines this type.
+    public var isSpec: Bool { Self.specTypes.contains(self) }
+
+    public var description: String { rawValue }
+
+    /// The type names a `$type` may use, for messages.
+    package static var specNames: String {
+        specTypes.map { "`\($0.rawValue)`" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Yams
+
+/// Turns Yams' marks and errors into file locations and diagnostics.
+///
+/// YAML is often embedded (front matter, a component block inside a guide), so a
+/// mark's line is relative to the YAML text; `firstLine` is the file line where that
+/// text starts. libyaml counts columns in Unicode scalars; diagnostics count characters.
+package enum YAMLLocation {
+    /// The file location of a mark in YAML that starts at `firstLine` of `source`.
+    package static func location(of mark: Mark?, in source: SourceText, firstLine: Int, indent: Int = 0) -> SourceLocation {
+        guard let mark else { return source.location(line: firstLine, column: 1 + indent) }
+        let line = firstLine + mark.line - 1
+        let text = source.line(line) ?? ""
+        let scalars = text.unicodeScalars.prefix(max(mark.column - 1 + indent, 0))
+        return source.location(line: line, column: String(String.UnicodeScalarView(scalars)).count + 1)
+    }
+
+    /// A located diagnostic for a YAML syntax error; `what` names the text (`front matter`, `the component block`).
+    package static func diagnostic(_ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: String, what: String) -> Diagnostic {
+        let fix = "Fix the YAML; quote values that contain `: `, `#` or start with a special character."
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let why = context.map { "\($0.text) \(problem)" } ?? problem
+            // "while scanning a quoted scalar": where the scalar starts says more than where the text ends.
+            return .error(code, at: location(of: context?.mark ?? mark, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence(why), fix: fix)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return .error(
+                code, at: location(of: context.mark, in: source, firstLine: firstLine, indent: indent),
+                "\(what) sets \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) twice",
+                reason: "A key may appear once; YAML cannot tell which value you meant.", fix: "Keep one of them."
+            )
+        default:
+            return .error(code, at: location(of: nil, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence("\(error)"), fix: fix)
+        }
+    }
+
+    /// libyaml's phrases, capitalised and closed with a period.
+    private static func sentence(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.first else { return trimmed }
+        return first.uppercased() + trimmed.dropFirst() + (trimmed.hasSuffix(".") ? "" : ".")
+    }
+}

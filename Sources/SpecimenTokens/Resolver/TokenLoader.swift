@@ -1,0 +1,131 @@
+import Foundation
+
+/// Loads a project's design tokens folder into a `TokenModel`.
+///
+/// With a `*.resolver.json` file, modes come from it (see `TokenResolver`). Without one,
+/// every `*.tokens.json` file is merged, in file-name order, into a single mode named
+/// `default`, and a token defined in two files is an error.
+public enum TokenLoader {
+    /// Reads every token file in `folder`; diagnostics name files as `displayPrefix` + `/` + file name.
+    ///
+    /// Never throws for problems in the user's files: a token that cannot be read is left
+    /// out of the model and reported. The diagnostics are de-duplicated and sorted by location.
+    public static func load(folder: URL, displayPrefix: String) -> (TokenModel, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            return (.empty, [.error(
+                "tokens-folder-missing", at: nil, "the tokens folder \(displayPrefix) does not exist",
+                reason: "Design tokens are read from `*.tokens.json` files in that folder.",
+                fix: "Create the folder and add a token file such as `base.tokens.json`."
+            )])
+        }
+        let sorted = names.sorted()
+        let resolverFiles = sorted.filter { $0.hasSuffix(".resolver.json") }
+        let tokenFiles = sorted.filter { $0.hasSuffix(".tokens.json") }
+
+        var modeSources: [(name: String, sources: [JSONValue])] = []
+        /// Tokens of sets the resolver leaves out, by path, for the fix of an alias that needs one.
+        var outsideOrder: [String: String] = [:]
+        let conflicts: TokenComposition.Conflicts
+        if let resolverFile = resolverFiles.first {
+            for ignored in resolverFiles.dropFirst() {
+                diagnostics.append(.warning(
+                    "resolver-ignored", at: SourceLocation(file: displayPath(displayPrefix, ignored), line: 1, column: 1),
+                    "resolver file `\(ignored)` is ignored",
+                    reason: "Only one resolver file is read, the first by name: `\(resolverFile)`.",
+                    fix: "Merge the two resolver files into one, or remove this one."
+                ))
+            }
+            let parsed = JSONSource.read(folder.appendingPathComponent(resolverFile), displayPath: displayPath(displayPrefix, resolverFile))
+            diagnostics += parsed.diagnostics
+            guard let document = parsed.value else { return (.empty, finish(diagnostics)) }
+            let (choice, choiceDiagnostics) = ModeChoice.load(folder: folder, displayPath: displayPath(displayPrefix, ModeChoice.fileName))
+            diagnostics += choiceDiagnostics
+            let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
+            diagnostics += resolver.diagnostics
+            for unused in resolver.unusedSets {
+                let composed = TokenComposition.compose(unused.sources, conflicts: .override)
+                for token in TokenDocument(root: composed.root).tokens { outsideOrder[token.path] = outsideOrder[token.path] ?? unused.name }
+            }
+            modeSources = resolver.modes.map { ($0.name, $0.sources) }
+            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) {
+                diagnostics.append(.warning(
+                    "token-file-unused", at: SourceLocation(file: displayPath(displayPrefix, unused), line: 1, column: 1),
+                    "token file `\(unused)` is not used by `\(resolverFile)`",
+                    reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
+                    fix: "Add `{ \"$ref\": \"\(unused)\" }` to a set or context in `\(resolverFile)`, or delete the file."
+                ))
+            }
+            conflicts = .override
+        } else {
+            guard !tokenFiles.isEmpty else {
+                return (.empty, [.warning(
+                    "tokens-none", at: nil, "no token files in \(displayPrefix)",
+                    reason: "Token files end in `.tokens.json`; without them there are no token pages and no tokens.css.",
+                    fix: "Add a file such as `base.tokens.json`, or remove the tokens folder."
+                )])
+            }
+            var sources: [JSONValue] = []
+            for file in tokenFiles {
+                let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file))
+                diagnostics += parsed.diagnostics
+                if let value = parsed.value { sources.append(value) }
+            }
+            modeSources = [("default", sources)]
+            conflicts = .report
+            if sorted.contains(ModeChoice.fileName) {
+                diagnostics.append(.warning(
+                    "modes-yaml", at: SourceLocation(file: displayPath(displayPrefix, ModeChoice.fileName), line: 1, column: 1),
+                    "\(ModeChoice.fileName) has no effect without a resolver file",
+                    reason: "It chooses among the contexts of a `*.resolver.json`; without one, all token files make one mode.",
+                    fix: "Add a resolver file with a modifier, or delete \(ModeChoice.fileName)."
+                ))
+            }
+        }
+
+        var documents: [(mode: String, document: TokenDocument)] = []
+        var leniencies: [Leniency] = []
+        for (mode, sources) in modeSources {
+            let composed = TokenComposition.compose(sources, conflicts: conflicts)
+            diagnostics += composed.diagnostics
+            let document = TokenDocument(root: composed.root)
+            diagnostics += document.diagnostics
+            leniencies += document.leniencies
+            documents.append((mode, document))
+        }
+        let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
+        var tokens: [String: [ResolvedToken]] = [:]
+        for (mode, document) in documents {
+            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder)
+            tokens[mode] = resolver.resolveAll()
+            diagnostics += resolver.diagnostics
+            leniencies += resolver.leniencies
+        }
+        let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)
+        diagnostics += TokenCSS.nameCollisions(in: model)
+        diagnostics += Leniency.report(leniencies)
+        return (model, finish(diagnostics))
+    }
+
+    /// One token file, parsed; a file in the pre-DTCG form is converted, with a warning.
+    package static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
+        let parsed = JSONSource.read(url, displayPath: displayPath)
+        guard let value = parsed.value else { return (nil, parsed.diagnostics) }
+        let (converted, warning) = LegacyTokenFormat.read(value)
+        return (converted, parsed.diagnostics + (warning.map { [$0] } ?? []))
+    }
+
+    /// `content/tokens` + `base.tokens.json` → `content/tokens/base.tokens.json`; a trailing `/` on the prefix is fine.
+    package static func displayPath(_ prefix: String, _ relative: String) -> String {
+        if prefix.isEmpty { return relative }
+        return prefix.hasSuffix("/") ? prefix + relative : prefix + "/" + relative
+    }
+
+    /// The same file parsed for two modes reports the same problem twice; keep one, in location order.
+    private static func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sorted()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Every design token of a project, resolved once per mode (light, dark, …).
+///
+/// Built by `TokenLoader`; read by the token pages, component examples, the contrast
+/// table and the `tokens.css` / `tokens.json` outputs.
+public struct TokenModel: Hashable, Sendable {
+    /// The modes in order; the first is the default (light) mode.
+    public let modes: [String]
+    private let tokensByMode: [String: [ResolvedToken]]
+    private let indexByMode: [String: [String: Int]]
+
+    /// Creates a model; `modes` falls back to `["default"]` when empty, so there is always a default mode.
+    public init(modes: [String], tokens: [String: [ResolvedToken]]) {
+        self.modes = modes.isEmpty ? ["default"] : modes
+        self.tokensByMode = tokens
+        self.indexByMode = tokens.mapValues { list in
+            Dictionary(list.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// A model with one empty `default` mode, for projects without tokens.
+    public static let empty = TokenModel(modes: ["default"], tokens: [:])
+
+    /// The first mode, used where no mode is chosen.
+    public var defaultMode: String { modes[0] }
+
+    /// The tokens of `mode` in declaration order; empty for a mode the model does not have.
+    public func tokens(in mode: String) -> [ResolvedToken] {
+        tokensByMode[mode] ?? []
+    }
+
+    /// Every token path in any mode: the default mode's order, then paths that only later modes define.
+    public var paths: [String] {
+        var seen = Set<String>()
+        return modes.flatMap { tokens(in: $0).map(\.path) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether `mode` has a token at `path`.
+    public func contains(_ path: String, in mode: String) -> Bool {
+        indexByMode[mode]?[path] != nil
+    }
+
+    /// Looks up a token for a user's reference, such as a component parameter.
+    ///
+    /// `reference` is a path (`color.state.danger`) or an alias (`{color.state.danger}`).
+    /// An unknown token or mode throws a diagnostic located at `location` with the nearest names.
+    /// A deprecated token is returned; call `deprecationWarning(usedAt:)` on it to report the use.
+    public func resolve(reference: String, mode: String, at location: SourceLocation) throws(Diagnostic) -> ResolvedToken {
+        var path = reference.trimmingCharacters(in: .whitespaces)
+        if path.hasPrefix("{"), path.hasSuffix("}"), path.count > 2 { path = String(path.dropFirst().dropLast()) }
+        guard modes.contains(mode) else {
+            throw Diagnostic.error(
+                "token-unknown-mode", at: location, "unknown mode `\(mode)`",
+                reason: "The design tokens define the mode\(modes.count == 1 ? "" : "s") \(modes.map { "`\($0)`" }.joined(separator: ", ")).",
+                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: mode, in: modes, limit: 1)) ?? "Use one of those modes."
+            )
+        }
+        if let token = token(at: path, in: mode) { return token }
+        let all = paths
+        if let other = modes.first(where: { contains(path, in: $0) }) {
+            throw Diagnostic.error(
+                "token-unknown", at: location, "token `\(path)` is not defined in mode `\(mode)`",
+                reason: "`\(path)` exists in the `\(other)` mode, but no token file of the `\(mode)` mode defines it.",
+                fix: "Define `\(path)` for the `\(mode)` mode as well."
+            )
+        }
+        if let member = all.first(where: { $0.hasPrefix(path + ".") }) {
+            throw Diagnostic.error(
+                "token-unknown", at: location, "`\(path)` is a group, not a token",
+                reason: "Only tokens have values; `\(path)` groups several tokens.",
+                fix: "Name one of its tokens, such as `\(member)`."
+            )
+        }
+        throw Diagnostic.error(
+            "token-unknown", at: location, "unknown token `\(path)`",
+            reason: "No design token has the path `\(path)`; paths are group names and the token name joined with dots.",
+            fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: path, among: all)) ?? "Check the spelling against the token pages, or add the token to a token file."
+        )
+    }
+
+    /// The token at `path` in `mode`, for the outputs that walk the model; user-facing lookups use `resolve`.
+    package func token(at path: String, in mode: String) -> ResolvedToken? {
+        guard let index = indexByMode[mode]?[path] else { return nil }
+        return tokensByMode[mode]?[index]
+    }
+}

@@ -1,0 +1,371 @@
+/// Follows the aliases of one mode's tokens and reads their values, reporting every failure where it happened.
+///
+/// Resolution is a depth-first walk with a stack, so a cycle is found the moment a token
+/// reappears on it, and the whole loop can be named in one diagnostic.
+package struct TokenSetResolver {
+    private enum Outcome {
+        case resolved(ResolvedToken)
+        /// The token has no value; the diagnostic that says why is at `reportedAt`.
+        case failed(reportedAt: SourceLocation?)
+    }
+
+    package let mode: String
+    private let declared: [String: DeclaredToken]
+    private let order: [String]
+    private let declarationIndex: [String: Int]
+    private let groupPaths: Set<String>
+    /// Every mode's token paths, for explaining an alias that fails only in some modes.
+    private let pathsByMode: [(mode: String, paths: Set<String>)]
+    /// Tokens defined only in sets the resolver's `resolutionOrder` leaves out: path → set.
+    private let outsideOrder: [String: String]
+    private var outcomes: [String: Outcome] = [:]
+    private var stack: [String] = []
+    /// For each token on the stack, where the alias being followed is written.
+    private var aliasSites: [String: SourceLocation] = [:]
+    /// Tokens whose failure one diagnostic already explains (a cycle, an overlong chain), so unwinding adds no more.
+    private var explainedFailures: Set<String> = []
+    /// For each place an error was reported, the tokens left without a value because of it.
+    private var dependents: [SourceLocation: Set<String>] = [:]
+    /// Where the error is that failed the last alias followed, for a composite value whose member alias failed.
+    private var lastFailedRoot: SourceLocation?
+    /// Tokens that fail because their alias chain is too long.
+    private var overlongChains: Set<String> = []
+    /// Longer alias chains are reported instead of followed, which also bounds the recursion.
+    package static let maximumAliasDepth = 100
+    private(set) var diagnostics: [Diagnostic] = []
+    /// What was read although the format does not allow it.
+    private(set) var leniencies: [Leniency] = []
+
+    /// Prepares to resolve `document`'s tokens as mode `mode`; `pathsByMode` lists every mode's token paths.
+    package init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)], outsideOrder: [String: String] = [:]) {
+        self.mode = mode
+        self.outsideOrder = outsideOrder
+        var declared: [String: DeclaredToken] = [:]
+        var order: [String] = []
+        for token in document.tokens where declared[token.path] == nil {
+            declared[token.path] = token
+            order.append(token.path)
+        }
+        self.declared = declared
+        self.order = order
+        self.declarationIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        self.groupPaths = document.groupPaths
+        self.pathsByMode = pathsByMode
+    }
+
+    /// Resolves every token; failed tokens are left out and reported in `diagnostics`.
+    ///
+    /// A token that fails because the token it aliases has an error is not reported again:
+    /// the error at the root says how many tokens it leaves without a value.
+    package mutating func resolveAll() -> [ResolvedToken] {
+        let resolved = order.compactMap { path -> ResolvedToken? in
+            if case .resolved(let token) = resolve(path) { return token }
+            return nil
+        }
+        for index in diagnostics.indices where diagnostics[index].severity == .error {
+            guard let location = diagnostics[index].location, let paths = dependents[location], !paths.isEmpty else { continue }
+            let sorted = paths.sorted { (declarationIndex[$0] ?? 0) < (declarationIndex[$1] ?? 0) }
+            let named = sorted.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+            let sentence = " \(sorted.count) token\(sorted.count == 1 ? "" : "s") that alias\(sorted.count == 1 ? "es" : "") it, directly or through others, \(sorted.count == 1 ? "has" : "have") no value either: \(named)."
+            diagnostics[index].reason = (diagnostics[index].reason ?? "") + sentence
+        }
+        return resolved
+    }
+
+    /// A value's type when nothing declares one: a colour object or hex string, a dimension or duration object.
+    package static func inferredType(of value: JSONValue) -> TokenType? {
+        if let text = value.stringValue {
+            return text.hasPrefix("#") && Color(hex: text) != nil ? .color : nil
+        }
+        guard value.objectMembers != nil else { return nil }
+        if value.member(named: "colorSpace") != nil, value.member(named: "components") != nil { return .color }
+        if value.member(named: "value")?.value.numberValue != nil, let unit = value.member(named: "unit")?.value.stringValue {
+            return ["ms", "s"].contains(unit) ? .duration : .dimension
+        }
+        return nil
+    }
+
+    private mutating func resolve(_ path: String) -> Outcome {
+        if let outcome = outcomes[path] { return outcome }
+        guard let token = declared[path] else { return .failed(reportedAt: nil) }
+        resolveChainFromTheEnd(startingAt: path)
+        if let outcome = outcomes[path] { return outcome }
+        stack.append(path)
+        let outcome = compute(token)
+        stack.removeLast()
+        aliasSites[path] = nil
+        // A token that a cycle or an overlong chain already failed keeps that outcome and its one diagnostic.
+        if outcomes[path] == nil { outcomes[path] = outcome }
+        return outcomes[path] ?? outcome
+    }
+
+    /// Resolves the tokens that `path`'s alias chain passes through, last one first.
+    ///
+    /// Each is then resolved with its target already known, so a long chain costs no
+    /// recursion depth, and its length is checked the same way whichever order the
+    /// tokens are declared in. A chain that loops is left to the recursive walk, which
+    /// names the cycle.
+    private mutating func resolveChainFromTheEnd(startingAt path: String) {
+        var chain: [String] = []
+        var seen: Set<String> = [path]
+        var current = path
+        while let token = declared[current], case .path(let target) = Self.alias(in: token.value),
+              outcomes[target] == nil, declared[target] != nil {
+            if seen.contains(target) || stack.contains(target) { return }
+            seen.insert(target)
+            chain.append(target)
+            current = target
+        }
+        for link in chain.reversed() { _ = resolve(link) }
+    }
+
+    private mutating func compute(_ token: DeclaredToken) -> Outcome {
+        switch Self.alias(in: token.value) {
+        case .path(let target):
+            return resolveAliasToken(token, target: target)
+        case .malformed:
+            reportMalformedAlias(token.value)
+            return .failed(reportedAt: token.value.location)
+        case .none:
+            break
+        }
+        let type: TokenType
+        if let own = token.ownType {
+            type = own
+        } else {
+            switch token.inheritedType {
+            case .type(let inherited): type = inherited
+            case .invalid(let location): return .failed(reportedAt: location)
+            case .none:
+                if let inferred = Self.inferredType(of: token.value) {
+                    lenient("inferred \(inferred.rawValue)", .warning(
+                        "token-type-inferred", at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
+                        reason: "Neither the token nor a group above it has a `$type`, so the type is taken from the value's shape. A tool that does not guess may read it differently.",
+                        fix: "Add `\"$type\": \"\(inferred.rawValue)\"` to the token, or to its group for all of its tokens."
+                    ))
+                    type = inferred
+                    break
+                }
+                diagnostics.append(.error(
+                    "token-missing-type", at: token.location, "token `\(token.path)` has no type",
+                    reason: "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
+                    fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
+                ))
+                return .failed(reportedAt: token.location)
+            }
+        }
+        let reported = diagnostics.count
+        // Members may resolve other composites first, which use this too: each token keeps its own.
+        let outer = lastFailedRoot
+        lastFailedRoot = nil
+        defer { lastFailedRoot = outer }
+        guard let value = readLiteral(token.value, as: type, owner: token.path) else {
+            // Point at the error that explains it: one reported just now, or the one a member's alias led to.
+            let error = diagnostics[reported...].first { $0.severity == .error }?.location
+            return .failed(reportedAt: error ?? lastFailedRoot ?? token.value.location)
+        }
+        return .resolved(ResolvedToken(
+            path: token.path, mode: mode, type: type, value: value, description: token.description,
+            deprecation: token.deprecation, extensions: token.extensions, location: token.location
+        ))
+    }
+
+    private mutating func resolveAliasToken(_ token: DeclaredToken, target: String) -> Outcome {
+        switch follow(target, site: token.value, from: token.path, expected: token.ownType.map { [$0] } ?? []) {
+        case .failed(let location):
+            return .failed(reportedAt: location)
+        case .resolved(let resolved):
+            let chain = [token.path] + (resolved.aliasChain.isEmpty ? [resolved.path] : resolved.aliasChain)
+            return .resolved(ResolvedToken(
+                path: token.path, mode: mode, type: resolved.type, value: resolved.value, aliasChain: chain,
+                description: token.description, deprecation: token.deprecation, extensions: token.extensions,
+                location: token.location
+            ))
+        }
+    }
+
+    /// Follows the alias to `target` written at `site` by token `from`; reports every way it can fail.
+    ///
+    /// `expected` are the types the place of the alias takes (a `$type` on the token, a
+    /// composite member's type, a line height's number or length); empty accepts any type.
+    private mutating func follow(_ target: String, site: JSONValue, from: String, expected: [TokenType]) -> Outcome {
+        aliasSites[from] = site.location
+        if let start = stack.firstIndex(of: target) {
+            return reportCycle(Array(stack[start...]))
+        }
+        if stack.count >= Self.maximumAliasDepth {
+            return reportOverlongChain(from: from, site: site, failing: stack)
+        }
+        guard declared[target] != nil else {
+            reportMissingTarget(target, site: site, expected: expected)
+            return .failed(reportedAt: site.location)
+        }
+        let outcome = resolve(target)
+        guard case .resolved(let resolved) = outcome else {
+            if explainedFailures.contains(from) { return outcome }
+            if overlongChains.contains(target) {
+                // One error already says the chain is too long; everything built on it fails quietly.
+                overlongChains.insert(from)
+                explainedFailures.insert(from)
+                return outcome
+            }
+            // The error at the root cause counts this token instead of a second error here.
+            if case .failed(let location?) = outcome {
+                dependents[location, default: []].insert(from)
+                lastFailedRoot = location
+            }
+            return outcome
+        }
+        if let first = expected.first, !expected.contains(resolved.type) {
+            diagnostics.append(.error(
+                "alias-type-mismatch", at: site.location,
+                "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
+                reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
+                fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
+            ))
+            return .failed(reportedAt: site.location)
+        }
+        if max(resolved.aliasChain.count, 1) + 1 > Self.maximumAliasDepth {
+            return reportOverlongChain(from: from, site: site, failing: [from])
+        }
+        if let warning = resolved.deprecationWarning(usedAt: site.location) { diagnostics.append(warning) }
+        return .resolved(resolved)
+    }
+
+    /// Reports an alias chain longer than `maximumAliasDepth` once, and fails `failing` quietly.
+    private mutating func reportOverlongChain(from: String, site: JSONValue, failing: [String]) -> Outcome {
+        diagnostics.append(.error(
+            "alias-chain-too-long", at: site.location, "alias chain through `\(from)` is longer than \(Self.maximumAliasDepth) tokens",
+            reason: "Following the aliases passes through more than \(Self.maximumAliasDepth) tokens before reaching a value; such a chain is almost certainly generated by mistake.",
+            fix: "Point the aliases closer to the token that holds the value."
+        ))
+        for member in failing {
+            overlongChains.insert(member)
+            explainedFailures.insert(member)
+            outcomes[member] = .failed(reportedAt: site.location)
+        }
+        return .failed(reportedAt: site.location)
+    }
+
+    private mutating func reportCycle(_ members: [String]) -> Outcome {
+        // Start the loop at the member declared first, so the message is the same whichever token the walk began with.
+        let first = members.enumerated().min { (declarationIndex[$0.element] ?? 0) < (declarationIndex[$1.element] ?? 0) }?.offset ?? 0
+        let rotated = Array(members[first...] + members[..<first])
+        let location = rotated.first.flatMap { aliasSites[$0] }
+        let loop = (rotated + [rotated[0]]).map { "{\($0)}" }.joined(separator: " → ")
+        diagnostics.append(.error(
+            "alias-cycle", at: location, "aliases form a cycle: \(loop)",
+            reason: "Each token in the cycle takes its value from the next one, so none of them has a value.",
+            fix: "Give one of these tokens a value of its own instead of an alias."
+        ))
+        for member in members {
+            explainedFailures.insert(member)
+            outcomes[member] = .failed(reportedAt: location)
+        }
+        return .failed(reportedAt: location)
+    }
+
+    private mutating func reportMissingTarget(_ target: String, site: JSONValue, expected: [TokenType]) {
+        if groupPaths.contains(target) {
+            let rootPath = target + ".$root"
+            let example = declared[rootPath] != nil ? rootPath : order.first { $0.hasPrefix(target + ".") }
+            diagnostics.append(.error(
+                "alias-to-group", at: site.location, "alias `{\(target)}` points to a group, not a token",
+                reason: "Only tokens have values; `\(target)` is a group of tokens.",
+                fix: example.map { "Point the alias at one of its tokens, such as `{\($0)}`." } ?? "Point the alias at one of the group's tokens."
+            ))
+            return
+        }
+        if let set = outsideOrder[target] {
+            diagnostics.append(.error(
+                "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
+                reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
+                fix: "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
+            ))
+            return
+        }
+        let candidates = expected.isEmpty ? order : order.filter { path in declared[path].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }
+        let suggestions = NameSuggestions.nearestPaths(to: target, among: candidates.isEmpty ? order : candidates)
+        let elsewhere = pathsByMode.filter { $0.mode != mode && $0.paths.contains(target) }.map(\.mode)
+        let reason: String
+        if elsewhere.isEmpty {
+            reason = "No token has the path `\(target)`; an alias names a token by its full path, group names joined with dots."
+        } else {
+            let modes = elsewhere.map { "`\($0)`" }.joined(separator: ", ")
+            reason = "`\(target)` is defined in the \(modes) mode\(elsewhere.count == 1 ? "" : "s") but not in `\(mode)`, so the alias has no value in `\(mode)`."
+        }
+        diagnostics.append(.error(
+            "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
+            reason: reason,
+            fix: NameSuggestions.didYouMean(suggestions, wrap: { "`{\($0)}`" })
+                ?? (elsewhere.isEmpty ? "Check the spelling, or define a token at `\(target)`." : "Define `\(target)` for the `\(mode)` mode as well.")
+        ))
+    }
+
+    private mutating func reportMalformedAlias(_ node: JSONValue) {
+        diagnostics.append(.error(
+            "alias-invalid", at: node.location, "malformed alias `\(node.snippet)`",
+            reason: "An alias is the whole value: a token's path in curly braces, such as `{color.state.danger}`, with no empty names between the dots.",
+            fix: "Write the alias as `{group.token}` with nothing around it."
+        ))
+    }
+
+    /// Suggestions for an alias that needs a type prefer tokens that could have it.
+    private static func mayHaveType(_ token: DeclaredToken, _ type: TokenType) -> Bool {
+        if case .path = alias(in: token.value) { return true }
+        if let own = token.ownType { return own == type }
+        if case .type(let inherited) = token.inheritedType { return inherited == type }
+        return false
+    }
+
+    // MARK: Aliases inside values
+
+    /// What a value is, as far as aliases go.
+    package enum AliasForm {
+        case none
+        case path(String)
+        case malformed
+    }
+
+    /// `{a.b}` as a whole string is an alias; a string that starts or ends with a brace but is not one is malformed.
+    package static func alias(in node: JSONValue) -> AliasForm {
+        guard let text = node.stringValue, text.hasPrefix("{") || text.hasSuffix("}") else { return .none }
+        guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return .malformed }
+        let inner = String(text.dropFirst().dropLast())
+        let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
+        guard !inner.contains("{"), !inner.contains("}"), !segments.contains(where: { $0.isEmpty }) else { return .malformed }
+        return .path(inner)
+    }
+
+    /// Whether `node` is an alias, `{group.token}`.
+    package static func isAlias(_ node: JSONValue) -> Bool {
+        if case .path = alias(in: node) { return true }
+        return false
+    }
+
+    /// Reads a composite member or array element: an alias to a token of `type` (or of
+    /// `alternative`, when the place takes either), or a literal of `type`. A `nil` type
+    /// accepts an alias to any token, and no literal.
+    package mutating func readMember(_ node: JSONValue, as type: TokenType?, orAs alternative: TokenType? = nil, owner: String) -> TokenValue? {
+        switch Self.alias(in: node) {
+        case .path(let target):
+            guard case .resolved(let resolved) = follow(target, site: node, from: owner, expected: [type, alternative].compactMap { $0 }) else { return nil }
+            return resolved.value
+        case .malformed:
+            reportMalformedAlias(node)
+            return nil
+        case .none:
+            guard let type else { return nil }
+            return readLiteral(node, as: type, owner: owner)
+        }
+    }
+
+    /// Records something read although the format does not allow it; see `Leniency`.
+    package mutating func lenient(_ kind: String, _ warning: Diagnostic) {
+        leniencies.append(Leniency(kind: kind, diagnostic: warning))
+    }
+
+    package mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+}

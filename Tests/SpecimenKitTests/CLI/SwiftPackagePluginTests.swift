@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// Specimen as a Swift package dependency, the way an app team uses it: the fixture package
+/// `Fixtures/swift-package` ("Orbit") depends on Specimen checked out beside it, generates its
+/// tokens with the build-tool plugin and builds its pattern library with the command plugin.
+///
+/// Each test runs the real `swift build` / `swift package` on that package. Its build folder is
+/// kept under this repository's `.build/plugin-fixture/`, so only the first run compiles Specimen
+/// for it (the token module in seconds; the whole `specimen` binary for the command plugin).
+@Suite(.serialized) struct SwiftPackagePluginTests {
+    static let work = Repository.root.appending(path: ".build/plugin-fixture")
+    static let scratch = work.appending(path: "build")
+
+    /// A fresh copy of the fixture at `.build/plugin-fixture/app`, with `../specimen` linking to this repository.
+    /// The paths stay the same from run to run, so the build folder stays valid.
+    static func app() throws -> URL {
+        let manager = FileManager.default
+        let app = work.appending(path: "app")
+        let link = work.appending(path: "specimen")
+        try? manager.removeItem(at: app)
+        try manager.createDirectory(at: work, withIntermediateDirectories: true)
+        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != Repository.root.path {
+            try? manager.removeItem(at: link)
+            try manager.createSymbolicLink(at: link, withDestinationURL: Repository.root)
+        }
+        try manager.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/swift-package"), to: app)
+        return app
+    }
+
+    /// `swift ARGUMENTS` in `folder`, with the fixture's build folder.
+    static func swift(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Run {
+        try CommandLineTests.run(
+            [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst(),
+            in: folder, executable: URL(fileURLWithPath: "/usr/bin/swift").resolvingToolchain()
+        )
+    }
+
+    static let appOutput = """
+        card padding 16.0, radius 12.0, width for 300: 332.0
+        surface #ffffff light, #0f172a dark
+        accent #2563eb, focus ring #2563eb
+        title Inter 20.0 pt, weight 600.0
+        appear 0.15 s
+
+        """
+
+    @Test func theAppCompilesAgainstTheGeneratedTokensAndUsesThem() throws {
+        let app = try Self.app()
+        let run = try Self.swift(["run", "Orbit"], in: app)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == Self.appOutput)
+        // The generated file is the export `specimen tokens export --format swift` prints for the same folder.
+        let generated = try String(contentsOf: Self.scratch.appending(path: "plugins/outputs/app/Orbit/destination/SpecimenTokensPlugin/DesignTokens.swift"), encoding: .utf8)
+        let export = try CommandLineTests.run(["tokens", "export", ".", "--format", "swift"], in: app)
+        #expect(export.status == 0)
+        #expect(generated == export.output)
+    }
+
+    @Test func aChangedTokenReachesTheAppOnTheNextBuild() throws {
+        let app = try Self.app()
+        #expect(try Self.swift(["build"], in: app).status == 0)
+        let light = app.appending(path: "content/tokens/light.tokens.json")
+        let text = try String(contentsOf: light, encoding: .utf8)
+        try text.replacingOccurrences(of: ##""surface": { "$value": "#ffffff" }"##, with: ##""surface": { "$value": "#f8fafc" }"##)
+            .write(to: light, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["run", "Orbit"], in: app)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.split(separator: "\n")[1] == "surface #f8fafc light, #0f172a dark")
+    }
+
+    @Test func aBrokenAliasFailsTheBuildAtItsLineOnce() throws {
+        let app = try Self.app()
+        let light = app.appending(path: "content/tokens/light.tokens.json")
+        let text = try String(contentsOf: light, encoding: .utf8)
+        try text.replacingOccurrences(of: "{color.accent}", with: "{color.acent}").write(to: light, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["build"], in: app)
+        #expect(run.status != 0)
+        let output = run.output + run.errors
+        // The compiler's form with the file's full path, so SwiftPM and Xcode show it at the line;
+        // once, though the alias breaks both the light and the dark mode.
+        let error = "\(light.path):7:26: error: alias `{color.acent}` does not match any token"
+        #expect(output.components(separatedBy: error).count == 2, "\(output)")
+        #expect(output.contains("  fix: Did you mean `{color.accent}`?"))
+        #expect(!output.contains("Compiling Orbit"))
+    }
+
+    @Test func aWarningIsShownAndTheAppStillBuilds() throws {
+        let app = try Self.app()
+        let base = app.appending(path: "content/tokens/base.tokens.json")
+        let text = try String(contentsOf: base, encoding: .utf8)
+        // Points, as a design tool exports them: not in the format, but clear enough to read.
+        try text.replacingOccurrences(of: #""card": { "$value": { "value": 12, "unit": "px" } }"#, with: #""card": { "$value": { "value": 12, "unit": "pt" } }"#)
+            .write(to: base, atomically: true, encoding: .utf8)
+        let run = try Self.swift(["run", "Orbit"], in: app)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect((run.output + run.errors).contains("\(base.path):9:48: warning: dimension unit `pt` is not part of the format"), "\(run.output + run.errors)")
+        #expect(run.output.hasPrefix("card padding 16.0, radius 16.0, width for 300: 332.0\n"))
+    }
+
+    @Test func theCommandPluginBuildsThePackagesPatternLibrary() throws {
+        let app = try Self.app()
+        let run = try Self.swift(["package", "--allow-writing-to-package-directory", "specimen", "build", "--strict"], in: app)
+        #expect(run.status == 0, "\(run.errors)")
+        for page in ["index.html", "guides/cards/index.html", "tokens/index.html", "tokens.css"] {
+            #expect(FileManager.default.fileExists(atPath: app.appending(path: "public/\(page)").path), "\(page)")
+        }
+        let css = try String(contentsOf: app.appending(path: "public/tokens.css"), encoding: .utf8)
+        #expect(css.contains("--color-surface: #ffffff;"))
+    }
+}
+
+extension URL {
+    /// `swift` from the toolchain on `PATH` (the one running these tests), or this URL when there is none.
+    func resolvingToolchain() -> URL {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appending(path: "swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return self
+    }
+}
