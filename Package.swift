@@ -12,6 +12,13 @@ let package = Package(
         // For any package: `swift package specimen build`.
         .plugin(name: "SpecimenCommandPlugin", targets: ["SpecimenCommandPlugin"]),
     ],
+    traits: [
+        .trait(
+            name: "ExternalLinks",
+            description: "`specimen build --check-external`, with AsyncHTTPClient: SwiftNIO's TLS and BoringSSL, a minute and more of a first build."
+        ),
+        .default(enabledTraits: ["ExternalLinks"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -61,13 +68,21 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ],
+            plugins: ["EmbedDefaultTheme"]
+        ),
+        // `--check-external`: the only code that makes requests, so the engine has no network stack.
+        .target(
+            name: "SpecimenLinks",
+            dependencies: [
+                "SpecimenKit",
+                "SpecimenTokens",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ],
-            plugins: ["EmbedDefaultTheme"]
+            ]
         ),
         .target(
             name: "SpecimenServer",
@@ -85,6 +100,7 @@ let package = Package(
                 "SpecimenTokens",
                 "SpecimenKit",
                 "SpecimenServer",
+                .target(name: "SpecimenLinks", condition: .when(traits: ["ExternalLinks"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Under a sanitizer (scripts/sanitize) the sanitizer's allocator must be the only one.
@@ -95,6 +111,7 @@ let package = Package(
             dependencies: [
                 "SpecimenTokens",
                 "SpecimenKit",
+                "SpecimenLinks",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ],

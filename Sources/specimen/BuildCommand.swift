@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import SpecimenKit
+#if ExternalLinks
+import SpecimenLinks
+#endif
 import SpecimenTokens
 
 extension DiagnosticFormat: ExpressibleByArgument {}
@@ -34,7 +37,18 @@ struct SiteOptions: ParsableArguments {
         options.strict = strict
         options.includeDrafts = drafts
         options.writeOutput = write
-        options.checkExternalLinks = checkExternal
+        if checkExternal {
+            #if ExternalLinks
+            options.externalLinkChecker = { ExternalLinkChecker.check($0) }
+            #else
+            Terminal.error("""
+                error: this specimen was built without external link checking, so --check-external cannot run
+                  why: the ExternalLinks package trait was turned off (scripts/example does, to build faster).
+                  fix: build with the default traits: `swift build -c release --product specimen`.
+                """)
+            throw ExitCode(2)
+            #endif
+        }
         options.contrastBaseline = baseline
         if !quiet && format == .human {
             options.progress = { stage in

@@ -378,7 +378,7 @@ extension BuildCache {
         let linkSummary = RenderedPage.LinkSummary(
             pages: try reader.array { try $0.string() },
             linksFiles: try reader.bool(),
-            external: try reader.array { reader in ExternalLinkChecker.Link(url: try reader.string(), location: try readLocation(&reader)) }
+            external: try reader.array { reader in ExternalLink(url: try reader.string(), location: try readLocation(&reader)) }
         )
         return RenderedPage(
             page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, details: details, linkSummary: linkSummary,

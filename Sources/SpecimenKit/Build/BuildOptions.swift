@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// How `specimen build` (and `check`, and the preview server) should build a project.
 public struct BuildOptions: Sendable {
@@ -10,8 +11,9 @@ public struct BuildOptions: Sendable {
     public var includeDrafts = false
     /// `false` for `specimen check`: build everything, write nothing.
     public var writeOutput = true
-    /// Request every external link (`--check-external`); by default they are only listed.
-    public var checkExternalLinks = false
+    /// Requests every external link and says which fail (`--check-external`: the CLI passes
+    /// `SpecimenLinks.ExternalLinkChecker.check`); without one, links are only listed.
+    public var externalLinkChecker: (@Sendable ([ExternalLink]) -> [Diagnostic])?
     /// Where a build keeps what it needs to render only changed guides next time
     /// (`PROJECT/.specimen-cache` for `specimen build`); `nil` builds everything every time.
     public var cacheDirectory: URL?

@@ -80,9 +80,9 @@ public final class RenderedPage: Sendable {
         /// Whether a link depends on the files of content/.
         var linksFiles: Bool
         /// The http(s) links, in order.
-        var external: [ExternalLinkChecker.Link]
+        var external: [ExternalLink]
 
-        init(pages: [String], linksFiles: Bool, external: [ExternalLinkChecker.Link]) {
+        init(pages: [String], linksFiles: Bool, external: [ExternalLink]) {
             self.pages = pages
             self.linksFiles = linksFiles
             self.external = external
@@ -92,13 +92,13 @@ public final class RenderedPage: Sendable {
             var pages: [String] = []
             var seen: Set<String> = []
             var linksFiles = false
-            var external: [ExternalLinkChecker.Link] = []
+            var external: [ExternalLink] = []
             for link in links {
                 if let dependency = LinkChecker.dependency(of: link.target) {
                     linksFiles = linksFiles || dependency.onFiles
                     if seen.insert(dependency.page).inserted { pages.append(dependency.page) }
                 } else if case let .external(url) = link.target, url.hasPrefix("http://") || url.hasPrefix("https://") {
-                    external.append(ExternalLinkChecker.Link(url: url, location: link.location))
+                    external.append(ExternalLink(url: url, location: link.location))
                 }
             }
             self.init(pages: pages, linksFiles: linksFiles, external: external)

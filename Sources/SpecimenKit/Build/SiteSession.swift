@@ -467,8 +467,8 @@ public struct SiteSession: Sendable {
             state.linkDiagnostics[path] = found.isEmpty ? nil : found
         }
         for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
-        let externalLinks = ExternalLinkChecker.links(in: rendered)
-        if options.checkExternalLinks { diagnostics += ExternalLinkChecker.check(externalLinks) }
+        let externalLinks = ExternalLink.links(in: rendered)
+        if let check = options.externalLinkChecker { diagnostics += check(externalLinks) }
         stages.lap("check links")
         let navigation = Navigation(entries: state.navigationEntries)
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)

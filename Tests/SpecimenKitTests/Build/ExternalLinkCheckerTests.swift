@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenLinks
 
 /// `--check-external` against a real HTTP server on loopback (Python's http.server).
 @Suite(.serialized) struct ExternalLinkCheckerTests {
@@ -50,7 +51,7 @@ import Testing
         #expect(listed.diagnostics.isEmpty, "external links are only listed by default")
         #expect(listed.externalLinks.map(\.url) == ["http://127.0.0.1:\(port)/ok.html", "http://127.0.0.1:\(port)/gone.html", "http://127.0.0.1:1/"])
 
-        let checked = project.build { $0.checkExternalLinks = true }
+        let checked = project.build { $0.externalLinkChecker = { ExternalLinkChecker.check($0) } }
         #expect(checked.diagnostics.map(\.code) == ["external-link", "external-link"])
         #expect(checked.diagnostics.map(\.location) == [
             SourceLocation(file: "content/index.md", line: 1, column: 42),
@@ -128,7 +129,7 @@ import Testing
     }
 
     @Test func requestsAreCapped() {
-        let links = (0..<3).map { ExternalLinkChecker.Link(url: "http://127.0.0.1:1/\($0)", location: SourceLocation(file: "a.md", line: $0 + 1, column: 1)) }
+        let links = (0..<3).map { ExternalLink(url: "http://127.0.0.1:1/\($0)", location: SourceLocation(file: "a.md", line: $0 + 1, column: 1)) }
         let diagnostics = ExternalLinkChecker.check(links, timeout: 1, limit: 2)
         #expect(diagnostics.map(\.code) == ["external-link", "external-link", "external-link-limit"])
         #expect(diagnostics.last?.message == "only the first 2 of 3 external links were checked")

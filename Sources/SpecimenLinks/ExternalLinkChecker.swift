@@ -5,42 +5,27 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SpecimenKit
+import SpecimenTokens
 import SpecimenTokens
 
 /// Tries the external links of a site, with a timeout and a cap on requests, when `--check-external` asks.
 ///
+/// A target of its own, which only the CLI links (with the `ExternalLinks` trait, on by default):
+/// AsyncHTTPClient brings SwiftNIO's TLS and BoringSSL, a minute and more of a first build.
+///
 /// CI is often offline, so by default links are only listed. Each distinct URL is
 /// requested once (HEAD, then GET when a server refuses HEAD); a failure is one warning
 /// at the first place the URL is written.
-enum ExternalLinkChecker {
-    /// An external link and where it is written first.
-    struct Link: Hashable, Sendable {
-        /// The URL as written.
-        var url: String
-        /// Its first place in the site.
-        var location: SourceLocation
-    }
-
-    /// Every distinct http(s) link of the site, in order of first appearance.
-    static func links(in pages: [RenderedPage]) -> [Link] {
-        var seen: Set<String> = []
-        var links: [Link] = []
-        for page in pages {
-            for link in page.linkSummary.external where seen.insert(link.url).inserted {
-                links.append(link)
-            }
-        }
-        return links
-    }
-
+public enum ExternalLinkChecker {
     /// Requests up to `limit` links, `concurrency` at a time, and reports the ones that fail.
     ///
     /// AsyncHTTPClient on SwiftNIO rather than `URLSession`: FoundationNetworking would load
     /// libcurl and some thirty libraries it brings at the start of every `specimen` run, a
     /// fifth of a build with nothing to render, to serve a flag most builds do not pass.
     /// Requests go through the proxy `environment` names (see `proxy(in:)`).
-    static func check(
-        _ links: [Link], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8,
+    public static func check(
+        _ links: [ExternalLink], timeout: TimeInterval = 10, limit: Int = 200, concurrency: Int = 8,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> [Diagnostic] {
         let (proxy, proxyProblem) = proxy(in: environment)
