@@ -208,14 +208,10 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         var stages = StageClock()
         let urls = SiteURLs(base: options.baseURL)
-        let content = "content/"
-        let designInputs = changed.filter { path in
-            path.hasPrefix("content/tokens/") || path == "content/contrast.yml" || path.hasPrefix("theme/components/")
-        }
-        let designChanged = !designInputs.isEmpty
-        let themeChanged = changed.contains { $0.hasPrefix("theme/") && !designInputs.contains($0) }
+        let plan = RebuildPlan(changed: changed)
+        let designChanged = plan.designChanged, themeChanged = plan.themeChanged
         // Pages restored from the build cache have no bodies to lay out or render again.
-        if changed.contains(where: { !$0.hasPrefix(content) && !$0.hasPrefix("theme/") }) || (state.bodiless && (themeChanged || designChanged)) {
+        if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
             return fullBuild()
         }
         if themeChanged || designChanged {
@@ -226,25 +222,21 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
         let filesBefore = state.site.files
-        for path in Set(changed) where path.hasPrefix(content) {
-            let contentPath = String(path.dropFirst(content.count))
+        for contentPath in plan.files {
+            // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
+            if FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path) {
+                if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+                state.filesOwed.insert(contentPath)
+                state.filesGone.remove(contentPath)
+            } else {
+                state.site.files.removeAll { $0 == contentPath }
+                state.filesOwed.remove(contentPath)
+                state.filesGone.insert(contentPath)
+            }
+        }
+        for contentPath in plan.guides {
             let url = project.contentDirectory.appending(path: contentPath)
             let exists = FileManager.default.fileExists(atPath: url.path)
-            guard contentPath.hasSuffix(".md") else {
-                // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
-                if !SiteLoader.isSpecimenInput(contentPath) {
-                    if exists {
-                        if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
-                        state.filesOwed.insert(contentPath)
-                        state.filesGone.remove(contentPath)
-                    } else {
-                        state.site.files.removeAll { $0 == contentPath }
-                        state.filesOwed.remove(contentPath)
-                        state.filesGone.insert(contentPath)
-                    }
-                }
-                continue
-            }
             state.rendered[contentPath] = nil
             state.loadDiagnostics[contentPath] = nil
             state.site.pages.removeAll { $0.contentPath == contentPath }
@@ -373,7 +365,7 @@ public struct SiteSession: Sendable {
     private func renderDesignPages(_ state: inout State, urls: SiteURLs) {
         let design = state.design
         let supported = design.supportedComponents()
-        let contrastFile = project.contentDirectory.appending(path: "contrast.yml")
+        let contrastFile = project.contrastFile
         let (declarations, declarationProblems) = ContrastDeclarations.load(
             contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
             only: supported, tokens: design.tokens

@@ -92,7 +92,7 @@ public enum StarterProject {
             let project = Project(root: folder)
             written += try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: folder)
             let (model, _) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: "content/tokens")
-            let contrast = project.contentDirectory.appending(path: "contrast.yml")
+            let contrast = project.contrastFile
             do {
                 try Data(StarterTokens.contrastFile(for: model).utf8).write(to: contrast)
             } catch {

@@ -3,12 +3,6 @@ import SpecimenTokens
 
 /// Reads a project's content folder into a `Site`: every guide's text and front matter, every other file's path.
 public enum SiteLoader {
-    /// Files in content/ that are inputs to Specimen itself, not files to publish: everything in
-    /// the tokens folder (a resolver may name its token files anything), token files, `contrast.yml`.
-    static func isSpecimenInput(_ contentPath: String) -> Bool {
-        contentPath.hasPrefix("tokens/") || contentPath.hasSuffix(".tokens.json") || contentPath.hasSuffix(".resolver.json") || contentPath == "contrast.yml"
-    }
-
     /// Reads the content folder. Problems come back as diagnostics; a page that cannot be read is left out.
     public static func load(_ project: Project, includeDrafts: Bool = false) -> (Site, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
@@ -25,7 +19,11 @@ public enum SiteLoader {
             return (Site(project: project, pages: [], drafts: [], files: []), diagnostics)
         }
         for path in listFiles(in: content) {
-            if path.hasSuffix(".md") { markdownPaths.append(path) } else if !isSpecimenInput(path) { files.append(path) }
+            switch InputKind(contentPath: path) {
+            case .guide: markdownPaths.append(path)
+            case .publishedFile: files.append(path)
+            default: continue  // Specimen's own inputs, read by the design system
+            }
         }
 
         let loaded = markdownPaths.parallelMap { path in

@@ -19,6 +19,8 @@ public struct Project: Sendable {
     public var themeDirectory: URL { root.appending(path: "theme") }
     /// `root/content/tokens`, the design-token files.
     public var tokensDirectory: URL { contentDirectory.appending(path: "tokens") }
+    /// `content/contrast.yml`, the colour pairs to check (see `InputKind` for what every path is).
+    public var contrastFile: URL { contentDirectory.appending(path: "contrast.yml") }
 
     /// The path shown in diagnostics: relative to the project folder when inside it.
     public func displayPath(_ url: URL) -> String {

@@ -1,0 +1,28 @@
+/// What a rebuild must do after some paths changed, worked out from the paths alone (`InputKind`);
+/// `SiteSession.rebuild(changed:)` carries it out against what the last build left.
+struct RebuildPlan: Equatable {
+    /// Something outside `content/` and `theme/` changed: only a full build is sure to be right.
+    var needsFullBuild = false
+    /// Tokens, contrast pairs or components changed: the design is loaded again.
+    var designChanged = false
+    /// Layouts, partials, CSS or scripts changed: every page is laid out again.
+    var themeChanged = false
+    /// Guides created, edited or deleted, relative to `content/`.
+    var guides: Set<String> = []
+    /// Other content files created, edited or deleted, to copy or remove, relative to `content/`.
+    var files: Set<String> = []
+
+    /// The plan for `changed`, paths relative to the project folder.
+    init(changed: [String]) {
+        for path in changed {
+            let kind = InputKind(projectPath: path)
+            switch kind {
+            case .outside: needsFullBuild = true
+            case .theme: themeChanged = true
+            case .tokens, .contrastPairs, .component: designChanged = true
+            case .guide: guides.insert(String(path.dropFirst("content/".count)))
+            case .publishedFile: files.insert(String(path.dropFirst("content/".count)))
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// What a file of a project is to Specimen, from its path alone: the one place that knows the layout.
+///
+/// `content/` holds the guides (`*.md`), files published as they are, and Specimen's own inputs:
+/// the tokens folder (a resolver may name its token files anything), token and resolver files
+/// anywhere, and `contrast.yml`. `theme/` holds the theme, with the components in `theme/components/`.
+public enum InputKind: Equatable, Sendable {
+    /// A Markdown guide: a page of the site.
+    case guide
+    /// Any other file in `content/`: published as it is (images, downloads).
+    case publishedFile
+    /// The design tokens: anything in `content/tokens/`, and `*.tokens.json` or `*.resolver.json` anywhere in `content/`.
+    case tokens
+    /// `content/contrast.yml`: the colour pairs to check.
+    case contrastPairs
+    /// A component's template or manifest in `theme/components/`.
+    case component
+    /// Any other file of the theme: layouts, partials, CSS, scripts.
+    case theme
+    /// Outside `content/` and `theme/`: Specimen does not read it.
+    case outside
+
+    /// The kind of `path`, relative to the project folder (`content/guides/errors.md`, `theme/layout.mustache`).
+    public init(projectPath path: String) {
+        if path.hasPrefix("content/") {
+            self.init(contentPath: String(path.dropFirst("content/".count)))
+        } else if path.hasPrefix("theme/components/") {
+            self = .component
+        } else if path.hasPrefix("theme/") {
+            self = .theme
+        } else {
+            self = .outside
+        }
+    }
+
+    /// The kind of `path`, relative to `content/` (`guides/errors.md`, `tokens/base.tokens.json`).
+    public init(contentPath path: String) {
+        if path.hasSuffix(".md") {
+            self = .guide
+        } else if path.hasPrefix("tokens/") || path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") {
+            self = .tokens
+        } else if path == "contrast.yml" {
+            self = .contrastPairs
+        } else {
+            self = .publishedFile
+        }
+    }
+
+    /// Tokens, contrast pairs and components: what the design pages, the CSS and JSON files and the guides that draw on them are made from.
+    public var isDesign: Bool {
+        self == .tokens || self == .contrastPairs || self == .component
+    }
+}
