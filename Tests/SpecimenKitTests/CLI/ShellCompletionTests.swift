@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `specimen --generate-completion-script SHELL` (ArgumentParser's): the bash script is loaded into a
-/// real bash and asked to complete what a user types, as bash does on Tab.
+/// real bash and asked to complete what a user types, as bash does on Tab. And the description the
+/// manual page is made from (`swift package generate-manual` reads `--experimental-dump-help`).
 @Suite struct ShellCompletionTests {
     /// What bash offers for `line` (the cursor at its end), one completion per line.
     static func bashCompletions(_ lines: [String]) throws -> [String] {
@@ -52,5 +53,24 @@ import Testing
         for word in ["build", "serve", "check", "tokens", "check-external", "allowed-host"] {
             #expect(run.output.contains(word), "\(shell): \(word)")
         }
+    }
+
+    @Test func theManualIsMadeFromEveryCommandAndFlag() throws {
+        let run = try CommandLineTests.run(["--experimental-dump-help"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 0)
+        struct Command: Decodable {
+            var commandName: String
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+            struct Argument: Decodable { var names: [Name]? }
+            struct Name: Decodable { var name: String }
+        }
+        struct ToolInfo: Decodable { var command: Command }
+        let tool = try JSONDecoder().decode(ToolInfo.self, from: Data(run.output.utf8)).command
+        #expect(tool.commandName == "specimen")
+        #expect(tool.subcommands?.map(\.commandName) == ["build", "serve", "check", "render", "init", "tokens", "fix-encoding", "help"])
+        let build = try #require(tool.subcommands?.first)
+        let flags = Set((build.arguments ?? []).flatMap { $0.names ?? [] }.map(\.name))
+        #expect(flags.isSuperset(of: ["strict", "check-external", "base-url", "format", "output", "no-cache"]), "\(flags)")
     }
 }
