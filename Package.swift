@@ -41,14 +41,17 @@ let package = Package(
         .executableTarget(name: "EmbedTheme", path: "Plugins/EmbedTheme/Tool"),
         .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["EmbedTheme"], path: "Plugins/EmbedTheme/Plugin"),
         // Design tokens: the DTCG format and resolver, values, colour maths, WCAG contrast, the
-        // CSS/JSON/Swift exports, and the diagnostics everything reports with. Light on purpose
-        // (Foundation and Yams, for modes.yml), so an app's build that only needs tokens is quick.
+        // CSS/JSON/Swift exports, and the diagnostics everything reports with. Foundation only,
+        // so an app's build that needs only tokens is quick.
+        .target(name: "SpecimenTokens"),
+        // Reading YAML with located errors (Yams): modes.yml for the tokens; front matter,
+        // component manifests and contrast.yml for the engine.
         .target(
-            name: "SpecimenTokens",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            name: "SpecimenYAML",
+            dependencies: ["SpecimenTokens", .product(name: "Yams", package: "Yams")]
         ),
         // The tokens as Swift source, run by SpecimenTokensPlugin on every build of an app target.
-        .executableTarget(name: "specimen-tokens", dependencies: ["SpecimenTokens"]),
+        .executableTarget(name: "specimen-tokens", dependencies: ["SpecimenTokens", "SpecimenYAML"]),
         .plugin(name: "SpecimenTokensPlugin", capability: .buildTool(), dependencies: ["specimen-tokens"]),
         .plugin(
             name: "SpecimenCommandPlugin",
@@ -62,6 +65,7 @@ let package = Package(
             name: "SpecimenKit",
             dependencies: [
                 "SpecimenTokens",
+                "SpecimenYAML",
                 "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -110,6 +114,7 @@ let package = Package(
             name: "SpecimenKitTests",
             dependencies: [
                 "SpecimenTokens",
+                "SpecimenYAML",
                 "SpecimenKit",
                 "SpecimenLinks",
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -132,14 +137,14 @@ let package = Package(
 // engine (SpecimenTokens and SpecimenKit) are instrumented with -sanitize=fuzzer,address.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
     let sanitize = ["-sanitize=fuzzer,address"]
-    for index in package.targets.indices where ["SpecimenTokens", "SpecimenKit"].contains(package.targets[index].name) {
+    for index in package.targets.indices where ["SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
         package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
     }
     let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage"]
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
     for name in harnesses {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["SpecimenTokens", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["SpecimenTokens", "SpecimenYAML", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
             // Gold stumbles over the sanitizers' symbols; lld links them.
             linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]

@@ -2,6 +2,7 @@ import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 let folder: URL = {
     let url = FileManager.default.temporaryDirectory.appending(path: "specimen-fuzz-resolver-\(getpid())")

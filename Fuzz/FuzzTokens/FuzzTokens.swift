@@ -2,6 +2,7 @@ import CFuzzDriver
 import Foundation
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 /// A folder of this process's own, where each input is written as a token file.
 let folder: URL = {

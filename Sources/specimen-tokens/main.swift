@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTokens
+import SpecimenYAML
 
 // `specimen-tokens`: a package's design tokens as Swift source. The build-tool plugin
 // (`SpecimenTokensPlugin`) runs it on every build, so it links only SpecimenTokens and

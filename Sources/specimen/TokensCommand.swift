@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SpecimenKit
 import SpecimenTokens
+import SpecimenYAML
 
 extension TokenExport.Format: ExpressibleByArgument {}
 

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTokens
+import SpecimenYAML
 
 /// What a project's pages are drawn with: the theme, the design tokens and the components.
 struct DesignSystem: Sendable {

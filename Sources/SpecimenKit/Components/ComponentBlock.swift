@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import SpecimenTokens
+import SpecimenYAML
 
 /// A fenced block ```` ```component NAME ```` in a guide: YAML parameters in, a live example out.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import SpecimenTokens
+import SpecimenYAML
 
 /// A component of the theme: its Mustache template and what its manifest says about it.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import SpecimenTokens
+import SpecimenYAML
 
 /// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
 enum ContrastDeclarations {

@@ -1,6 +1,7 @@
 import Foundation
 import Yams
 import SpecimenTokens
+import SpecimenYAML
 
 /// The YAML block between `---` lines at the top of a guide, read into typed keys.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTokens
+import SpecimenYAML
 
 /// The small project `specimen init` writes: enough to see every part of a site working.
 public enum StarterProject {

@@ -9,8 +9,10 @@ public enum TokenExport {
 
     /// The export of the tokens in `folder`, or `nil` when they cannot be loaded without errors (or, for
     /// Swift, two tokens would share a name). Diagnostics name files as `displayPrefix/NAME`; the Swift
-    /// file's enum is `typeName`.
-    public static func export(folder: URL, displayPrefix: String, format: Format, typeName: String = "DesignTokens") -> (text: String?, diagnostics: [Diagnostic]) {
+    /// file's enum is `typeName`. `modes.yml` is read by `readingModes` (SpecimenYAML's `ModeChoice.load`).
+    package static func export(
+        folder: URL, displayPrefix: String, format: Format, typeName: String = "DesignTokens", readingModes: ModeChoice.Reader
+    ) -> (text: String?, diagnostics: [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: folder.path) else {
             return (nil, [.error(
                 "no-tokens", at: nil, "there are no design tokens in \(displayPrefix)",
@@ -18,7 +20,7 @@ public enum TokenExport {
                 fix: "Add a token file, or pass the project folder: `specimen tokens export path/to/project`."
             )])
         }
-        let (model, diagnostics) = TokenLoader.load(folder: folder, displayPrefix: displayPrefix)
+        let (model, diagnostics) = TokenLoader.load(folder: folder, displayPrefix: displayPrefix, readingModes: readingModes)
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         switch format {
         case .css: return (TokenCSS.render(model), diagnostics)

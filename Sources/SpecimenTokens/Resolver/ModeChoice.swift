@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Which modifier of the resolver becomes the site's modes, and which context every other
 /// modifier applies: `content/tokens/modes.yml`, optional.
@@ -14,6 +13,8 @@ import Yams
 /// The Resolver Module calls a choice of contexts "inputs"; Specimen renders every mode at
 /// once, so it takes one modifier's contexts as its modes and fixed inputs for the rest.
 package struct ModeChoice {
+    package init() {}
+
     /// The modifier whose contexts are the modes, where it was written.
     package var modifier: (name: String, location: SourceLocation)?
     /// The contexts to render, in order.
@@ -24,71 +25,7 @@ package struct ModeChoice {
     /// The file's name in the tokens folder.
     package static let fileName = "modes.yml"
 
-    /// Reads `modes.yml` in `folder`; `nil` without problems when there is none.
-    package static func load(folder: URL, displayPath: String) -> (ModeChoice?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: folder.appending(path: fileName).path) else { return (nil, []) }
-        let source = SourceText(path: displayPath, text: String(decoding: data, as: UTF8.self))
-        func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
-        let root: Node?
-        do {
-            root = try YAML.compose(source.text)
-        } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "modes-yaml", what: fileName)])
-        } catch {
-            return (nil, [.error("modes-yaml", at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.")])
-        }
-        guard let root else { return (ModeChoice(), []) }
-        guard let mapping = root.mapping else {
-            return (nil, [.error("modes-yaml", at: at(root), "\(fileName) must be a mapping",
-                                 reason: "It says which modifier's contexts are the site's modes, with `modifier:`, `contexts:` and `inputs:`.",
-                                 fix: "Write `modifier: theme` on the first line.")])
-        }
-        var choice = ModeChoice()
-        var diagnostics: [Diagnostic] = []
-        /// A value of the wrong shape is left out, with an error that shows the right one.
-        func name(_ node: Node, for key: String, example: String) -> String? {
-            if let text = node.string { return text }
-            diagnostics.append(.error(
-                "modes-yaml", at: at(node), "`\(key)` in \(fileName) must be a name",
-                reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
-                fix: "Write it like `\(example)`."
-            ))
-            return nil
-        }
-        for (keyNode, value) in mapping {
-            switch keyNode.string {
-            case "modifier":
-                if let modifier = name(value, for: "modifier", example: "modifier: theme") { choice.modifier = (modifier, at(value)) }
-            case "contexts":
-                if let list = value.sequence {
-                    choice.contexts = list.compactMap { item in name(item, for: "contexts", example: "contexts: [light, dark]").map { ($0, at(item)) } }
-                } else if let single = name(value, for: "contexts", example: "contexts: [light, dark]") {
-                    choice.contexts = [(single, at(value))]
-                }
-            case "inputs":
-                guard let inputs = value.mapping else {
-                    diagnostics.append(.error(
-                        "modes-yaml", at: at(value), "`inputs` in \(fileName) must be a mapping",
-                        reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
-                        fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."
-                    ))
-                    continue
-                }
-                for (modifierNode, contextNode) in inputs {
-                    if let modifier = name(modifierNode, for: "inputs", example: "density: compact"),
-                       let context = name(contextNode, for: "inputs", example: "density: compact") {
-                        choice.inputs[modifier] = (context, at(contextNode))
-                    }
-                }
-            default:
-                let key = keyNode.string ?? ""
-                diagnostics.append(.warning(
-                    "modes-yaml", at: at(keyNode), "unknown key `\(key)` in \(fileName)",
-                    reason: "\(fileName) has `modifier:`, `contexts:` and `inputs:`; this key is ignored.",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: ["modifier", "contexts", "inputs"], limit: 1)) ?? "Remove it."
-                ))
-            }
-        }
-        return (choice, diagnostics)
-    }
+    /// Reads `modes.yml` in a tokens folder: `nil` without problems when there is none. The YAML
+    /// reader (`ModeChoice.load` in SpecimenYAML) is passed in, so this module needs only Foundation.
+    package typealias Reader = (_ folder: URL, _ displayPath: String) -> (ModeChoice?, [Diagnostic])
 }

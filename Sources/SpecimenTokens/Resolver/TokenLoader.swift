@@ -10,7 +10,8 @@ public enum TokenLoader {
     ///
     /// Never throws for problems in the user's files: a token that cannot be read is left
     /// out of the model and reported. The diagnostics are de-duplicated and sorted by location.
-    public static func load(folder: URL, displayPrefix: String) -> (TokenModel, [Diagnostic]) {
+    /// `modes.yml` is read by `readingModes` (SpecimenYAML's `ModeChoice.load`).
+    package static func load(folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader) -> (TokenModel, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -41,7 +42,7 @@ public enum TokenLoader {
             let parsed = JSONSource.read(folder.appendingPathComponent(resolverFile), displayPath: displayPath(displayPrefix, resolverFile))
             diagnostics += parsed.diagnostics
             guard let document = parsed.value else { return (.empty, finish(diagnostics)) }
-            let (choice, choiceDiagnostics) = ModeChoice.load(folder: folder, displayPath: displayPath(displayPrefix, ModeChoice.fileName))
+            let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
             let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics

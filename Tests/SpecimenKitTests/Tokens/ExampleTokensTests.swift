@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 /// The token files this repository ships in `content/tokens` load cleanly and carry the seed guides' values.
 @Suite struct ExampleTokensTests {

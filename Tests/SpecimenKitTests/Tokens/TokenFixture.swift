@@ -1,6 +1,7 @@
 import Foundation
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 /// Writes token files into a fresh temporary folder and loads them, so tests state their input inline.
 struct TokenFixture {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 @Suite struct TokenPagesTests {
     static let resolver = """

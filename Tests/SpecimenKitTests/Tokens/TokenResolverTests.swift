@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 @Suite struct TokenResolverTests {
     private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {

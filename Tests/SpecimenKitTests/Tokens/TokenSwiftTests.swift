@@ -4,6 +4,7 @@ import SwiftSyntax
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
+@testable import SpecimenYAML
 
 @Suite struct TokenSwiftTests {
     static let fixture: [String: String] = [

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 import Yams
 
 /// Turns Yams' marks and errors into file locations and diagnostics.
