@@ -4,6 +4,7 @@
 Usage (from the repo root; Python 3.9+, standard library only):
 
     python3 scripts/benchmark.py                          # 1,000 pages, 3 runs each
+    python3 scripts/benchmark.py --shape flat             # 1,000 long pages in two flat folders
     python3 scripts/benchmark.py --pages 10000 --runs 5
     python3 scripts/benchmark.py --scratch-path .build-bench --keep /tmp/bench --json
 
@@ -16,6 +17,10 @@ Steps, one function each:
    (title, description, order), 6-15 headings, paragraphs with inline code, emphasis and
    links, GFM tables, bullet and task lists, quotes, 1-3 fenced code blocks (mostly Swift)
    and relative links `../section/page.md#heading` to headings that really exist.
+   `--shape flat` is documentation as evolution proposals and RFCs are kept: a home page and
+   two folders side by side with no index.md, `proposals/` (60% of the pages) and `rfcs/`,
+   of numbered pages (`0042-inline-banners.md`) of 15-60 KB, with 10-30 headings, a code
+   block under most of them (Swift, shell, JSON) and the same links and tables.
 2. build_specimen: `swift build -c release --static-swift-stdlib --product specimen` (with `--scratch-path`
    when given, so a benchmark does not fight over .build), unless `--binary` is given.
 3. measure: R repetitions of each tool, interleaved, median of each figure:
@@ -23,21 +28,21 @@ Steps, one function each:
      `.specimen-cache` left from before (a clean build, as in CI from a fresh clone).
    - specimen, 1 page changed: the same command right after, with one guide's text
      changed (a different guide each run): the build cache renders only that guide.
-   - cmark-gfm, parallel (the main reference): one cmark-gfm process per file, on all
+   - cmark-gfm, one process (the main reference): `cmark-gfm FLAGS FILE... > /dev/null`
+     from the content folder, as a user converts a folder: no spawn per file, no output
+     files, one core. The specimen/cmark-gfm ratio uses this figure.
+   - cmark-gfm, parallel (printed for context): one cmark-gfm process per file, on all
      cores with `xargs -P $(nproc)`, each writing its own .html as Specimen writes one
      file per page. A `sh` loop per batch of 16 files does the redirects, so the reference
-     pays a process per file and not a shell per file. This is the fair reference for a
-     build that uses every core: the same files, the C renderer, real output files.
-   - cmark-gfm, one process: all files concatenated into one stdin stream and one output.
-     No spawn cost, no output files, one core: the pure parse-and-render floor. Printed
-     for context; the specimen/cmark-gfm ratio uses the parallel figure.
+     pays a process per file and not a shell per file: the same files, the C renderer,
+     real output files, every core.
    - hugo (when on PATH; `--no-hugo` skips it): a minimal site with a comparable layout
      (sidebar of top-level sections and the current section's pages, the outline from
      .TableOfContents, heading permalinks, Chroma highlighting, prev/next), built with
      `hugo --quiet -d OUT`. index.md becomes _index.md (Hugo's section page; index.md
      would make a leaf bundle and hide its siblings). Hugo does not rewrite `.md` links;
      nothing else is added to keep it simple.
-4. report: a table of wall time, pages/s, peak RSS, output size, bytes/page and CPU%
+4. report: a table of wall time, pages/s, peak RSS, output size, bytes/page, output ÷ Markdown and CPU%
    (user+sys over wall: 200% means both cores of a 2-core machine were busy), then the
    ratios specimen/cmark-gfm, specimen/hugo and (second build)/(full build). Record ratios,
    not times: machines are noisy. `--json` prints the same figures as JSON.
@@ -138,12 +143,23 @@ def plan_tree(rng, total):
     return paths[:total]
 
 
-def plan_page(rng, path):
+def plan_flat(rng, total):
+    """Content paths of `total` pages: a home page, then numbered pages in `proposals/` (60%) and `rfcs/`, no index.md."""
+    names = [f"{a}-{n}" for a in ADJECTIVES for n in NOUNS]
+    rest = total - 1
+    proposals = round(rest * 0.6)
+    paths = ["index.md"]
+    paths += [f"proposals/{i + 1:04d}-{rng.choice(names)}.md" for i in range(proposals)]
+    paths += [f"rfcs/{i + 1:04d}-{rng.choice(names)}.md" for i in range(rest - proposals)]
+    return paths
+
+
+def plan_page(rng, path, long=False):
     """Title, description, order and headings (level, text, slug) of one page."""
     stem = Path(path).parent.name if path.endswith("index.md") else Path(path).stem
     title = (stem or "pattern library").replace("-", " ").capitalize()
-    count = rng.randint(6, 15)
-    texts = rng.sample(HEADINGS, min(count, len(HEADINGS)))
+    count = rng.randint(10, 30) if long else rng.randint(6, 15)
+    texts = [rng.choice(HEADINGS) for _ in range(count)] if long else rng.sample(HEADINGS, min(count, len(HEADINGS)))
     headings, seen = [], {}
     for i, text in enumerate(texts):
         level = 3 if i > 0 and rng.random() < 0.35 else 2
@@ -154,7 +170,7 @@ def plan_page(rng, path):
         headings.append((level, text, slug if seen[slug] == 0 else f"{slug}-{seen[slug]}"))
     description = f"How {title.lower()} tell people what happened and what to do next."
     return {"path": path, "title": title, "description": description,
-            "order": rng.randint(1, 40), "headings": headings}
+            "order": None if long else rng.randint(1, 40), "headings": headings}
 
 
 def sentence(rng, page, plans):
@@ -180,9 +196,10 @@ def sentence(rng, page, plans):
     return text[0].upper() + text[1:] + "."
 
 
-def code_block(rng):
-    """A fenced block: Swift most of the time, sometimes JSON, YAML or CSS."""
-    kind = rng.choices(["swift", "json", "yaml", "css"], weights=[6, 2, 1, 1])[0]
+def code_block(rng, long=False):
+    """A fenced block: Swift most of the time, sometimes JSON, YAML or CSS (long pages: shell, JSON)."""
+    kinds = ["swift", "shell", "json"] if long else ["swift", "json", "yaml", "css"]
+    kind = rng.choices(kinds, weights=[6, 3, 1] if long else [6, 2, 1, 1])[0]
     name, icon = rng.choice(SWIFT_IDS), rng.choice(ICONS)
     if kind == "swift":
         mods = "".join(f"\n                .padding(.{rng.choice(['top', 'bottom', 'horizontal'])}, "
@@ -196,6 +213,17 @@ def code_block(rng):
                 f"                .buttonStyle(.borderedProminent)\n        }}\n"
                 f"        .accessibilityElement(children: .combine) // one announcement\n"
                 f"    }}\n}}")
+    elif kind == "shell":
+        body = "\n".join(rng.sample([
+            "swift build -c release --product specimen",
+            f"swift test --filter {name}Tests",
+            "git switch -c proposal/$(date +%Y%m%d)",
+            f"specimen check . --format github | tee {name.lower()}.log",
+            "xcrun simctl boot \"iPhone 16\" && xcrun simctl launch booted com.example.app",
+            "export TOKENS_DIR=content/tokens   # read by the build-tool plugin",
+            f"grep -rn \"{icon}\" Sources/ | wc -l",
+            "swift package --allow-writing-to-package-directory specimen build",
+        ], rng.randint(2, 5)))
     elif kind == "json":
         body = "{\n  \"color\": {\n" + ",\n".join(
             f"    \"{n}\": {{ \"$type\": \"color\", \"$value\": \"#{rng.randrange(1 << 24):06x}\" }}"
@@ -208,7 +236,7 @@ def code_block(rng):
         body = f".{name.lower()} {{\n" + "".join(
             f"  {p}: var({rng.choice(TOKENS)});\n"
             for p in rng.sample(["padding", "gap", "border-radius", "color", "box-shadow"], 3)) + "}"
-    return f"```{kind}\n{body}\n```"
+    return f"```{'sh' if kind == 'shell' else kind}\n{body}\n```"
 
 
 def block(rng, page, plans):
@@ -227,32 +255,36 @@ def block(rng, page, plans):
     return " ".join(sentence(rng, page, plans) for _ in range(rng.randint(2, 5)))
 
 
-def render_page(rng, page, plans):
-    """The Markdown of one page, 3-12 KB, with 1-3 code blocks placed under random headings."""
-    target = rng.randint(2400, 8600)
+def render_page(rng, page, plans, long=False):
+    """The Markdown of one page, 3-12 KB with 1-3 code blocks under random headings (long: 15-60 KB, code under most)."""
+    target = rng.randint(13000, 52000) if long else rng.randint(2400, 8600)
     per_heading = target // (len(page["headings"]) + 1)
-    with_code = set(rng.sample(range(len(page["headings"])), rng.randint(1, 3)))
-    out = ["---", f"title: {page['title']}", f"description: {page['description']}",
-           f"order: {page['order']}", "---", "", block(rng, page, plans)]
+    count = len(page["headings"])
+    with_code = set(rng.sample(range(count), rng.randint(count // 2, count) if long else rng.randint(1, 3)))
+    out = ["---", f"title: {page['title']}", f"description: {page['description']}"]
+    out += [] if page["order"] is None else [f"order: {page['order']}"]
+    out += ["---", "", block(rng, page, plans)]
     for i, (level, text, _) in enumerate(page["headings"]):
         section = ["#" * level + " " + text]
         if i in with_code:
-            section.append(code_block(rng))
+            section.append(code_block(rng, long))
         while sum(len(s) for s in section) < per_heading:
             section.append(block(rng, page, plans))
         out.extend(["", "\n\n".join(section)])
     return "\n".join(out) + "\n"
 
 
-def generate_corpus(project, pages, seed):
+def generate_corpus(project, pages, seed, shape="nested"):
     """Writes PROJECT/content with `pages` Markdown files; returns their content paths."""
     rng = random.Random(seed)
     content = project / "content"
     shutil.rmtree(content, ignore_errors=True)
-    plans = [plan_page(rng, path) for path in plan_tree(rng, pages)]
+    long = shape == "flat"
+    paths = plan_flat(rng, pages) if long else plan_tree(rng, pages)
+    plans = [plan_page(rng, path, long and path != "index.md") for path in paths]
     sizes = []
     for page in plans:
-        text = render_page(rng, page, plans)
+        text = render_page(rng, page, plans, long and page["path"] != "index.md")
         target = content / page["path"]
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -345,11 +377,10 @@ def run_cmark_parallel(content, paths, out):
     return sample | {"bytes": tree_bytes(out)}
 
 
-def run_cmark_single(concatenated, out):
-    """Every file in one stdin stream through one cmark-gfm process."""
-    with open(concatenated, "rb") as source, open(out, "wb") as sink:
-        sample = timed(["cmark-gfm", *CMARK_FLAGS], stdin=source, stdout=sink, label="cmark-gfm (one process)")
-    return sample | {"bytes": os.path.getsize(out)}
+def run_cmark_single(content, paths):
+    """`cmark-gfm FLAGS FILE... > /dev/null` in the content folder: every file through one process."""
+    sample = timed(["cmark-gfm", *CMARK_FLAGS, *paths], cwd=content, label="cmark-gfm (one process)")
+    return sample | {"bytes": 0}
 
 
 HUGO_CONFIG = """baseURL = "/"
@@ -412,17 +443,13 @@ def measure(binary, work, paths, runs, with_hugo):
     from run to run, for every tool alike. A clean clone in CI has nothing recently deleted.
     Each run also starts after `sync`, so no tool pays for writing back another's files."""
     project, content = work / "project", work / "project" / "content"
-    concatenated = work / "all.md"
     for folder in work.glob("out-*"):  # left by an earlier benchmark in a --keep folder
         shutil.rmtree(folder) if folder.is_dir() else folder.unlink()
-    with open(concatenated, "wb") as sink:
-        for path in paths:
-            sink.write((content / path).read_bytes() + b"\n")
     tools = {
         "specimen": lambda n: run_specimen(binary, project, work / f"out-specimen-{n}"),
         "specimen, 1 page changed": lambda n: run_specimen_incremental(binary, project, work / f"out-specimen-{n}", paths, n),
-        "cmark-gfm (parallel)": lambda n: run_cmark_parallel(content, paths, work / f"out-cmark-{n}"),
-        "cmark-gfm (1 process)": lambda n: run_cmark_single(concatenated, work / "out-cmark.html"),
+        "cmark-gfm (1 process)": lambda n: run_cmark_single(content, paths),
+        "cmark-gfm (per file, parallel)": lambda n: run_cmark_parallel(content, paths, work / f"out-cmark-{n}"),
     }
     if with_hugo:
         version = prepare_hugo(work / "hugo", content)
@@ -452,13 +479,15 @@ def summarise(samples, pages, markdown_bytes):
         rows.append({"tool": name, "wall_s": round(wall, 3), "pages_per_s": round(pages / wall),
                      "peak_rss_mib": round(statistics.median(r["rss_kib"] for r in runs) / 1024, 1),
                      "output_mib": round(out_bytes / 2**20, 1), "bytes_per_page": round(out_bytes / pages),
+                     "output_per_input": round(out_bytes / markdown_bytes, 2),
                      "cpu_percent": round(100 * statistics.median(r["cpu"] / r["wall"] for r in runs)),
                      "runs_s": [round(r["wall"], 3) for r in runs]})
     by_name = {row["tool"]: row for row in rows}
     specimen = by_name["specimen"]
     ratios = {"specimen, 1 page changed/specimen": by_name["specimen, 1 page changed"]["wall_s"] / specimen["wall_s"],
-              "specimen/cmark-gfm": specimen["wall_s"] / by_name["cmark-gfm (parallel)"]["wall_s"],
-              "specimen/cmark-gfm (1 process)": specimen["wall_s"] / by_name["cmark-gfm (1 process)"]["wall_s"]}
+              "specimen/cmark-gfm (1 process)": specimen["wall_s"] / by_name["cmark-gfm (1 process)"]["wall_s"],
+              "specimen/cmark-gfm (per file, parallel)": specimen["wall_s"] / by_name["cmark-gfm (per file, parallel)"]["wall_s"],
+              "specimen output/Markdown": specimen["output_per_input"]}
     for row in rows:
         if row["tool"].startswith("hugo"):
             ratios["specimen/hugo"] = specimen["wall_s"] / row["wall_s"]
@@ -469,12 +498,12 @@ def summarise(samples, pages, markdown_bytes):
 
 def print_table(summary):
     """The human-readable table, then the ratios."""
-    header = ("tool", "wall s", "pages/s", "peak RSS MiB", "output MiB", "bytes/page", "CPU%")
+    header = ("tool", "wall s", "pages/s", "peak RSS MiB", "output MiB", "bytes/page", "out/in", "CPU%")
     cells = [header] + [(r["tool"], f"{r['wall_s']:.3f}", str(r["pages_per_s"]), f"{r['peak_rss_mib']:.1f}",
-                         f"{r['output_mib']:.1f}", str(r["bytes_per_page"]), str(r["cpu_percent"]))
+                         f"{r['output_mib']:.1f}", str(r["bytes_per_page"]), f"{r['output_per_input']:.2f}", str(r["cpu_percent"]))
                         for r in summary["rows"]]
     widths = [max(len(c[i]) for c in cells) for i in range(len(header))]
-    print(f"{summary['pages']} pages ({summary['markdown_mib']} MiB of Markdown), {summary['cores']} cores, "
+    print(f"{summary['pages']} pages, {summary['shape']} ({summary['markdown_mib']} MiB of Markdown), {summary['cores']} cores, "
           f"median of {len(summary['rows'][0]['runs_s'])} runs, load average before {summary['load_before']}")
     for i, line in enumerate(cells):
         print("  ".join(c.ljust(w) if j == 0 else c.rjust(w) for j, (c, w) in enumerate(zip(line, widths))))
@@ -491,6 +520,8 @@ def parse_args():
     parser.add_argument("--pages", type=int, default=1000, help="pages to generate (default 1000)")
     parser.add_argument("--runs", type=int, default=3, help="repetitions per tool; medians are shown (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
+    parser.add_argument("--shape", choices=["nested", "flat"], default="nested",
+                        help="nested: folders of 10-20 pages; flat: long pages in two flat folders (default nested)")
     parser.add_argument("--keep", type=Path, metavar="DIR", help="work in DIR and keep the corpus and outputs")
     parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
     parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"),
@@ -519,10 +550,10 @@ def main():
     load_before = round(os.getloadavg()[0], 2)
     with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
         work = args.keep.resolve() if args.keep else Path(temp)
-        paths = generate_corpus(work / "project", args.pages, args.seed)
+        paths = generate_corpus(work / "project", args.pages, args.seed, args.shape)
         markdown_bytes = sum((work / "project" / "content" / p).stat().st_size for p in paths)
         summary = summarise(measure(binary, work, paths, args.runs, args.hugo), args.pages, markdown_bytes)
-    summary |= {"load_before": load_before, "binary": str(binary)}
+    summary |= {"load_before": load_before, "binary": str(binary), "shape": args.shape}
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
