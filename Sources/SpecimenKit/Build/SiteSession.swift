@@ -287,6 +287,11 @@ public struct SiteSession: Sendable {
         if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
+        // A big folder's listing shows its pages' titles and descriptions.
+        for page in pages where page.page.isGenerated && page.page.contentPath.hasSuffix("/index.md") {
+            let folder = page.page.contentPath.dropLast("index.md".count)
+            if touched.contains(where: { $0.hasPrefix(folder) }) { state.unwritten.insert(page.page.contentPath) }
+        }
         // A generated home lists every page's description, which the navigation does not show.
         if !touched.isEmpty, state.rendered["index.md"] == nil { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
@@ -401,14 +406,16 @@ public struct SiteSession: Sendable {
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
     }
 
-    /// Every page in output order: guides sorted by content path, then generated pages, with a
-    /// generated home first when content/ has no `index.md`.
+    /// Every page in output order: guides sorted by content path, then generated pages and the
+    /// listings of big folders (`FolderListing`), with a generated home first when content/ has no `index.md`.
     private func assemblePages(_ state: State) -> [RenderedPage] {
         var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
         let taken = Set(pages.map(\.page.pagePath))
         pages += state.generated.filter { !taken.contains($0.page.pagePath) }
+        let urls = SiteURLs(base: options.baseURL)
+        // Big folders without a page of their own get one listing them, which their sidebar window links to.
+        pages += FolderListing.pages(for: pages).map(renderer(design: state.design, urls: urls).render)
         if !pages.isEmpty, !pages.contains(where: { $0.page.contentPath == "index.md" }) {
-            let urls = SiteURLs(base: options.baseURL)
             pages.insert(renderer(design: state.design, urls: urls).render(GeneratedHome.page(listing: pages, project: project)), at: 0)
         }
         return pages

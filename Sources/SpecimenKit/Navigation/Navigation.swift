@@ -98,7 +98,7 @@ public struct Navigation: Sendable {
         for (index, path) in readingOrder.enumerated() { readingIndex[path] = index }
     }
 
-    private static func sorted(_ nodes: [Node]) -> [Node] {
+    static func sorted(_ nodes: [Node]) -> [Node] {
         nodes.sorted { a, b in
             let left = a.order ?? .infinity
             let right = b.order ?? .infinity

@@ -20,7 +20,7 @@ enum GeneratedHome {
     }
 
     /// Escapes the characters that would turn a title into Markdown syntax.
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             if "\\`*_[]<>#!|".contains(character) { result.append("\\") }

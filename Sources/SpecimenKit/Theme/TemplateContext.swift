@@ -9,11 +9,24 @@ struct TemplateContext {
     private let sidebars = Locked<[String: FolderSidebar]>([:])
 
     /// The sidebar every page of one folder shares, and where each page's item sits in it
-    /// (indices into `nav` and then into each item's `children`).
+    /// (indices into `nav` and then into each item's `children`). A list longer than
+    /// `FolderListing.sidebarLimit` is shared cut to its first items; `long` keeps it whole,
+    /// by the place of the item whose children it is (`[]` for the top level), so a page in it
+    /// gets a window around its own item instead.
     private struct FolderSidebar {
         var value: TemplateValue
         var places: [String: [[Int]]]
+        var long: [[Int]: LongList]
     }
+
+    /// A list of the sidebar too long to show whole, and the item that leads to all of it.
+    private struct LongList {
+        var items: [TemplateValue]
+        var more: TemplateValue
+    }
+
+    /// How many items a long list shows: the current page's and ten on each side, or the first ones.
+    static let windowSize = 21
 
     init(urls: SiteURLs, siteTitle: String, navigation: Navigation, assets: [String: String]) {
         self.urls = urls
@@ -88,10 +101,26 @@ struct TemplateContext {
             return made
         }()
         var value = shared.value
-        for place in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
+        for var place in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
+            // A list on the way down too long to show whole shows a window around the way instead.
+            for depth in place.indices {
+                guard let long = shared.long[Array(place[..<depth])] else { continue }
+                let start = max(0, min(place[depth] - Self.windowSize / 2, long.items.count - Self.windowSize))
+                value = Self.replacingList(value, at: place[..<depth], with: .list(Array(long.items[start..<min(long.items.count, start + Self.windowSize)]) + [long.more]))
+                place[depth] -= start
+            }
             value = Self.markingCurrent(value, at: place[...])
         }
         return value
+    }
+
+    /// `sidebar` with the list at `place` (the places of the items above it) replaced by `list`.
+    private static func replacingList(_ value: TemplateValue, at place: ArraySlice<Int>, with list: TemplateValue) -> TemplateValue {
+        guard let index = place.first else { return list }
+        guard case var .list(items) = value, items.indices.contains(index), case var .object(item) = items[index] else { return value }
+        item["children"] = replacingList(item["children"] ?? [], at: place.dropFirst(), with: list)
+        items[index] = .object(item)
+        return .list(items)
     }
 
     /// The sidebar of the pages in the folder at the end of `path` (its section keys), no page current.
@@ -99,8 +128,10 @@ struct TemplateContext {
         let open = Set(path)
         let pageFolder = path.last
         var places: [String: [[Int]]] = [:]
-        func items(_ nodes: [Navigation.Node], level: Int, at place: [Int]) -> TemplateValue {
-            .list(nodes.enumerated().map { index, node in
+        var long: [[Int]: LongList] = [:]
+        /// The items of `nodes`, the children of the item at `place` (`owner`, nil for the top level).
+        func items(_ nodes: [Navigation.Node], level: Int, at place: [Int], owner: Navigation.Node?) -> TemplateValue {
+            let list: [TemplateValue] = nodes.enumerated().map { index, node in
                 let expanded = open.contains(node.key)
                 var item: [String: TemplateValue] = [
                     "title": .text(node.title),
@@ -114,15 +145,24 @@ struct TemplateContext {
                 if !expanded {
                     item["children"] = []
                 } else if level == 1 || node.key == pageFolder {
-                    item["children"] = items(node.children, level: level + 1, at: place + [index])
+                    item["children"] = items(node.children, level: level + 1, at: place + [index], owner: node)
                 } else {
-                    item["children"] = items(node.children.filter { open.contains($0.key) }, level: level + 1, at: place + [index])
+                    item["children"] = items(node.children.filter { open.contains($0.key) }, level: level + 1, at: place + [index], owner: node)
                 }
                 return .object(item)
-            })
+            }
+            guard list.count > FolderListing.sidebarLimit else { return .list(list) }
+            let all = owner.flatMap { $0.pagePath ?? Self.firstPagePath(in: $0) } ?? navigation.root.pagePath ?? ""
+            let more: TemplateValue = [
+                "title": .text("All \(list.count) in \(owner?.title ?? navigation.root.title)"),
+                "url": .text(urls.url(forPagePath: all)),
+                "current": false, "expanded": false, "hasChildren": false, "children": [], "isMore": true,
+            ]
+            long[place] = LongList(items: list, more: more)
+            return .list(Array(list.prefix(Self.windowSize)) + [more])
         }
-        let value = items(navigation.root.children, level: 1, at: [])
-        return FolderSidebar(value: value, places: places)
+        let value = items(navigation.root.children, level: 1, at: [], owner: nil)
+        return FolderSidebar(value: value, places: places, long: long)
     }
 
     /// `sidebar` with the item at `place` marked current; only the lists on the way are copied.
