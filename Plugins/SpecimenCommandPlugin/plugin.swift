@@ -22,7 +22,8 @@ struct SpecimenCommandPlugin: CommandPlugin {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             // Specimen has already said what went wrong; this only carries its status to `swift package`.
-            throw SpecimenFailed(description: "specimen \(arguments.first ?? "") exited with status \(process.terminationStatus)")
+            let how = process.terminationReason == .exit ? "exited with status" : "was stopped by signal"
+            throw SpecimenFailed(description: "specimen \(arguments.first ?? "") \(how) \(process.terminationStatus)")
         }
     }
 }

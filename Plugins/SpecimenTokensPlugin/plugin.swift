@@ -34,10 +34,16 @@ struct SpecimenTokensPlugin: BuildToolPlugin {
             + ". Put the *.tokens.json files in one of them (content/tokens/ is where `specimen build` reads them).")
     }
 
-    /// Runs `specimen-tokens` on `folder`, again whenever one of its files changes.
+    /// Runs `specimen-tokens` on `folder`, again whenever one of its files changes, in subfolders too
+    /// (a resolver's `$ref` may name `brand/colors.json`).
     static func command(folder: URL, tool: URL, output: URL) -> Command {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let inputs = names.filter { $0.hasSuffix(".json") || $0 == "modes.yml" }.sorted().map { folder.appending(path: $0) }
+        var inputs: [URL] = []
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+            for case let url as URL in walker where url.pathExtension == "json" || url.lastPathComponent == "modes.yml" {
+                inputs.append(url)
+            }
+        }
+        inputs.sort { $0.path < $1.path }
         return .buildCommand(
             displayName: "Generating DesignTokens.swift from \(folder.lastPathComponent)/",
             executable: tool,

@@ -7,7 +7,6 @@ import NIOPosix
 import NIOSSL
 import SpecimenKit
 import SpecimenTokens
-import SpecimenTokens
 
 /// Tries the external links of a site, with a timeout and a cap on requests, when `--check-external` asks.
 ///

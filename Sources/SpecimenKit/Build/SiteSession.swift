@@ -280,6 +280,11 @@ public struct SiteSession: Sendable {
         stages.lap("render changed guides")
 
         let pages = assemblePages(state)
+        // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
+        let made = Set(pages.map(\.page.contentPath))
+        for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
+            state.filesGone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
+        }
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationEntries = Self.navigationEntries(pages)
         let navigationChanged = state.navigationEntries != navigationEntries

@@ -8,47 +8,38 @@ enum FolderListing {
     /// A folder with more entries (pages and subfolders) than this is shown as a window in the sidebar.
     static let sidebarLimit = 25
 
-    /// A listing page for every folder of `pages` with more than `sidebarLimit` entries and no page of its own.
+    /// A listing page for every folder of `pages` with more than `sidebarLimit` entries and no page
+    /// of its own: no `index.md`, and no guide at its URL (`rfcs.md` is the page of `rfcs/`).
     static func pages(for pages: [RenderedPage]) -> [Page] {
-        var entries: [String: [Navigation.Node]] = [:]
+        let navigation = Navigation(entries: pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) })
+        let taken = Set(pages.map(\.page.pagePath))
         var descriptions: [String: String] = [:]
-        /// Each subfolder's link: its first page in content-path order.
-        var firstPage: [String: String] = [:]
-        var hasIndex: Set<String> = []
-        for page in pages.sorted(by: { $0.page.contentPath < $1.page.contentPath }) {
-            let path = page.page.contentPath
-            let folder = Self.folder(of: path)
-            if path == "index.md" || path.hasSuffix("/index.md") {
-                hasIndex.insert(folder)
-                continue
+        for page in pages { descriptions[page.page.contentPath] = page.page.frontMatter.description }
+        var listings: [Page] = []
+        func visit(_ node: Navigation.Node) {
+            if !node.key.isEmpty, node.pagePath == nil, node.children.count > sidebarLimit, !taken.contains(node.key + "/") {
+                var markdown = "# \(GeneratedHome.escape(node.title))\n\n"
+                for child in node.children {
+                    // A page by its file; a subfolder by its index, or else its first page, as the sidebar links it.
+                    guard let target = child.key.hasSuffix(".md") ? child.key : firstContentPath(in: child) else { continue }
+                    let description = descriptions[child.key].map { ": " + GeneratedHome.escape($0) } ?? ""
+                    markdown += "- [\(GeneratedHome.escape(child.title))](<\(target.dropFirst(node.key.count + 1))>)\(description)\n"
+                }
+                listings.append(Page.generated(at: node.key + "/index.md", markdown: markdown))
             }
-            entries[folder, default: []].append(Navigation.Node(key: path, title: page.title, pagePath: page.page.pagePath, order: page.page.frontMatter.order, children: []))
-            descriptions[path] = page.page.frontMatter.description
-            // Each folder above counts once as an entry of its parent.
-            var child = folder
-            while !child.isEmpty, firstPage[child] == nil {
-                firstPage[child] = path
-                let name = String(child.split(separator: "/").last ?? "")
-                entries[Self.folder(of: child), default: []].append(Navigation.Node(key: child, title: Page.humanise(name), pagePath: nil, order: nil, children: []))
-                child = Self.folder(of: child)
-            }
+            for child in node.children where !child.children.isEmpty { visit(child) }
         }
-        return entries.keys.sorted().compactMap { folder in
-            guard !folder.isEmpty, !hasIndex.contains(folder), let list = entries[folder], list.count > sidebarLimit else { return nil }
-            let title = Page.humanise(String(folder.split(separator: "/").last ?? ""))
-            var markdown = "# \(GeneratedHome.escape(title))\n\n"
-            for node in Navigation.sorted(list) {
-                let target = node.pagePath == nil ? firstPage[node.key, default: node.key] : node.key
-                let description = descriptions[node.key].map { ": " + GeneratedHome.escape($0) } ?? ""
-                markdown += "- [\(GeneratedHome.escape(node.title))](<\(target.dropFirst(folder.count + 1))>)\(description)\n"
-            }
-            return Page.generated(at: folder + "/index.md", markdown: markdown)
-        }
+        visit(navigation.root)
+        return listings
     }
 
-    /// `a/b/c.md` → `a/b`; `c.md` → ``.
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+    /// The content path the sidebar's link to a folder leads to: its `index.md`, or its first page.
+    private static func firstContentPath(in folder: Navigation.Node) -> String? {
+        if folder.pagePath != nil { return folder.key + "/index.md" }
+        for child in folder.children {
+            if child.key.hasSuffix(".md") { return child.key }
+            if let path = firstContentPath(in: child) { return path }
+        }
+        return nil
     }
 }

@@ -101,15 +101,17 @@ struct TemplateContext {
             return made
         }()
         var value = shared.value
-        for var place in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
+        for full in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
             // A list on the way down too long to show whole shows a window around the way instead.
-            for depth in place.indices {
-                guard let long = shared.long[Array(place[..<depth])] else { continue }
-                let start = max(0, min(place[depth] - Self.windowSize / 2, long.items.count - Self.windowSize))
-                value = Self.replacingList(value, at: place[..<depth], with: .list(Array(long.items[start..<min(long.items.count, start + Self.windowSize)]) + [long.more]))
-                place[depth] -= start
+            // `long` is keyed by places in the whole lists; `shown` is the same place in the windows.
+            var shown = full
+            for depth in full.indices {
+                guard let long = shared.long[Array(full[..<depth])] else { continue }
+                let start = max(0, min(full[depth] - Self.windowSize / 2, long.items.count - Self.windowSize))
+                value = Self.replacingList(value, at: shown[..<depth], with: .list(Array(long.items[start..<min(long.items.count, start + Self.windowSize)]) + [long.more]))
+                shown[depth] -= start
             }
-            value = Self.markingCurrent(value, at: place[...])
+            value = Self.markingCurrent(value, at: shown[...])
         }
         return value
     }
@@ -138,6 +140,7 @@ struct TemplateContext {
                     "current": false,
                     "expanded": .bool(expanded),
                     "hasChildren": .bool(!node.children.isEmpty),
+                    "isMore": false,
                 ]
                 if let pagePath = node.pagePath { places[pagePath, default: []].append(place + [index]) }
                 if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = .text(urls.url(forPagePath: path)) }

@@ -83,8 +83,12 @@ package enum TokenSwift {
         return clashes.isEmpty ? (source, []) : (nil, clashes)
     }
 
-    /// Names the generated file declares inside the tokens' enum, which a group of dimensions must not take.
-    private static let reservedTypeNames: Set<String> = ["RGBA", "ColorToken", "TypeStyle", "Colors", "Typography", "Durations", "Numbers"]
+    /// Names the generated file declares inside the tokens' enum, which a group of dimensions must not take,
+    /// and the names the file itself uses (`Type`, `Self` and `Protocol` cannot name a type at all).
+    private static let reservedTypeNames: Set<String> = [
+        "RGBA", "ColorToken", "TypeStyle", "Colors", "Typography", "Durations", "Numbers",
+        "Color", "Font", "CGFloat", "TimeInterval", "Double", "String", "Type", "Self", "Protocol", "Any",
+    ]
 
     /// The value types every generated file carries, and their SwiftUI forms.
     private static let support = """
@@ -142,16 +146,20 @@ package enum TokenSwift {
     }
 
     #if canImport(SwiftUI)
+    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
     extension DesignTokens.RGBA {
         /// This colour in SwiftUI.
         public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: opacity) }
     }
 
+    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
     extension DesignTokens.ColorToken {
-        /// This token in SwiftUI: its light value in light mode, its dark value in dark mode.
+        /// This token in SwiftUI: its light value in light mode, its dark value in dark mode (watchOS has only dark).
         public var color: Color {
             if light == dark { return light.color }
-            #if canImport(UIKit)
+            #if os(watchOS)
+            return dark.color
+            #elseif canImport(UIKit)
             let lightColor = UIColor(self.light.color), darkColor = UIColor(self.dark.color)
             return Color(UIColor { traits in traits.userInterfaceStyle == .dark ? darkColor : lightColor })
             #elseif canImport(AppKit)
@@ -165,6 +173,7 @@ package enum TokenSwift {
         }
     }
 
+    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
     extension DesignTokens.TypeStyle {
         /// This style in SwiftUI: the system font, or the family by name.
         public var font: Font {
@@ -187,6 +196,7 @@ package enum TokenSwift {
         }
     }
 
+    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
     extension Color {
         /// The colour of a design token, following the system appearance.
         public init(_ token: DesignTokens.ColorToken) {
@@ -194,6 +204,7 @@ package enum TokenSwift {
         }
     }
 
+    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
     extension Font {
         /// The font of a type style token.
         public init(_ style: DesignTokens.TypeStyle) {

@@ -106,4 +106,51 @@ import Testing
         _ = SiteBuilder.build(project.project)
         #expect(try project.snapshot(of: "public") == incremental)
     }
+
+    /// A long section that holds a long folder: the page's item is found in both windows.
+    @Test func aLongFolderInsideALongSectionShowsBothWindows() throws {
+        var files = ["content/index.md": "# Docs\n"]
+        for number in 1...30 { files["content/section/page-\(String(format: "%02d", number)).md"] = "# Page \(number)\n" }
+        for number in 1...40 { files["content/section/zz-archive/old-\(String(format: "%02d", number)).md"] = "# Old \(number)\n" }
+        let project = try TemporaryProject(files)
+        #expect(!project.build().hasErrors)
+        let html = try project.read("public/section/zz-archive/old-35/index.html")
+        let nav = String(try #require(html.range(of: "<nav").map { html[$0.lowerBound...] }))
+        // "Zz archive" is the 31st entry of the section, past its first 21: the section's window moves to it.
+        #expect(nav.contains(">Zz archive<"))
+        #expect(nav.contains(#"aria-current="page"><span class="nav-text">Old 35</span>"#))
+        // Near the end the window keeps its 21: Old 20 to Old 40.
+        #expect(nav.contains(">Old 20<") && !nav.contains(">Old 19<"))
+        #expect(nav.contains(">All 31 in Section<") && nav.contains(">All 40 in Zz archive<"))
+    }
+
+    /// The listing links a subfolder as the sidebar does (its index page, titled by it), and a
+    /// folder whose page is a guide beside it (`rfcs.md`) gets no listing over it.
+    @Test func subfoldersAndAGuideAtTheFoldersPlace() throws {
+        var files = ["content/index.md": "# Docs\n", "content/rfcs.md": "# All RFCs\n\nWritten by hand.\n"]
+        for number in 1...30 { files["content/rfcs/\(String(format: "%04d", number)).md"] = "# RFC \(number)\n" }
+        for number in 1...30 { files["content/notes/\(String(format: "%02d", number)).md"] = "# Note \(number)\n" }
+        files["content/notes/drafts/index.md"] = "---\ntitle: Drafts\norder: 1\n---\n# Drafts\n"
+        let project = try TemporaryProject(files)
+        #expect(!project.build().hasErrors)
+        #expect(try project.read("public/rfcs/index.html").contains("Written by hand."))
+        let listing = try project.read("public/notes/index.html")
+        #expect(listing.contains(#"<li><a href="/notes/drafts/">Drafts</a></li>"#))
+        // `order: 1` puts the subfolder first, as in the sidebar.
+        #expect(listing.range(of: ">Drafts<")!.lowerBound < listing.range(of: ">Note 1<")!.lowerBound)
+    }
+
+    /// In the preview, a folder that shrinks to 25 entries loses its listing page from the output.
+    @Test func aListingNoLongerMadeLeavesThePreviewsOutput() throws {
+        let project = try Self.site(proposals: 26)
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        #expect(FileManager.default.fileExists(atPath: project.root.appending(path: "public/proposals/index.html").path))
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/proposals/0026-change.md"))
+        #expect(!session.rebuild(changed: ["content/proposals/0026-change.md"]).hasErrors)
+        #expect(!FileManager.default.fileExists(atPath: project.root.appending(path: "public/proposals/index.html").path))
+        let incremental = try project.snapshot(of: "public")
+        _ = SiteBuilder.build(project.project)
+        #expect(try project.snapshot(of: "public") == incremental)
+    }
 }

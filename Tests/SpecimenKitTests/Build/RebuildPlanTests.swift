@@ -34,7 +34,7 @@ import Testing
 
     @Test func aPlanSortsTheChangesByWhatTheyTouch() {
         var expected = RebuildPlan(changed: [])
-        #expect(expected == RebuildPlan(changed: []))
+        #expect(!expected.needsFullBuild && !expected.designChanged && !expected.themeChanged && expected.guides.isEmpty && expected.files.isEmpty)
         expected.guides = ["guides/errors.md", "index.md"]
         expected.files = ["images/logo.svg"]
         #expect(RebuildPlan(changed: ["content/guides/errors.md", "content/index.md", "content/images/logo.svg", "content/guides/errors.md"]) == expected)

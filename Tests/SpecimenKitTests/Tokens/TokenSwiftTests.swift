@@ -87,6 +87,22 @@ import Testing
         #expect(diagnostics.last?.fix == "Rename one of the two tokens (for example `color.brand-500-alt`), or export only CSS or JSON.")
     }
 
+    /// A group named like a type the file uses (`Font` in the SwiftUI part) or a keyword (`Type`) would not compile.
+    @Test func groupsThatWouldTakeANameTheFileUsesGetValuesAdded() throws {
+        let project = try TemporaryProject([
+            "content/tokens/base.tokens.json": """
+            { "font": { "$type": "dimension", "size-sm": { "$value": { "value": 12, "unit": "px" } } },
+              "type": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } } },
+              "radius": { "$type": "dimension", "sm": { "$value": { "value": 2, "unit": "px" } } } }
+            """,
+        ])
+        let text = try #require(TokenExport.export(project.project, format: .swift).text)
+        #expect(text.contains("    public enum FontValues {\n        /// `font.size-sm`\n        public static let sizeSm: CGFloat = 12\n"))
+        #expect(text.contains("    public enum TypeValues {\n        /// `type.gap`\n        public static let gap: CGFloat = 4\n"))
+        #expect(text.contains("    public enum Radius {\n"))
+        #expect(!Parser.parse(source: text).hasError)
+    }
+
     @Test func identifiersAreValidSwift() {
         #expect(TokenSwift.identifier(["state", "danger"]) == "stateDanger")
         #expect(TokenSwift.identifier(["screen-inset"]) == "screenInset")
