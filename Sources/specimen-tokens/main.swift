@@ -13,6 +13,18 @@ import SpecimenYAML
 // be loaded without errors; the output is then left as it was.
 
 let usage = "usage: specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]"
+
+/// Prints `diagnostic` as the compiler does (and as `specimen` does).
+func report(_ diagnostic: Diagnostic, root: URL = URL(fileURLWithPath: ".")) {
+    FileHandle.standardError.write(Data((DiagnosticPrinter(root: root).format(diagnostic) + "\n\n").utf8))
+}
+
+/// Prints `diagnostic` and exits with `status`.
+func fail(_ diagnostic: Diagnostic, status: Int32) -> Never {
+    report(diagnostic)
+    exit(status)
+}
+
 var positional: [String] = []
 var typeName = "DesignTokens"
 var arguments = CommandLine.arguments.dropFirst()
@@ -20,8 +32,8 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--type-name":
         guard let name = arguments.popFirst(), TokenSwift.isTypeName(name) else {
-            FileHandle.standardError.write(Data("error: --type-name needs a Swift type name, such as DesignTokens\n\(usage)\n".utf8))
-            exit(2)
+            fail(.error("usage", at: nil, "--type-name needs a Swift type name", reason: "It names the enum that holds the tokens in the generated file.",
+                          fix: "Give a name such as `DesignTokens` or `OrbitTokens`. \(usage)"), status: 2)
         }
         typeName = name
     case "-h", "--help":
@@ -32,16 +44,13 @@ while let argument = arguments.popFirst() {
     }
 }
 guard positional.count == 2 else {
-    FileHandle.standardError.write(Data("error: expected a tokens folder and an output file\n\(usage)\n".utf8))
-    exit(2)
+    fail(.error("usage", at: nil, "expected a tokens folder and an output file, got \(positional.count)",
+                reason: "specimen-tokens reads one folder of token files and writes one Swift file.", fix: usage), status: 2)
 }
 let folder = URL(fileURLWithPath: positional[0]).standardizedFileURL
 let output = URL(fileURLWithPath: positional[1]).standardizedFileURL
 let (text, diagnostics) = TokenExport.export(folder: folder, displayPrefix: folder.path, format: .swift, typeName: typeName)
-let printer = DiagnosticPrinter(root: folder)
-for diagnostic in diagnostics {
-    FileHandle.standardError.write(Data((printer.format(diagnostic) + "\n\n").utf8))
-}
+for diagnostic in diagnostics { report(diagnostic, root: folder) }
 guard let text else { exit(1) }
 // Rewritten only when it changed, so an unchanged token file does not recompile the app.
 if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {
@@ -49,7 +58,8 @@ if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: output, options: .atomic)
     } catch {
-        FileHandle.standardError.write(Data("\(output.path): error: cannot write the generated tokens: \(error.localizedDescription)\n".utf8))
-        exit(1)
+        fail(.error("tokens-output", at: nil, "cannot write the generated tokens to \(output.path)", reason: error.localizedDescription,
+                      fix: "Check that its folder can be written; the build-tool plugin writes into the package's build folder, so a full disk or a read-only checkout is the usual cause."),
+             status: 1)
     }
 }

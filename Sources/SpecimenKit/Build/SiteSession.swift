@@ -292,13 +292,12 @@ public struct SiteSession: Sendable {
         if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
-        // A big folder's listing shows its pages' titles and descriptions.
-        for page in pages where page.page.isGenerated && page.page.contentPath.hasSuffix("/index.md") {
+        // A generated index (the home, a big folder's listing) shows the descriptions of the pages in
+        // its folder, which the navigation does not: it is written again with any of them.
+        for page in pages where page.page.isGenerated && (page.page.contentPath == "index.md" || page.page.contentPath.hasSuffix("/index.md")) {
             let folder = page.page.contentPath.dropLast("index.md".count)
             if touched.contains(where: { $0.hasPrefix(folder) }) { state.unwritten.insert(page.page.contentPath) }
         }
-        // A generated home lists every page's description, which the navigation does not show.
-        if !touched.isEmpty, state.rendered["index.md"] == nil { state.unwritten.insert("index.md") }
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         // Links are checked again only where their answer can have changed: every link of the guides rendered

@@ -11,6 +11,21 @@ enum FolderListing {
     /// A listing page for every folder of `pages` with more than `sidebarLimit` entries and no page
     /// of its own: no `index.md`, and no guide at its URL (`rfcs.md` is the page of `rfcs/`).
     static func pages(for pages: [RenderedPage]) -> [Page] {
+        // Most sites have no big folder: counting each folder's entries (its pages but `index.md`,
+        // and its subfolders), as the tree will have them, is enough to know that without making it.
+        func parent(_ path: Substring) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
+        var folders: Set<Substring> = []
+        var entries: [Substring: Int] = [:]
+        for page in pages {
+            let path = page.page.contentPath[...]
+            var folder = parent(path)
+            if path != "index.md", !path.hasSuffix("/index.md") { entries[folder, default: 0] += 1 }
+            while !folder.isEmpty, folders.insert(folder).inserted {
+                entries[parent(folder), default: 0] += 1
+                folder = parent(folder)
+            }
+        }
+        guard entries.values.contains(where: { $0 > sidebarLimit }) else { return [] }
         let navigation = Navigation(entries: pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) })
         let taken = Set(pages.map(\.page.pagePath))
         var descriptions: [String: String] = [:]
@@ -21,7 +36,7 @@ enum FolderListing {
                 var markdown = "# \(GeneratedHome.escape(node.title))\n\n"
                 for child in node.children {
                     // A page by its file; a subfolder by its index, or else its first page, as the sidebar links it.
-                    guard let target = child.key.hasSuffix(".md") ? child.key : firstContentPath(in: child) else { continue }
+                    guard let target = child.linkTarget?.pageContentPath else { continue }
                     let description = descriptions[child.key].map { ": " + GeneratedHome.escape($0) } ?? ""
                     markdown += "- [\(GeneratedHome.escape(child.title))](<\(target.dropFirst(node.key.count + 1))>)\(description)\n"
                 }
@@ -31,15 +46,5 @@ enum FolderListing {
         }
         visit(navigation.root)
         return listings
-    }
-
-    /// The content path the sidebar's link to a folder leads to: its `index.md`, or its first page.
-    private static func firstContentPath(in folder: Navigation.Node) -> String? {
-        if folder.pagePath != nil { return folder.key + "/index.md" }
-        for child in folder.children {
-            if child.key.hasSuffix(".md") { return child.key }
-            if let path = firstContentPath(in: child) { return path }
-        }
-        return nil
     }
 }

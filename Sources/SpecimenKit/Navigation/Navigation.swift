@@ -19,6 +19,17 @@ public struct Navigation: Sendable {
         public var order: Double?
         /// Pages and sections inside a section, sorted.
         public var children: [Node]
+
+        /// The node a link to this one leads to: itself when it has a page, else (a folder
+        /// without `index.md`) the first one inside that has.
+        var linkTarget: Node? {
+            pagePath != nil ? self : children.lazy.compactMap(\.linkTarget).first
+        }
+
+        /// The content path of this node's page: a page's own, or its folder's `index.md`.
+        var pageContentPath: String {
+            key.hasSuffix(".md") ? key : key.isEmpty ? "index.md" : key + "/index.md"
+        }
     }
 
     /// What Navigation needs to know about a page.

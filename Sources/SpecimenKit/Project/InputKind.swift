@@ -44,9 +44,4 @@ public enum InputKind: Equatable, Sendable {
             self = .publishedFile
         }
     }
-
-    /// Tokens, contrast pairs and components: what the design pages, the CSS and JSON files and the guides that draw on them are made from.
-    public var isDesign: Bool {
-        self == .tokens || self == .contrastPairs || self == .component
-    }
 }

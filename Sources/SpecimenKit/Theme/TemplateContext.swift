@@ -143,7 +143,7 @@ struct TemplateContext {
                     "isMore": false,
                 ]
                 if let pagePath = node.pagePath { places[pagePath, default: []].append(place + [index]) }
-                if let path = node.pagePath ?? Self.firstPagePath(in: node) { item["url"] = .text(urls.url(forPagePath: path)) }
+                if let path = node.linkTarget?.pagePath { item["url"] = .text(urls.url(forPagePath: path)) }
                 // Always present: a missing name is looked up in the parent item, which would recurse for ever.
                 if !expanded {
                     item["children"] = []
@@ -155,7 +155,7 @@ struct TemplateContext {
                 return .object(item)
             }
             guard list.count > FolderListing.sidebarLimit else { return .list(list) }
-            let all = owner.flatMap { $0.pagePath ?? Self.firstPagePath(in: $0) } ?? navigation.root.pagePath ?? ""
+            let all = owner.flatMap(\.linkTarget?.pagePath) ?? navigation.root.pagePath ?? ""
             let more: TemplateValue = [
                 "title": .text("All \(list.count) in \(owner?.title ?? navigation.root.title)"),
                 "url": .text(urls.url(forPagePath: all)),
@@ -182,10 +182,6 @@ struct TemplateContext {
     }
 
     /// The first page in or below a node, so a section without `index.md` still links somewhere.
-    private static func firstPagePath(in node: Navigation.Node) -> String? {
-        node.pagePath ?? node.children.lazy.compactMap(firstPagePath(in:)).first
-    }
-
     private func outline(_ items: [OutlineItem]) -> TemplateValue {
         .list(items.map {
             ["title": .text($0.title), "id": .text($0.id), "level": .number(Double($0.level)), "children": outline($0.children), "hasChildren": .bool(!$0.children.isEmpty)]

@@ -28,8 +28,6 @@ import Testing
         for (path, kind) in kinds {
             #expect(InputKind(projectPath: path) == kind, "\(path)")
         }
-        #expect([InputKind.tokens, .contrastPairs, .component].allSatisfy { $0.isDesign })
-        #expect(![InputKind.guide, .publishedFile, .theme, .outside].contains { $0.isDesign })
     }
 
     @Test func aPlanSortsTheChangesByWhatTheyTouch() {

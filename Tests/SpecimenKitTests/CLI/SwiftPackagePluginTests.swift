@@ -31,8 +31,8 @@ import Testing
     /// `swift ARGUMENTS` in `folder`, with the fixture's build folder.
     static func swift(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Run {
         try CommandLineTests.run(
-            [arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst(),
-            in: folder, executable: URL(fileURLWithPath: "/usr/bin/swift").resolvingToolchain()
+            ["swift", arguments[0], "--scratch-path", scratch.path] + arguments.dropFirst(),
+            in: folder, executable: URL(fileURLWithPath: "/usr/bin/env")
         )
     }
 
@@ -110,13 +110,31 @@ import Testing
     }
 }
 
-extension URL {
-    /// `swift` from the toolchain on `PATH` (the one running these tests), or this URL when there is none.
-    func resolvingToolchain() -> URL {
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appending(path: "swift")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return self
+/// `specimen-tokens`, the build-tool plugin's tool, run directly: its own mistakes are reported like Specimen's.
+@Suite struct TokenToolTests {
+    static let tool = CommandLineTests.binary.deletingLastPathComponent().appending(path: "specimen-tokens")
+
+    @Test func badArgumentsSayWhatAndWhatToDo() throws {
+        let missing = try CommandLineTests.run(["content/tokens"], in: Repository.root, executable: Self.tool)
+        #expect(missing.status == 2)
+        #expect(missing.errors == """
+            error: expected a tokens folder and an output file, got 1
+              why: specimen-tokens reads one folder of token files and writes one Swift file.
+              fix: usage: specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]
+
+
+            """)
+        let name = try CommandLineTests.run(["--type-name", "2x", "content/tokens", "/dev/null"], in: Repository.root, executable: Self.tool)
+        #expect(name.status == 2)
+        #expect(name.errors.hasPrefix("error: --type-name needs a Swift type name\n  why: It names the enum that holds the tokens in the generated file.\n"))
+    }
+
+    @Test func theExampleTokensBecomeTheFileTheCLIExports() throws {
+        let output = try TemporaryProject()
+        let file = output.root.appending(path: "Generated/DesignTokens.swift")
+        let run = try CommandLineTests.run(["content/tokens", file.path], in: Repository.root, executable: Self.tool)
+        #expect(run.status == 0, "\(run.errors)")
+        let export = try CommandLineTests.run(["tokens", "export", ".", "--format", "swift"], in: Repository.root)
+        #expect(try String(contentsOf: file, encoding: .utf8) == export.output)
     }
 }
