@@ -5,8 +5,9 @@ import SpecimenKit
 ///
 /// On Linux it uses inotify; elsewhere, or when asked (tests, network file systems), it
 /// scans modification times and sizes. Either way events are debounced: changes are
-/// collected until the files have been quiet for `quietPeriod`, so an editor's
-/// write-temp-rename-touch save is one change set, and so one rebuild.
+/// collected until the files have been quiet for `quietPeriod` (or the shorter `settlePeriod`
+/// once inotify says a file is whole), so an editor's write-temp-rename-touch save is one
+/// change set, and so one rebuild.
 public struct FileWatcher: Sendable {
     /// How changes are detected.
     public enum Backend: Sendable, Equatable {
@@ -27,18 +28,23 @@ public struct FileWatcher: Sendable {
     public var backend: Backend
     /// How long the files must be quiet before a burst of changes is delivered.
     public var quietPeriod: Duration
+    /// How long to wait instead once a file's new text is known to be complete (inotify only:
+    /// it was closed after writing or renamed into place), for the rest of an editor's save.
+    public var settlePeriod: Duration
 
     /// A watcher of `folders` (recursively) inside the project folder `root`.
     public init(
         root: URL,
         folders: Set<String> = ["content", "theme"],
         backend: Backend = .automatic,
-        quietPeriod: Duration = .milliseconds(40)
+        quietPeriod: Duration = .milliseconds(40),
+        settlePeriod: Duration = .milliseconds(10)
     ) {
         self.root = root.standardizedFileURL
         filter = WatchFilter(folders: folders)
         self.backend = backend
         self.quietPeriod = quietPeriod
+        self.settlePeriod = settlePeriod
     }
 
     /// Starts watching now: every change from this moment on is delivered by the returned sequence.
@@ -67,7 +73,7 @@ public struct FileWatcher: Sendable {
         case .automatic:
             #if os(Linux)
             do {
-                let watcher = try InotifyWatcher(root: root, filter: filter, quietPeriod: quietPeriod, deliver: deliver)
+                let watcher = try InotifyWatcher(root: root, filter: filter, quietPeriod: quietPeriod, settlePeriod: settlePeriod, deliver: deliver)
                 return (watcher, "inotify")
             } catch {
                 return polling(.milliseconds(250), note: " (\(error))")

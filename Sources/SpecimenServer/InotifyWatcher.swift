@@ -5,6 +5,11 @@ import SpecimenKit
 
 /// Watches folders recursively with Linux's inotify, debouncing bursts into one ``ChangeSet``.
 ///
+/// inotify says when a file's new text is complete: it was closed after writing, or renamed
+/// into place. After such an event the watcher waits only `settlePeriod` for the rest of an
+/// editor's save (a touch, a backup deleted); after any other (a file created and still being
+/// written, a file renamed away that may come back) it waits the whole `quietPeriod`.
+///
 /// inotify watches one folder per watch, so every folder below the watched ones gets its
 /// own watch: added when a folder appears (created or moved in), removed when it goes.
 /// The project folder itself is watched too, without recursion, so `theme/` can be
@@ -15,6 +20,7 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private let root: String
     private let filter: WatchFilter
     private let quietPeriod: Duration
+    private let settlePeriod: Duration
     private let maximumDelay: Duration = .milliseconds(500)
     private let deliver: @Sendable (ChangeSet) -> Void
     private let stopped = Locked(false)
@@ -27,11 +33,14 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private static let folderMask = rootMask | UInt32(IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) | UInt32(IN_DONT_FOLLOW)
 
     /// Sets up the watches; throws when inotify is unavailable or out of watches.
-    init(root: URL, filter: WatchFilter, quietPeriod: Duration, deliver: @escaping @Sendable (ChangeSet) -> Void) throws {
+    init(
+        root: URL, filter: WatchFilter, quietPeriod: Duration, settlePeriod: Duration, deliver: @escaping @Sendable (ChangeSet) -> Void
+    ) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         self.root = root.path
         self.filter = filter
         self.quietPeriod = quietPeriod
+        self.settlePeriod = min(settlePeriod, quietPeriod)
         self.deliver = deliver
         guard descriptor >= 0 else { throw WatcherError(operation: "inotify_init1", path: nil, code: errno) }
         do {
@@ -60,22 +69,22 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
         var pending = ChangeSet()
         var firstChange: ContinuousClock.Instant?
         var lastChange = clock.now
+        var wait = quietPeriod
 
         while !stopped.withLock({ $0 }) {
             var timeout = Duration.milliseconds(100)
-            if let firstChange { timeout = min(timeout, min(lastChange + quietPeriod, firstChange + maximumDelay) - clock.now) }
+            if let firstChange { timeout = min(timeout, min(lastChange + wait, firstChange + maximumDelay) - clock.now) }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             if poll(&request, 1, Int32(max(timeout.milliseconds + 1, 0))) > 0 {
-                let before = pending
-                readEvents(into: &pending, buffer: buffer)
-                if pending != before {
+                if let completed = readEvents(into: &pending, buffer: buffer) {
                     lastChange = clock.now
+                    wait = completed ? settlePeriod : quietPeriod
                     if firstChange == nil { firstChange = lastChange }
                 }
             }
-            // Deliver after a quiet period, or anyway after the maximum delay so a file that is
+            // Deliver once the files settle, or anyway after the maximum delay so a file that is
             // rewritten constantly cannot starve the preview.
-            if let first = firstChange, clock.now >= min(lastChange + quietPeriod, first + maximumDelay) {
+            if let first = firstChange, clock.now >= min(lastChange + wait, first + maximumDelay) {
                 if !pending.isEmpty { deliver(pending) }
                 pending = ChangeSet()
                 firstChange = nil
@@ -83,10 +92,13 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
         }
     }
 
-    private func readEvents(into pending: inout ChangeSet, buffer: UnsafeMutableRawBufferPointer) {
+    /// Reads the waiting events into `pending`. Returns `nil` when none of them mattered, else
+    /// whether the last that did completed a file's text (see the type's comment).
+    private func readEvents(into pending: inout ChangeSet, buffer: UnsafeMutableRawBufferPointer) -> Bool? {
+        var completed: Bool?
         while true {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
-            guard count > 0 else { return }
+            guard count > 0 else { return completed }
             var offset = 0
             // The kernel returns whole events only: a 16-byte header, then a NUL-padded name.
             while offset + 16 <= count {
@@ -95,13 +107,14 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                 let length = Int(buffer.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                 let nameBytes = UnsafeRawBufferPointer(rebasing: buffer[(offset + 16)..<min(offset + 16 + length, count)])
                 let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-                handle(watch: watch, mask: mask, name: name, into: &pending)
+                if let completes = handle(watch: watch, mask: mask, name: name, into: &pending) { completed = completes }
                 offset += 16 + length
             }
         }
     }
 
-    private func handle(watch: Int32, mask: UInt32, name: String, into pending: inout ChangeSet) {
+    /// Records one event; returns `nil` when it does not matter, else whether it completed a file's text.
+    private func handle(watch: Int32, mask: UInt32, name: String, into pending: inout ChangeSet) -> Bool? {
         func has(_ flag: Int32) -> Bool { mask & UInt32(flag) != 0 }
         if has(IN_Q_OVERFLOW) {
             // Events were lost: start over with fresh watches, and let the rebuild cover everything.
@@ -110,17 +123,17 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             folders = [:]
             files = []
             try? watchProject()
-            return
+            return false
         }
-        guard let folder = folders[watch] else { return }
+        guard let folder = folders[watch] else { return nil }
         if has(IN_IGNORED) {
             folders[watch] = nil
-            return
+            return nil
         }
         // A watched folder going away is reported by its parent as IN_DELETE or IN_MOVED_FROM.
-        if has(IN_DELETE_SELF) || name.isEmpty { return }
+        if has(IN_DELETE_SELF) || name.isEmpty { return nil }
         let path = folder.isEmpty ? name : folder + "/" + name
-        guard filter.includes(path) else { return }
+        guard filter.includes(path) else { return nil }
 
         if has(IN_ISDIR) {
             if has(IN_CREATE) || has(IN_MOVED_TO) {
@@ -129,17 +142,25 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
                 unwatchTree(path)
                 pending.record(path + "/", .removed)
+            } else {
+                return nil
             }
+            return false
         } else if folder.isEmpty && (has(IN_CREATE) || has(IN_MOVED_TO)) && isDirectory(path, following: true) {
             // A symbolic link to a folder appeared as `content` or `theme`.
             try? watchTree(path, following: true)
             pending.record(path + "/", .added)
+            return false
         } else if has(IN_DELETE) || has(IN_MOVED_FROM) {
+            // A file renamed or deleted away may be back in a moment (Vim saves so).
             if folder.isEmpty { unwatchTree(path) }
             files.remove(path)
             pending.record(path, .removed)
+            return false
         } else {
             pending.record(path, files.insert(path).inserted ? .added : .modified)
+            // A file just created is still being written; closed after writing, renamed in or touched, it is whole.
+            return !has(IN_CREATE)
         }
     }
 
