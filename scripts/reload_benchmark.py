@@ -118,6 +118,8 @@ def summary(samples):
 def main():
     parser = argparse.ArgumentParser(description="Time from a saved file to the live-reload event.")
     parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--shape", choices=("nested", "flat"), default="nested",
+                        help="the corpus of scripts/benchmark.py: nested guides, or long pages in two flat folders")
     parser.add_argument("--edits", type=int, default=50)
     parser.add_argument("--binary", help="a specimen binary; default: build it in release mode")
     parser.add_argument("--scratch-path", help="passed to swift build --scratch-path")
@@ -131,7 +133,7 @@ def main():
     server = None
     try:
         project = work / "project"
-        benchmark.generate_corpus(project, args.pages, seed=7)
+        benchmark.generate_corpus(project, args.pages, seed=7, shape=args.shape)
         shutil.copytree(REPO / "content" / "tokens", project / "content" / "tokens")
         guides = sorted((project / "content").rglob("*.md"))
         port = free_port()
