@@ -16,7 +16,13 @@ public struct BuildReport: Sendable {
     /// Whether the output folder was replaced.
     public var wroteOutput: Bool
     /// Every distinct external link with its first place, checked only with `--check-external`.
-    public var externalLinks: [(url: String, location: SourceLocation)] = []
+    ///
+    /// Listed when asked for: the preview never asks, and its rebuilds then visit only the pages they change.
+    public var externalLinks: [(url: String, location: SourceLocation)] {
+        ExternalLink.links(in: pages).map { ($0.url, $0.location) }
+    }
+    /// The pages of the site, in output order.
+    var pages: [RenderedPage] = []
     /// What changed in the contrast results since `--baseline`, when one was given.
     public var contrastComparison: ContrastComparison?
     /// Wall-clock time of each stage, in order, for `--verbose` and profiling.

@@ -39,7 +39,13 @@ public struct SiteSession: Sendable {
         /// What changed since `--baseline`, when one was given.
         var contrastComparison: ContrastComparison?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
-        var navigationEntries: [Navigation.Entry]
+        var navigationEntries: [Navigation.Entry] {
+            didSet { if navigationEntries != oldValue { navigation = nil } }
+        }
+        /// The sidebar's tree of `navigationEntries`, made once for as long as they stay the same.
+        var navigation: Navigation?
+        /// The generated listings and home of the last build, made again only when their inputs change.
+        var indexes: GeneratedIndexes?
         /// Problems with the links of each page, by content path (pages without any are left out).
         var linkDiagnostics: [String: [Diagnostic]] = [:]
         /// The search index as last merged, so a rebuild merges in only the pages it rendered.
@@ -96,7 +102,8 @@ public struct SiteSession: Sendable {
 
     /// The pages of the last build, in output order (for tools and tests).
     public var pagePaths: [String] {
-        state.map { assemblePages($0).map(\.page.pagePath) } ?? []
+        guard var state else { return [] }
+        return assemblePages(&state).map(\.page.pagePath)
     }
 
     // MARK: - Full build
@@ -191,7 +198,7 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
-        let pages = assemblePages(state)
+        let pages = assemblePages(&state)
         state.navigationEntries = Self.navigationEntries(pages)
         var report = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, stages: &stages)
         report.stages = stages.laps
@@ -204,7 +211,9 @@ public struct SiteSession: Sendable {
 
     /// Rebuilds after `changed` paths (relative to the project folder) were created, edited or deleted.
     public mutating func rebuild(changed: [String]) -> BuildReport {
-        guard var state else { return fullBuild() }
+        // Taken out, not copied: the arrays and dictionaries of 1,000 pages are then changed in place.
+        // Every way out below puts a state back, this one or a full build's.
+        guard var state = state.take() else { return fullBuild() }
         let start = ContinuousClock.now
         var stages = StageClock()
         let urls = SiteURLs(base: options.baseURL)
@@ -218,6 +227,7 @@ public struct SiteSession: Sendable {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
             let design = DesignSystem.load(project)
             state.design = design
+            state.indexes = nil
         }
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
@@ -279,7 +289,11 @@ public struct SiteSession: Sendable {
         for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
         stages.lap("render changed guides")
 
-        let pages = assemblePages(state)
+        let indexesBefore = state.indexes?.pages ?? []
+        let pages = assemblePages(&state)
+        let indexesNow = state.indexes?.pages ?? []
+        let indexesRemade = indexesBefore.count != indexesNow.count || zip(indexesBefore, indexesNow).contains(where: !==)
+        let remadeIndexes = indexesRemade ? indexesNow : []
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
         for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
@@ -292,25 +306,24 @@ public struct SiteSession: Sendable {
         if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
-        // A generated index (the home, a big folder's listing) shows the descriptions of the pages in
-        // its folder, which the navigation does not: it is written again with any of them.
-        for page in pages where page.page.isGenerated && (page.page.contentPath == "index.md" || page.page.contentPath.hasSuffix("/index.md")) {
-            let folder = page.page.contentPath.dropLast("index.md".count)
-            if touched.contains(where: { $0.hasPrefix(folder) }) { state.unwritten.insert(page.page.contentPath) }
-        }
+        // A generated index (the home, a big folder's listing) shows the descriptions of the pages it
+        // lists, which the navigation does not: it is written again whenever it was made again.
+        state.unwritten.formUnion(remadeIndexes.map(\.page.contentPath))
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
         // Links are checked again only where their answer can have changed: every link of the guides rendered
         // again, and on other pages the links that lead to one of them (a heading may be gone) or, when content
-        // files came or went, to a file. Generated pages follow the guides (the home lists them) or give way to a
-        // guide at their place, so once anything changed they count as changed too. A broken link's "Did you
-        // mean" names the nearest page or file, so when pages or files came or went (or were renamed in the
-        // navigation), every page with a link problem is checked again. A design change re-renders the
-        // generated pages: then every page is checked.
+        // files came or went, to a file. Generated pages give way to a guide at their place, so once anything
+        // changed, links to them count as reached; the indexes among them (the home, listings) are checked whole
+        // when they were made again. A broken link's "Did you mean" names the nearest page or file, so when pages
+        // or files came or went (or were renamed in the navigation), every page with a link problem is checked
+        // again. A design change re-renders the design's pages: then every page is checked.
         let filesChanged = state.site.files != filesBefore
         var reached = touched
         if !touched.isEmpty {
             reached.formUnion(state.generated.map(\.page.contentPath))
+            // A listing made, changed or gone changes the answer of links to its folder.
+            if indexesRemade { reached.formUnion((indexesBefore + indexesNow).map(\.page.contentPath)) }
             if state.rendered["index.md"] == nil { reached.insert("index.md") }
         }
         var recheck: LinkRecheck?
@@ -318,11 +331,10 @@ public struct SiteSession: Sendable {
             var whole = touched
             if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
             let change = LinkChecker.Change(pages: reached, files: filesChanged)
+            whole.formUnion(remadeIndexes.map(\.page.contentPath))
             var partly: Set<String> = []
             for page in pages where !whole.contains(page.page.contentPath) {
-                if page.page.isGenerated {
-                    whole.insert(page.page.contentPath)
-                } else if change.reaches(page.linkSummary) {
+                if change.reaches(page.linkSummary) {
                     partly.insert(page.page.contentPath)
                 }
             }
@@ -357,7 +369,7 @@ public struct SiteSession: Sendable {
     public mutating func writeDeferredOutput() {
         guard var state, state.searchIndexStale else { return }
         let urls = SiteURLs(base: options.baseURL)
-        let search = SearchIndex.merged(for: assemblePages(state), urls: urls, previous: state.search)
+        let search = SearchIndex.merged(for: assemblePages(&state), urls: urls, previous: state.search)
         state.search = search
         _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
@@ -412,17 +424,24 @@ public struct SiteSession: Sendable {
 
     /// Every page in output order: guides sorted by content path, then generated pages and the
     /// listings of big folders (`FolderListing`), with a generated home first when content/ has no `index.md`.
-    private func assemblePages(_ state: State) -> [RenderedPage] {
+    private func assemblePages(_ state: inout State) -> [RenderedPage] {
         var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
         let taken = Set(pages.map(\.page.pagePath))
         pages += state.generated.filter { !taken.contains($0.page.pagePath) }
-        let urls = SiteURLs(base: options.baseURL)
+        // The listings and the home are made from the pages' places, titles, order and descriptions alone:
+        // while those stay the same (a guide's text was edited), the last ones are used again.
+        let inputs = pages.map(GeneratedIndexes.Input.init)
+        if let indexes = state.indexes, indexes.inputs == inputs { return indexes.assembled(pages) }
+        let renderer = renderer(design: state.design, urls: SiteURLs(base: options.baseURL))
         // Big folders without a page of their own get one listing them, which their sidebar window links to.
-        pages += FolderListing.pages(for: pages).map(renderer(design: state.design, urls: urls).render)
+        let listings = FolderListing.pages(for: pages).map(renderer.render)
+        var home: RenderedPage?
         if !pages.isEmpty, !pages.contains(where: { $0.page.contentPath == "index.md" }) {
-            pages.insert(renderer(design: state.design, urls: urls).render(GeneratedHome.page(listing: pages, project: project)), at: 0)
+            home = renderer.render(GeneratedHome.page(listing: pages + listings, project: project))
         }
-        return pages
+        let indexes = GeneratedIndexes(inputs: inputs, listings: listings, home: home)
+        state.indexes = indexes
+        return indexes.assembled(pages)
     }
 
     private static func navigationEntries(_ pages: [RenderedPage]) -> [Navigation.Entry] {
@@ -470,10 +489,10 @@ public struct SiteSession: Sendable {
             state.linkDiagnostics[path] = found.isEmpty ? nil : found
         }
         for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
-        let externalLinks = ExternalLink.links(in: rendered)
-        if let check = options.externalLinkChecker { diagnostics += check(externalLinks) }
+        if let check = options.externalLinkChecker { diagnostics += check(ExternalLink.links(in: rendered)) }
         stages.lap("check links")
-        let navigation = Navigation(entries: state.navigationEntries)
+        let navigation = state.navigation ?? Navigation(entries: state.navigationEntries)
+        state.navigation = navigation
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
@@ -493,7 +512,7 @@ public struct SiteSession: Sendable {
             diagnostics: [], pageCount: rendered.count, fileCount: 0,
             outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero
         )
-        report.externalLinks = externalLinks.map { ($0.url, $0.location) }
+        report.pages = rendered
         report.contrastComparison = state.contrastComparison
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()

@@ -39,6 +39,7 @@ struct LinkChecker: Sendable {
     /// whether content files came or went. A link whose `dependency` neither names keeps its answer.
     struct Change {
         private let few: [String]
+        private let fewHashes: [Int]
         private let many: Set<String>
         /// Whether content files came or went.
         let files: Bool
@@ -46,6 +47,7 @@ struct LinkChecker: Sendable {
         init(pages: Set<String>, files: Bool) {
             // Most rebuilds change one guide: comparing a link's target with it is cheaper than hashing it.
             few = pages.count <= 8 ? Array(pages) : []
+            fewHashes = few.map(\.hashValue)
             many = pages.count <= 8 ? [] : pages
             self.files = files
         }
@@ -60,7 +62,12 @@ struct LinkChecker: Sendable {
 
         /// Whether the answer of one of a page's links can have changed, told from their summary.
         func reaches(_ links: RenderedPage.LinkSummary) -> Bool {
-            (files && links.linksFiles) || links.pages.contains(where: contains)
+            if files && links.linksFiles { return true }
+            guard !few.isEmpty else { return links.pages.contains(where: many.contains) }
+            for (index, hash) in links.pageHashes.enumerated() where fewHashes.contains(hash) && few.contains(links.pages[index]) {
+                return true
+            }
+            return false
         }
     }
 

@@ -21,11 +21,23 @@ enum GeneratedHome {
 
     /// Escapes the characters that would turn a title into Markdown syntax.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\`*_[]<>#!|".contains(character) { result.append("\\") }
-            result.append(character)
+        // Titles and descriptions are read for every page of a listing: most have nothing to escape.
+        func isSyntax(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "!"), UInt8(ascii: "|"):
+                return true
+            default:
+                return false
+            }
         }
-        return result
+        guard text.utf8.contains(where: isSyntax) else { return text }
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(text.utf8.count + 8)
+        for byte in text.utf8 {
+            if isSyntax(byte) { escaped.append(UInt8(ascii: "\\")) }
+            escaped.append(byte)
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -76,7 +76,10 @@ public final class RenderedPage: Sendable {
     /// cache answers without its headings and links being read (see `Details`).
     struct LinkSummary: Sendable {
         /// The pages the links depend on (see `LinkChecker.dependency(of:)`), each once.
-        var pages: [String]
+        let pages: [String]
+        /// The hash of each of `pages` (in this process): a rebuild asks every page whether it links to the one
+        /// that changed, and comparing numbers side by side beats visiting a thousand pages' strings.
+        let pageHashes: [Int]
         /// Whether a link depends on the files of content/.
         var linksFiles: Bool
         /// The http(s) links, in order.
@@ -84,6 +87,7 @@ public final class RenderedPage: Sendable {
 
         init(pages: [String], linksFiles: Bool, external: [ExternalLink]) {
             self.pages = pages
+            pageHashes = pages.map(\.hashValue)
             self.linksFiles = linksFiles
             self.external = external
         }

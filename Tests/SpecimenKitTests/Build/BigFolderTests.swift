@@ -107,6 +107,41 @@ import Testing
         #expect(try project.snapshot(of: "public") == incremental)
     }
 
+    /// The listing shows titles and descriptions only: an edit of a proposal's text lays out that page
+    /// alone, and the listing is made and written again only when what it shows changed.
+    @Test func aListingIsMadeAgainOnlyWhenWhatItShowsChanged() throws {
+        let project = try Self.site(proposals: 40)
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        let listing = try project.read("public/proposals/index.html")
+
+        try project.write("content/proposals/0007-change.md", "---\ntitle: SE-0007\ndescription: Proposal 7.\n---\n## Motivation\n\nWhy not.\n")
+        let textEdit = session.rebuild(changed: ["content/proposals/0007-change.md"])
+        #expect(textEdit.rebuiltPageCount == 1)
+        #expect(try project.read("public/proposals/index.html") == listing)
+
+        try project.write("content/proposals/0007-change.md", "---\ntitle: SE-0007\ndescription: Withdrawn.\n---\n## Motivation\n\nWhy not.\n")
+        let descriptionEdit = session.rebuild(changed: ["content/proposals/0007-change.md"])
+        #expect(descriptionEdit.rebuiltPageCount == 2)
+        #expect(try project.read("public/proposals/index.html").contains("<a href=\"/proposals/0007-change/\">SE-0007</a>: Withdrawn."))
+        let incremental = try project.snapshot(of: "public")
+        _ = SiteBuilder.build(project.project)
+        #expect(try project.snapshot(of: "public") == incremental)
+    }
+
+    /// A listing kept from the last build still has its links checked when a page it links to goes.
+    @Test func aKeptListingsLinksAreCheckedWhenTheirPagesGo() throws {
+        let project = try Self.site(proposals: 40)
+        try project.write("content/guides/style.md", "# Style\n\nSee [all proposals](../proposals/).\n")
+        var session = SiteSession(project: project.project)
+        #expect(session.build().diagnostics.isEmpty)
+        // 40 proposals become 25: the folder is small again, its listing goes, and the link to it breaks.
+        for number in 26...40 { try FileManager.default.removeItem(at: project.root.appending(path: "content/proposals/00\(number)-change.md")) }
+        let report = session.rebuild(changed: (26...40).map { "content/proposals/00\($0)-change.md" })
+        #expect(report.diagnostics.map(\.message) == SiteBuilder.build(project.project).diagnostics.map(\.message))
+        #expect(report.diagnostics.count == 1)
+    }
+
     /// A long section that holds a long folder: the page's item is found in both windows.
     @Test func aLongFolderInsideALongSectionShowsBothWindows() throws {
         var files = ["content/index.md": "# Docs\n"]
