@@ -231,6 +231,8 @@ public struct SiteSession: Sendable {
         }
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
+        // The last render of each guide rendered again, whose highlighted Swift it can reuse.
+        var previous: [String: RenderedPage] = [:]
         let filesBefore = state.site.files
         for contentPath in plan.files {
             // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
@@ -247,7 +249,7 @@ public struct SiteSession: Sendable {
         for contentPath in plan.guides {
             let url = project.contentDirectory.appending(path: contentPath)
             let exists = FileManager.default.fileExists(atPath: url.path)
-            state.rendered[contentPath] = nil
+            previous[contentPath] = state.rendered.removeValue(forKey: contentPath)
             state.loadDiagnostics[contentPath] = nil
             state.site.pages.removeAll { $0.contentPath == contentPath }
             state.site.drafts.removeAll { $0.contentPath == contentPath }
@@ -286,7 +288,10 @@ public struct SiteSession: Sendable {
             state.designFilesOwed = true
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
-        for page in changedPages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+        for page in changedPages where previous[page.contentPath] == nil { previous[page.contentPath] = state.rendered[page.contentPath] }
+        for page in changedPages.parallelMap({ [previous] in renderer.render($0, reusing: previous[$0.contentPath]) }) {
+            state.rendered[page.page.contentPath] = page
+        }
         stages.lap("render changed guides")
 
         let indexesBefore = state.indexes?.pages ?? []

@@ -11,6 +11,13 @@ struct PageRenderer: Sendable {
 
     /// Renders `page`; never fails, problems are in the result's diagnostics.
     func render(_ page: Page) -> RenderedPage {
+        render(page, reusing: nil)
+    }
+
+    /// Renders `page` again: Swift blocks whose code `previous` (its last render) already highlighted are not parsed again.
+    func render(_ page: Page, reusing previous: RenderedPage?) -> RenderedPage {
+        let highlightedBefore = previous?.highlightedSwift ?? [:]
+        var highlightedSwift: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         var scopedCSS: [String] = []
         var identified: [RenderedPage.Heading] = []
@@ -47,6 +54,13 @@ struct PageRenderer: Sendable {
                 return html ?? CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html)
             }
             let language = CodeBlock.language(ofInfo: block.info)
+            // Swift is highlighted from swift-syntax's parse, most of a code-heavy page's rendering: an edit of
+            // the page's text keeps the HTML of its blocks. The other languages' lexers are cheaper than keeping theirs.
+            if HighlightLanguage(name: language) == .swift {
+                let html = highlightedBefore[block.code] ?? SyntaxHighlighter.highlight(block.code, as: .swift).html
+                highlightedSwift[block.code] = html
+                return CodeBlock.html(language: language, codeHTML: html)
+            }
             return CodeBlock.html(language: language, codeHTML: SyntaxHighlighter.highlight(block.code, language: language).html)
         }
         editor.replaceHeadings = { headings in
@@ -132,6 +146,6 @@ struct PageRenderer: Sendable {
             headings: identified, anchors: anchors, outline: outline, links: links, sectionTexts: document.sectionTexts,
             diagnostics: diagnostics, usesDesign: usesDesign
         )
-        return rendered.withSearch(SearchIndex.entry(for: rendered, urls: urls))
+        return rendered.with(search: SearchIndex.entry(for: rendered, urls: urls), highlightedSwift: highlightedSwift)
     }
 }

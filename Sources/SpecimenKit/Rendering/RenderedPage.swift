@@ -69,6 +69,9 @@ public final class RenderedPage: Sendable {
     let linkSummary: LinkSummary
     /// The page's part of the search index, made once when the page is rendered.
     let search: SearchIndex.Entry?
+    /// The HTML of the page's Swift blocks by their code, as this process highlighted them (none for a page
+    /// restored from the build cache), so that rendering the page again parses only the blocks that changed.
+    let highlightedSwift: [String: String]
     private let details: Details
 
     /// What every build asks of every page's links: a rebuild, whether a change elsewhere reaches them;
@@ -159,7 +162,8 @@ public final class RenderedPage: Sendable {
     /// A page whose headings and links are in `details`, with `linkSummary` made from those links.
     init(
         page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, details: Details, linkSummary: LinkSummary,
-        outline: [OutlineItem], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool, search: SearchIndex.Entry?
+        outline: [OutlineItem], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool, search: SearchIndex.Entry?,
+        highlightedSwift: [String: String] = [:]
     ) {
         self.page = page
         self.title = title
@@ -173,13 +177,15 @@ public final class RenderedPage: Sendable {
         self.diagnostics = diagnostics
         self.usesDesign = usesDesign
         self.search = search
+        self.highlightedSwift = highlightedSwift
     }
 
-    /// This page with its part of the search index.
-    func withSearch(_ search: SearchIndex.Entry) -> RenderedPage {
+    /// This page with its part of the search index and the HTML of its Swift blocks.
+    func with(search: SearchIndex.Entry, highlightedSwift: [String: String]) -> RenderedPage {
         RenderedPage(
             page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: details, linkSummary: linkSummary,
-            outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
+            outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search,
+            highlightedSwift: highlightedSwift
         )
     }
 }

@@ -57,12 +57,12 @@ enum Repository {
     static let seeds = root.deletingLastPathComponent().appending(path: "shared/seeds")
 }
 
-/// Renders one Markdown body as a page at `contentPath`.
-func renderPage(_ markdown: String, at contentPath: String = "guide.md", base: String = "/") -> RenderedPage {
+/// Renders one Markdown body as a page at `contentPath` (again, when `previous` is its last render).
+func renderPage(_ markdown: String, at contentPath: String = "guide.md", base: String = "/", reusing previous: RenderedPage? = nil) -> RenderedPage {
     let source = SourceText(path: "content/" + contentPath, text: markdown)
     let (split, _) = FrontMatter.split(source)
     var frontMatter = FrontMatter()
     if let yaml = split.yaml { frontMatter = FrontMatter.parse(yaml, firstLine: split.yamlFirstLine, source: source).0 }
     let page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
-    return PageRenderer(urls: SiteURLs(base: base), components: nil).render(page)
+    return PageRenderer(urls: SiteURLs(base: base), components: nil).render(page, reusing: previous)
 }
