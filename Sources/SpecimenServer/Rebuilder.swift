@@ -36,6 +36,7 @@ public struct Rebuilder: Sendable {
         self.project = project
         var session = SiteSession(project: project, options: options)
         session.defersSearchIndex = true
+        session.keepsHighlightedSwift = true
         self.session = Locked(session)
     }
 

@@ -20,6 +20,9 @@ public struct SiteSession: Sendable {
     /// Leave the search index out of incremental rebuilds until `writeDeferredOutput()`: the
     /// preview tells browsers to reload first, since a page loads the index only when search opens.
     public var defersSearchIndex = false
+    /// Keep the highlighted HTML of each page's Swift blocks, so that rendering a page again (the preview
+    /// after a save) parses only the blocks that changed. A build that ends with the process does without.
+    public var keepsHighlightedSwift = false
     private var state: State?
 
     /// What the last build produced, kept for the next rebuild.
@@ -384,7 +387,10 @@ public struct SiteSession: Sendable {
     // MARK: - Stages
 
     private func renderer(design: DesignSystem, urls: SiteURLs) -> PageRenderer {
-        PageRenderer(urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens))
+        PageRenderer(
+            urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens),
+            keepsHighlightedSwift: keepsHighlightedSwift
+        )
     }
 
     /// Contrast evaluation and the pages Specimen generates from the design system.

@@ -8,6 +8,8 @@ struct PageRenderer: Sendable {
     var components: ComponentBlock?
     /// Reports colours hard-coded in raw HTML; `nil` skips the check.
     var colourLint: LiteralColourLint?
+    /// Whether the result keeps the HTML of its Swift blocks for its next render (see `render(_:reusing:)`).
+    var keepsHighlightedSwift = false
 
     /// Renders `page`; never fails, problems are in the result's diagnostics.
     func render(_ page: Page) -> RenderedPage {
@@ -58,7 +60,7 @@ struct PageRenderer: Sendable {
             // the page's text keeps the HTML of its blocks. The other languages' lexers are cheaper than keeping theirs.
             if HighlightLanguage(name: language) == .swift {
                 let html = highlightedBefore[block.code] ?? SyntaxHighlighter.highlight(block.code, as: .swift).html
-                highlightedSwift[block.code] = html
+                if keepsHighlightedSwift { highlightedSwift[block.code] = html }
                 return CodeBlock.html(language: language, codeHTML: html)
             }
             return CodeBlock.html(language: language, codeHTML: SyntaxHighlighter.highlight(block.code, language: language).html)

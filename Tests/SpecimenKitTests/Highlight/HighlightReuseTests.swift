@@ -1,5 +1,6 @@
 import Testing
 @testable import SpecimenKit
+import SpecimenTokens
 
 /// A page rendered again (the preview after a save) takes the HTML of its unchanged Swift blocks
 /// from its last render instead of parsing them again; changed and new blocks are highlighted.
@@ -13,6 +14,15 @@ struct HighlightReuseTests {
             "let a = 1\n": SyntaxHighlighter.highlight("let a = 1\n", as: .swift).html,
             "let b = 2\n": SyntaxHighlighter.highlight("let b = 2\n", as: .swift).html,
         ])
+    }
+
+    /// `specimen build` renders each page once and ends: its renderer keeps nothing.
+    @Test func aRendererThatDoesNotKeepThemKeepsNothing() {
+        let source = SourceText(path: "content/guide.md", text: Self.first)
+        let page = Page(contentPath: "guide.md", source: source, frontMatter: FrontMatter(), body: Self.first, bodyFirstLine: 1)
+        let rendered = PageRenderer(urls: SiteURLs(base: "/"), components: nil).render(page)
+        #expect(rendered.highlightedSwift.isEmpty)
+        #expect(rendered.html == renderPage(Self.first).html)
     }
 
     @Test func theNextRenderReusesUnchangedBlocksAndHighlightsTheRest() throws {

@@ -64,5 +64,5 @@ func renderPage(_ markdown: String, at contentPath: String = "guide.md", base: S
     var frontMatter = FrontMatter()
     if let yaml = split.yaml { frontMatter = FrontMatter.parse(yaml, firstLine: split.yamlFirstLine, source: source).0 }
     let page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: split.body, bodyFirstLine: split.bodyFirstLine)
-    return PageRenderer(urls: SiteURLs(base: base), components: nil).render(page, reusing: previous)
+    return PageRenderer(urls: SiteURLs(base: base), components: nil, keepsHighlightedSwift: true).render(page, reusing: previous)
 }
