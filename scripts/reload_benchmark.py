@@ -4,10 +4,12 @@
 Usage (from the repo root; Python 3.9+, standard library only):
 
     python3 scripts/reload_benchmark.py                      # 1,000 pages, 50 edits of each kind
+    python3 scripts/reload_benchmark.py --shape flat         # 1,000 long pages in two flat folders
     python3 scripts/reload_benchmark.py --pages 200 --edits 20 --binary .build/release/specimen
 
 Steps:
-1. Generate the same corpus as scripts/benchmark.py (seeded, nested, realistic guides) and
+1. Generate the same corpus as scripts/benchmark.py (seeded; nested guides, or with `--shape
+   flat` long numbered pages in two folders of 600 and 400) and
    add the example design tokens from content/tokens, so token edits have something to change.
 2. Start `specimen serve` on a free loopback port; cold start is the time from launching the
    process to the first page answering 200.
@@ -15,8 +17,8 @@ Steps:
 4. Guide edits: rewrite a guide the way editors save (write a temporary file, rename it over
    the guide) and time until the `reload` event arrives. Token edits: the same with a token
    file (a colour flips between two values). Each edit waits for its event before the next.
-5. Print p50 and p95 (and max) per kind, and the goals from issue 5: guide p95 < 100 ms,
-   token p95 < 500 ms. `--json` prints the same as JSON.
+5. Print p50 and p95 (and max) per kind, and the goals: guide p95 at most 50 ms (issue 17,
+   on either shape; issue 5 asked for 100), token p95 < 500 ms. `--json` prints the same as JSON.
 """
 
 import argparse
@@ -180,8 +182,8 @@ def main():
         return
     print(f"{args.pages} pages, {args.edits} edits of each kind, {os.cpu_count()} cores")
     print(f"cold start to first page served: {cold_start:8.0f} ms")
-    for name, figures, goal in (("guide edit → reload", guide, 100), ("token edit → reload", token, 500)):
-        verdict = "meets" if figures["p95"] < goal else "misses"
+    for name, figures, goal in (("guide edit → reload", guide, 50), ("token edit → reload", token, 500)):
+        verdict = "meets" if figures["p95"] <= goal else "misses"
         print(f"{name}: p50 {figures['p50']:6.1f} ms  p95 {figures['p95']:6.1f} ms  max {figures['max']:6.1f} ms"
               f"  ({verdict} the p95 goal of {goal} ms)")
 
