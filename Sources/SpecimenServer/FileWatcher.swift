@@ -7,7 +7,8 @@ import SpecimenKit
 /// scans modification times and sizes. Either way events are debounced: changes are
 /// collected until the files have been quiet for `quietPeriod` (or the shorter `settlePeriod`
 /// once inotify says a file is whole), so an editor's write-temp-rename-touch save is one
-/// change set, and so one rebuild.
+/// change set, and so one rebuild (two, when the machine is so busy that the touch comes more
+/// than the settle period after the rename).
 public struct FileWatcher: Sendable {
     /// How changes are detected.
     public enum Backend: Sendable, Equatable {
@@ -29,8 +30,10 @@ public struct FileWatcher: Sendable {
     /// How long the files must be quiet before a burst of changes is delivered.
     public var quietPeriod: Duration
     /// How long to wait instead once a file's new text is known to be complete (inotify only:
-    /// it was closed after writing or renamed into place), for the rest of an editor's save.
+    /// it was renamed into place, or written in place and closed), for the rest of an editor's save.
     public var settlePeriod: Duration
+    /// How long a burst may last before it is delivered anyway, so a file rewritten without pause cannot starve the preview.
+    public var maximumDelay: Duration
 
     /// A watcher of `folders` (recursively) inside the project folder `root`.
     public init(
@@ -38,13 +41,15 @@ public struct FileWatcher: Sendable {
         folders: Set<String> = ["content", "theme"],
         backend: Backend = .automatic,
         quietPeriod: Duration = .milliseconds(40),
-        settlePeriod: Duration = .milliseconds(10)
+        settlePeriod: Duration = .milliseconds(10),
+        maximumDelay: Duration = .milliseconds(500)
     ) {
         self.root = root.standardizedFileURL
         filter = WatchFilter(folders: folders)
         self.backend = backend
         self.quietPeriod = quietPeriod
         self.settlePeriod = settlePeriod
+        self.maximumDelay = maximumDelay
     }
 
     /// Starts watching now: every change from this moment on is delivered by the returned sequence.
@@ -64,7 +69,9 @@ public struct FileWatcher: Sendable {
 
     private func makeBackend(deliver: @escaping @Sendable (ChangeSet) -> Void) -> (any WatcherBackend, String) {
         func polling(_ interval: Duration, note: String = "") -> (any WatcherBackend, String) {
-            let watcher = PollingWatcher(root: root, filter: filter, interval: interval, quietPeriod: quietPeriod, deliver: deliver)
+            let watcher = PollingWatcher(
+                root: root, filter: filter, interval: interval, quietPeriod: quietPeriod, maximumDelay: maximumDelay, deliver: deliver
+            )
             return (watcher, "polling every \(interval.milliseconds) ms\(note)")
         }
         switch backend {
@@ -73,7 +80,7 @@ public struct FileWatcher: Sendable {
         case .automatic:
             #if os(Linux)
             do {
-                let watcher = try InotifyWatcher(root: root, filter: filter, quietPeriod: quietPeriod, settlePeriod: settlePeriod, deliver: deliver)
+                let watcher = try InotifyWatcher(root: root, filter: filter, quietPeriod: quietPeriod, settlePeriod: settlePeriod, maximumDelay: maximumDelay, deliver: deliver)
                 return (watcher, "inotify")
             } catch {
                 return polling(.milliseconds(250), note: " (\(error))")

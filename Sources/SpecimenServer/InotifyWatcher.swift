@@ -5,10 +5,12 @@ import SpecimenKit
 
 /// Watches folders recursively with Linux's inotify, debouncing bursts into one ``ChangeSet``.
 ///
-/// inotify says when a file's new text is complete: it was closed after writing, or renamed
-/// into place. After such an event the watcher waits only `settlePeriod` for the rest of an
-/// editor's save (a touch, a backup deleted); after any other (a file created and still being
-/// written, a file renamed away that may come back) it waits the whole `quietPeriod`.
+/// inotify says when a file's new text is complete: a file was renamed into place, or one that
+/// existed before the burst was closed after writing or touched. After such an event, with no
+/// file of the burst still open, the watcher waits only `settlePeriod` for the rest of an
+/// editor's save (a touch, a backup deleted). After any other it waits the whole `quietPeriod`:
+/// a file created in the burst may be a temporary one about to be renamed over a guide, and a
+/// file renamed away may come back (Vim saves so).
 ///
 /// inotify watches one folder per watch, so every folder below the watched ones gets its
 /// own watch: added when a folder appears (created or moved in), removed when it goes.
@@ -21,26 +23,32 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private let filter: WatchFilter
     private let quietPeriod: Duration
     private let settlePeriod: Duration
-    private let maximumDelay: Duration = .milliseconds(500)
+    private let maximumDelay: Duration
     private let deliver: @Sendable (ChangeSet) -> Void
     private let stopped = Locked(false)
     /// Watch descriptor → watched folder, relative to `root` (`""` for `root` itself).
     private var folders: [Int32: String] = [:]
     /// Every file known to exist, so a file renamed over another reads as `modified`, not `added`.
     private var files: Set<String> = []
+    /// Files created since the last delivery: closing one does not make a save whole.
+    private var created: Set<String> = []
+    /// Files created and not yet closed, renamed or deleted: while there is one, the burst is not over.
+    private var open: Set<String> = []
 
     private static let rootMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO) | UInt32(IN_ONLYDIR)
     private static let folderMask = rootMask | UInt32(IN_CLOSE_WRITE | IN_ATTRIB | IN_DELETE_SELF) | UInt32(IN_DONT_FOLLOW)
 
     /// Sets up the watches; throws when inotify is unavailable or out of watches.
     init(
-        root: URL, filter: WatchFilter, quietPeriod: Duration, settlePeriod: Duration, deliver: @escaping @Sendable (ChangeSet) -> Void
+        root: URL, filter: WatchFilter, quietPeriod: Duration, settlePeriod: Duration, maximumDelay: Duration,
+        deliver: @escaping @Sendable (ChangeSet) -> Void
     ) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         self.root = root.path
         self.filter = filter
         self.quietPeriod = quietPeriod
         self.settlePeriod = min(settlePeriod, quietPeriod)
+        self.maximumDelay = maximumDelay
         self.deliver = deliver
         guard descriptor >= 0 else { throw WatcherError(operation: "inotify_init1", path: nil, code: errno) }
         do {
@@ -76,10 +84,13 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             if let firstChange { timeout = min(timeout, min(lastChange + wait, firstChange + maximumDelay) - clock.now) }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             if poll(&request, 1, Int32(max(timeout.milliseconds + 1, 0))) > 0 {
+                let before = pending
                 if let completed = readEvents(into: &pending, buffer: buffer) {
-                    lastChange = clock.now
-                    wait = completed ? settlePeriod : quietPeriod
-                    if firstChange == nil { firstChange = lastChange }
+                    wait = completed && open.isEmpty ? settlePeriod : quietPeriod
+                    if pending != before {
+                        lastChange = clock.now
+                        if firstChange == nil { firstChange = lastChange }
+                    }
                 }
             }
             // Deliver once the files settle, or anyway after the maximum delay so a file that is
@@ -88,6 +99,7 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                 if !pending.isEmpty { deliver(pending) }
                 pending = ChangeSet()
                 firstChange = nil
+                created = []
             }
         }
     }
@@ -155,12 +167,19 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             // A file renamed or deleted away may be back in a moment (Vim saves so).
             if folder.isEmpty { unwatchTree(path) }
             files.remove(path)
+            open.remove(path)
             pending.record(path, .removed)
             return false
         } else {
             pending.record(path, files.insert(path).inserted ? .added : .modified)
-            // A file just created is still being written; closed after writing, renamed in or touched, it is whole.
-            return !has(IN_CREATE)
+            if has(IN_CREATE) {
+                created.insert(path)
+                open.insert(path)
+                return false
+            }
+            if has(IN_CLOSE_WRITE) { open.remove(path) }
+            // Renamed into place, or written or touched when it existed before the burst: whole.
+            return has(IN_MOVED_TO) || !created.contains(path)
         }
     }
 

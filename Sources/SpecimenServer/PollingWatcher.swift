@@ -23,16 +23,20 @@ final class PollingWatcher: WatcherBackend, @unchecked Sendable {
     private let filter: WatchFilter
     private let interval: Duration
     private let quietPeriod: Duration
-    private let maximumDelay: Duration = .milliseconds(500)
+    private let maximumDelay: Duration
     private let deliver: @Sendable (ChangeSet) -> Void
     private let stopped = Locked(false)
     private var previous: [String: Entry]
 
-    init(root: URL, filter: WatchFilter, interval: Duration, quietPeriod: Duration, deliver: @escaping @Sendable (ChangeSet) -> Void) {
+    init(
+        root: URL, filter: WatchFilter, interval: Duration, quietPeriod: Duration, maximumDelay: Duration,
+        deliver: @escaping @Sendable (ChangeSet) -> Void
+    ) {
         self.root = root.path
         self.filter = filter
         self.interval = interval
         self.quietPeriod = quietPeriod
+        self.maximumDelay = maximumDelay
         self.deliver = deliver
         previous = [:]
         // The first scan happens now, so a change made right after `start()` is already a difference.
