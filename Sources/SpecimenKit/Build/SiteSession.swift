@@ -226,6 +226,8 @@ public struct SiteSession: Sendable {
         if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
             return fullBuild()
         }
+        // The generated indexes of the last build, when this session made them (a session restored from the build cache did not).
+        let indexesBefore = state.indexes?.pages
         if themeChanged || designChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
             let design = DesignSystem.load(project)
@@ -297,15 +299,19 @@ public struct SiteSession: Sendable {
         }
         stages.lap("render changed guides")
 
-        let indexesBefore = state.indexes?.pages ?? []
         let pages = assemblePages(&state)
-        let indexesNow = state.indexes?.pages ?? []
-        let indexesRemade = indexesBefore.count != indexesNow.count || zip(indexesBefore, indexesNow).contains(where: !==)
-        let remadeIndexes = indexesRemade ? indexesNow : []
+        // The generated indexes (the home, listings) that may show something new: those not kept from the last
+        // build; after a restore from the build cache, which keeps none, those over a changed guide's folder.
+        let remadeIndexes = (state.indexes?.pages ?? []).filter { index in
+            guard let indexesBefore else { return touched.contains { $0.hasPrefix(index.page.contentPath.dropLast("index.md".count)) } }
+            return !indexesBefore.contains { $0 === index }
+        }
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
+        var goneIndexes: [String] = []
         for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
             state.filesGone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
+            goneIndexes.append(entry.contentPath)
         }
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationEntries = Self.navigationEntries(pages)
@@ -331,7 +337,7 @@ public struct SiteSession: Sendable {
         if !touched.isEmpty {
             reached.formUnion(state.generated.map(\.page.contentPath))
             // A listing made, changed or gone changes the answer of links to its folder.
-            if indexesRemade { reached.formUnion((indexesBefore + indexesNow).map(\.page.contentPath)) }
+            reached.formUnion(remadeIndexes.map(\.page.contentPath) + goneIndexes)
             if state.rendered["index.md"] == nil { reached.insert("index.md") }
         }
         var recheck: LinkRecheck?

@@ -129,8 +129,8 @@ import Testing
         #expect(try project.snapshot(of: "public") == incremental)
     }
 
-    /// A listing kept from the last build still has its links checked when a page it links to goes.
-    @Test func aKeptListingsLinksAreCheckedWhenTheirPagesGo() throws {
+    /// A link to a big folder leads to its listing: when the folder shrinks and the listing goes, the link is checked again.
+    @Test func aLinkToAListingThatGoesIsCheckedAgain() throws {
         let project = try Self.site(proposals: 40)
         try project.write("content/guides/style.md", "# Style\n\nSee [all proposals](../proposals/).\n")
         var session = SiteSession(project: project.project)
@@ -140,6 +140,28 @@ import Testing
         let report = session.rebuild(changed: (26...40).map { "content/proposals/00\($0)-change.md" })
         #expect(report.diagnostics.map(\.message) == SiteBuilder.build(project.project).diagnostics.map(\.message))
         #expect(report.diagnostics.count == 1)
+    }
+
+    /// With the build cache, whose restored session keeps no listing, an unchanged build writes nothing,
+    /// and an edit rewrites its page and the listing of its folder, as a full build would have them.
+    @Test func cachedBuildsWriteAListingOnlyForAChangeInItsFolder() throws {
+        let project = try Self.site(proposals: 40)
+        try project.write("content/guides/style.md", "# Style\n\nSee [all proposals](../proposals/).\n")
+        var options = BuildOptions()
+        options.cacheDirectory = project.root.appending(path: ".specimen-cache")
+        func build() -> BuildReport { SiteBuilder.build(project.project, options: options) }
+        #expect(build().diagnostics.isEmpty)
+        #expect(build().rebuiltPageCount == 0)
+        try project.write("content/guides/style.md", "# Style\n\nSee [every proposal](../proposals/).\n")
+        #expect(build().rebuiltPageCount == 1)
+        try project.write("content/proposals/0007-change.md", "---\ntitle: SE-0007\ndescription: Withdrawn.\n---\n## Motivation\n\nNone.\n")
+        #expect(build().rebuiltPageCount == 2)
+        #expect(try project.read("public/proposals/index.html").contains("SE-0007</a>: Withdrawn."))
+        for number in 26...40 { try FileManager.default.removeItem(at: project.root.appending(path: "content/proposals/00\(number)-change.md")) }
+        #expect(build().diagnostics.map(\.message) == ["`../proposals/` points to a file that is not in content/"])
+        let cached = try project.snapshot(of: "public")
+        _ = SiteBuilder.build(project.project)
+        #expect(try project.snapshot(of: "public") == cached)
     }
 
     /// A long section that holds a long folder: the page's item is found in both windows.
