@@ -30,9 +30,10 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private var folders: [Int32: String] = [:]
     /// Every file known to exist, so a file renamed over another reads as `modified`, not `added`.
     private var files: Set<String> = []
-    /// Files created since the last delivery: closing one does not make a save whole.
+    /// Files created in this burst: closing one does not make a save whole.
     private var created: Set<String> = []
-    /// Files created and not yet closed, renamed or deleted: while there is one, the burst is not over.
+    /// Files created in this burst and not yet closed, renamed or deleted: while there is one, it is not over.
+    /// (A link or a file never closed stays until the burst is delivered, after the quiet period.)
     private var open: Set<String> = []
 
     private static let rootMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO) | UInt32(IN_ONLYDIR)
@@ -100,6 +101,7 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                 pending = ChangeSet()
                 firstChange = nil
                 created = []
+                open = []
             }
         }
     }
@@ -134,6 +136,8 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             for watch in folders.keys { inotify_rm_watch(descriptor, watch) }
             folders = [:]
             files = []
+            created = []
+            open = []
             try? watchProject()
             return false
         }
