@@ -23,6 +23,13 @@ struct TemplateContext {
     private struct LongList {
         var items: [TemplateValue]
         var more: TemplateValue
+
+        /// The item above a window that starts `count` items in: how many come before, linking to the whole list.
+        func before(_ count: Int) -> TemplateValue {
+            guard case var .object(item) = more else { return more }
+            item["title"] = .text("\(count) before these")
+            return .object(item)
+        }
     }
 
     /// How many items a long list shows: the current page's and ten on each side, or the first ones.
@@ -108,8 +115,11 @@ struct TemplateContext {
             for depth in full.indices {
                 guard let long = shared.long[Array(full[..<depth])] else { continue }
                 let start = max(0, min(full[depth] - Self.windowSize / 2, long.items.count - Self.windowSize))
-                value = Self.replacingList(value, at: shown[..<depth], with: .list(Array(long.items[start..<min(long.items.count, start + Self.windowSize)]) + [long.more]))
-                shown[depth] -= start
+                // A window further down says how many come before it, so its first page is not taken for the folder's first.
+                let above = start > 0 ? [long.before(start)] : []
+                let window = Array(long.items[start..<min(long.items.count, start + Self.windowSize)])
+                value = Self.replacingList(value, at: shown[..<depth], with: .list(above + window + [long.more]))
+                shown[depth] -= start - above.count
             }
             value = Self.markingCurrent(value, at: shown[...])
         }

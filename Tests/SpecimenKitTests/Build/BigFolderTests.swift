@@ -37,12 +37,17 @@ import Testing
         #expect(!report.hasErrors, "\(report.diagnostics)")
 
         let middle = try Self.proposalItems(project, "proposals/0150-change/index.html")
-        #expect(middle.map(\.0) == (140...160).map { String(format: "SE-%04d", $0) } + ["All 300 in Proposals"])
+        #expect(middle.map(\.0) == ["139 before these"] + (140...160).map { String(format: "SE-%04d", $0) } + ["All 300 in Proposals"])
         #expect(middle.filter(\.1).map(\.0) == ["SE-0150"])
         // At either end the window keeps its size.
         #expect(try Self.proposalItems(project, "proposals/0002-change/index.html").map(\.0).prefix(3) == ["SE-0001", "SE-0002", "SE-0003"])
         #expect(try Self.proposalItems(project, "proposals/0002-change/index.html").count == 22)
-        #expect(try Self.proposalItems(project, "proposals/0300-change/index.html").map(\.0).suffix(2) == ["SE-0300", "All 300 in Proposals"])
+        let last = try Self.proposalItems(project, "proposals/0300-change/index.html").map(\.0)
+        #expect(last.prefix(2) == ["279 before these", "SE-0280"])
+        #expect(last.suffix(2) == ["SE-0300", "All 300 in Proposals"])
+        #expect(try project.read("public/proposals/0150-change/index.html").contains(
+            #/<li class="nav-item nav-more">\s*<a class="nav-link" href="/proposals/"><span class="nav-text">139 before these</span>/#
+        ))
         // The folder's own page (the listing) sees its first pages; a page in another section, the folder closed.
         #expect(try Self.proposalItems(project, "proposals/index.html").map(\.0) == (1...21).map { String(format: "SE-%04d", $0) } + ["All 300 in Proposals"])
         #expect(try Self.proposalItems(project, "guides/style/index.html").isEmpty)
