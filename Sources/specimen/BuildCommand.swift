@@ -94,8 +94,7 @@ struct SiteOptions: ParsableArguments {
         }
         guard write else {
             var line = "Checked \(report.pageCount) pages in \(time) (\(counts))."
-            if !report.externalLinks.isEmpty { line += externalLinksNote(report) }
-            return line
+            return line + externalLinksNote(report)
         }
         let changed = report.rebuiltPageCount < report.pageCount ? ", \(report.rebuiltPageCount) rewritten" : ""
         var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))."
@@ -111,9 +110,11 @@ struct SiteOptions: ParsableArguments {
 
     /// The external links, listed rather than fetched unless --check-external asked.
     private static func externalLinksNote(_ report: BuildReport) -> String {
-        guard !report.externalLinks.isEmpty else { return "" }
-        return "\nExternal links (\(report.externalLinks.count); request them with --check-external):\n"
-            + report.externalLinks.map { "  \($0.url)  (\($0.location))" }.joined(separator: "\n")
+        // Listed from every page each time it is asked for: once here.
+        let links = report.externalLinks
+        guard !links.isEmpty else { return "" }
+        return "\nExternal links (\(links.count); request them with --check-external):\n"
+            + links.map { "  \($0.url)  (\($0.location))" }.joined(separator: "\n")
     }
 }
 
