@@ -42,9 +42,7 @@ public struct SiteSession: Sendable {
         /// What changed since `--baseline`, when one was given.
         var contrastComparison: ContrastComparison?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
-        var navigationEntries: [Navigation.Entry] {
-            didSet { if navigationEntries != oldValue { navigation = nil } }
-        }
+        var navigationEntries: [Navigation.Entry]
         /// The sidebar's tree of `navigationEntries`, made once for as long as they stay the same.
         var navigation: Navigation?
         /// The generated listings and home of the last build, made again only when their inputs change.
@@ -316,7 +314,10 @@ public struct SiteSession: Sendable {
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
         let navigationEntries = Self.navigationEntries(pages)
         let navigationChanged = state.navigationEntries != navigationEntries
-        state.navigationEntries = navigationEntries
+        if navigationChanged {
+            state.navigationEntries = navigationEntries
+            state.navigation = nil
+        }
         if themeChanged || navigationChanged { state.unwrittenEverything = true }
         if state.unwrittenEverything && state.bodiless { return fullBuild() }
         state.unwritten.formUnion(touched)
