@@ -58,12 +58,14 @@ struct PageRenderer: Sendable {
             let language = CodeBlock.language(ofInfo: block.info)
             // Swift is highlighted from swift-syntax's parse, most of a code-heavy page's rendering: an edit of
             // the page's text keeps the HTML of its blocks. The other languages' lexers are cheaper than keeping theirs.
+            let codeHTML: String
             if HighlightLanguage(name: language) == .swift {
-                let html = highlightedBefore[block.code] ?? SyntaxHighlighter.highlight(block.code, as: .swift).html
-                if keepsHighlightedSwift { highlightedSwift[block.code] = html }
-                return CodeBlock.html(language: language, codeHTML: html)
+                codeHTML = highlightedBefore[block.code] ?? SyntaxHighlighter.highlight(block.code, as: .swift).html
+                if keepsHighlightedSwift { highlightedSwift[block.code] = codeHTML }
+            } else {
+                codeHTML = SyntaxHighlighter.highlight(block.code, language: language).html
             }
-            return CodeBlock.html(language: language, codeHTML: SyntaxHighlighter.highlight(block.code, language: language).html)
+            return CodeBlock.html(language: language, codeHTML: codeHTML)
         }
         editor.replaceHeadings = { headings in
             var seenCustom: [String: SourceLocation] = [:]

@@ -191,7 +191,6 @@ struct TemplateContext {
         return .list(items)
     }
 
-    /// The first page in or below a node, so a section without `index.md` still links somewhere.
     private func outline(_ items: [OutlineItem]) -> TemplateValue {
         .list(items.map {
             ["title": .text($0.title), "id": .text($0.id), "level": .number(Double($0.level)), "children": outline($0.children), "hasChildren": .bool(!$0.children.isEmpty)]
