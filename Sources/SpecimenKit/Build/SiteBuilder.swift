@@ -102,7 +102,7 @@ public enum SiteBuilder {
         let written = pages.parallelMap { page in
             Result { () throws -> (String, FileStamp) in
                 // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
-                var html = ""
+                var html: [UInt8] = []
                 html.reserveCapacity(page.html.utf8.count + 32_768)
                 theme.render(layout: "page", context: context.page(page), into: &html)
                 let path = page.page.pagePath + "index.html"

@@ -24,35 +24,35 @@ extension HTML {
     /// Escaping goes by character (grapheme cluster), as swift-mustache's did, so pages stay
     /// byte-identical: a `<` that a combining mark joins is a different character and is kept.
     /// Only a special byte next to a non-ASCII byte can be part of such a cluster; text without
-    /// one is copied in runs.
-    static func appendEscapingQuotes(_ text: String, to output: inout String) {
-        let utf8 = text.utf8
-        var copied = utf8.startIndex
-        var index = copied
-        while index != utf8.endIndex {
-            let next = utf8.index(after: index)
-            guard let replacement = quoteEscape(utf8[index]) else {
-                index = next
-                continue
-            }
-            let joinsNext = next != utf8.endIndex && utf8[next] >= 0x80
-            let joinsPrevious = index != utf8.startIndex && utf8[utf8.index(before: index)] >= 0x80
-            if joinsNext || joinsPrevious {
-                // `copied` follows an ASCII character that ended a cluster, so it starts one.
-                for character in text[copied...] {
-                    switch character {
-                    case "&", "<", ">", "\"", "'": output += quoteEscape(character.utf8.first ?? 0) ?? ""
-                    default: output.append(character)
-                    }
+    /// one is copied in runs of bytes.
+    static func appendEscapingQuotes(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for index in 0..<bytes.count {
+                guard let replacement = quoteEscape(bytes[index]) else { continue }
+                if (index + 1 < bytes.count && bytes[index + 1] >= 0x80) || (index > 0 && bytes[index - 1] >= 0x80) {
+                    // `copied` follows an ASCII character that ended a cluster, so it starts one.
+                    appendEscapingByCharacter(String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self), to: &output)
+                    return
                 }
-                return
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                output.append(contentsOf: replacement.utf8)
+                copied = index + 1
             }
-            output += text[copied..<index]
-            output += replacement
-            copied = next
-            index = next
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        output += text[copied...]
+    }
+
+    private static func appendEscapingByCharacter(_ text: String, to output: inout [UInt8]) {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&", "<", ">", "\"", "'": escaped += quoteEscape(character.utf8.first ?? 0) ?? ""
+            default: escaped.append(character)
+            }
+        }
+        output.append(contentsOf: escaped.utf8)
     }
 
     private static func quoteEscape(_ byte: UInt8) -> String? {

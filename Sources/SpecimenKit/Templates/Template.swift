@@ -69,6 +69,11 @@ public struct Template: Sendable {
 
         private(set) var instructions: [Instruction] = []
         private(set) var texts: [String] = []
+        /// Every text's UTF-8 bytes, one after another: the renderer copies them out without
+        /// touching a String, whose reference count both cores would otherwise update per text.
+        private(set) var bytes: [UInt8] = []
+        /// Where `texts[index]` lies in `bytes`.
+        private(set) var spans: [Range<Int>] = []
         private(set) var names: [Name] = []
 
         /// Appends `nodes`, sections' bodies right after their section.
@@ -98,6 +103,8 @@ public struct Template: Sendable {
 
         private mutating func add(_ text: String) -> Int {
             texts.append(text)
+            spans.append(bytes.count..<(bytes.count + text.utf8.count))
+            bytes.append(contentsOf: text.utf8)
             return texts.count - 1
         }
     }

@@ -33,12 +33,21 @@ public struct TemplateLibrary: Sendable {
         templates[name]
     }
 
-    /// Appends template `name` rendered with `value` to `output`; `false`, with nothing appended, when there is no such template.
+    /// Appends template `name` rendered with `value` to `output` as UTF-8; `false`, with nothing appended, when there is no such template.
     @discardableResult
-    public func render(_ name: String, with value: TemplateValue, into output: inout String) -> Bool {
+    public func render(_ name: String, with value: TemplateValue, into output: inout [UInt8]) -> Bool {
         guard let template = templates[name] else { return false }
         var renderer = TemplateRenderer(library: self, root: value)
         renderer.render(template.program, into: &output)
+        return true
+    }
+
+    /// Appends template `name` rendered with `value` to `output`; `false`, with nothing appended, when there is no such template.
+    @discardableResult
+    public func render(_ name: String, with value: TemplateValue, into output: inout String) -> Bool {
+        var bytes: [UInt8] = []
+        guard render(name, with: value, into: &bytes) else { return false }
+        output += String(decoding: bytes, as: UTF8.self)
         return true
     }
 

@@ -1,5 +1,5 @@
 import SpecimenTokens
-/// Walks a template's nodes against a context stack, appending to one output string.
+/// Walks a template's nodes against a context stack, appending UTF-8 to one output buffer.
 ///
 /// Indentation of partials follows swift-mustache exactly, because the default theme's pages
 /// depend on it: each rendering of a template or section body starts a fresh "line buffer",
@@ -12,8 +12,10 @@ struct TemplateRenderer {
     let library: TemplateLibrary
     /// The values names are looked up in, innermost last; the root is never popped.
     private var stack: [TemplateValue]
-    /// The indentation of the partials being rendered, outermost first; only non-empty pieces.
-    private var indentation: [String] = []
+    /// The indentation of the partials being rendered, outermost first, one after another; only non-empty pieces.
+    private var indentation: [UInt8] = []
+    /// Where each piece of `indentation` ends.
+    private var indentationEnds: [Int] = []
     /// How many pieces of `indentation` are owed before the next byte written; 0 when none.
     private var owedIndentation = 0
     /// How many partials deep the renderer is.
@@ -28,18 +30,18 @@ struct TemplateRenderer {
     }
 
     /// Renders a whole template.
-    mutating func render(_ program: Template.Program, into output: inout String) {
+    mutating func render(_ program: Template.Program, into output: inout [UInt8]) {
         render(0..<program.instructions.count, of: program, into: &output)
     }
 
     /// Renders the instructions in `range` as one template or section body.
-    private mutating func render(_ range: Range<Int>, of program: Template.Program, into output: inout String) {
-        let start = output.utf8.count
+    private mutating func render(_ range: Range<Int>, of program: Template.Program, into output: inout [UInt8]) {
+        let start = output.count
         var index = range.lowerBound
         while index < range.upperBound {
-            if !indentation.isEmpty && Self.endsWithLineFeed(output, since: start) {
+            if !indentationEnds.isEmpty && Self.endsWithLineFeed(output, since: start) {
                 // Owed, not written: an instruction that renders nothing gets no indentation.
-                owedIndentation = indentation.count
+                owedIndentation = indentationEnds.count
                 index = render(at: index, of: program, into: &output)
                 owedIndentation = 0
             } else {
@@ -49,10 +51,13 @@ struct TemplateRenderer {
     }
 
     /// Renders the instruction at `index` (a section with its body); returns the index after it.
-    private mutating func render(at index: Int, of program: Template.Program, into output: inout String) -> Int {
+    private mutating func render(at index: Int, of program: Template.Program, into output: inout [UInt8]) -> Int {
         switch program.instructions[index] {
         case let .text(text):
-            write(program.texts[text], into: &output)
+            let span = program.spans[text]
+            guard !span.isEmpty else { return index + 1 }
+            payIndentation(into: &output)
+            program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[span])) }
             return index + 1
         case let .value(name, escaped):
             if let value = lookUp(program.names[name]) { write(value, escaped: escaped, into: &output) }
@@ -62,17 +67,23 @@ struct TemplateRenderer {
             return end
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
-            guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.utf8.count < TemplateLibrary.maximumOutputBytes,
+            guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.count < TemplateLibrary.maximumOutputBytes,
                   let template = library.template(named: program.texts[name]) else {
                 return index + 1
             }
             partialsLeft -= 1
-            let indents = partialIndentation >= 0 && !program.texts[partialIndentation].isEmpty
-            if indents { indentation.append(program.texts[partialIndentation]) }
+            let indents = partialIndentation >= 0 && !program.spans[partialIndentation].isEmpty
+            if indents {
+                program.bytes.withUnsafeBufferPointer { indentation.append(contentsOf: UnsafeBufferPointer(rebasing: $0[program.spans[partialIndentation]])) }
+                indentationEnds.append(indentation.count)
+            }
             depth += 1
             render(template.program, into: &output)
             depth -= 1
-            if indents { indentation.removeLast() }
+            if indents {
+                indentationEnds.removeLast()
+                indentation.removeSubrange((indentationEnds.last ?? 0)...)
+            }
             return index + 1
         }
     }
@@ -80,7 +91,7 @@ struct TemplateRenderer {
     /// A section's body for `value`: lists repeat it per item, `false`, missing and empty lists skip it,
     /// `true` renders it once, and any other value renders it once as the current value.
     private mutating func renderSection(
-        _ value: TemplateValue?, inverted: Bool, body: Range<Int>, of program: Template.Program, into output: inout String
+        _ value: TemplateValue?, inverted: Bool, body: Range<Int>, of program: Template.Program, into output: inout [UInt8]
     ) {
         switch (value, inverted) {
         case (nil, false), (.bool(false)?, false):
@@ -129,19 +140,19 @@ struct TemplateRenderer {
     }
 
     /// Writes `text`, after any indentation owed.
-    private mutating func write(_ text: String, into output: inout String) {
+    private mutating func write(_ text: String, into output: inout [UInt8]) {
         guard !text.isEmpty else { return }
         payIndentation(into: &output)
-        output += text
+        output.append(contentsOf: text.utf8)
     }
 
     /// Writes a value as `{{name}}` (escaped) or `{{{name}}}` shows it; lists and objects show nothing.
-    private mutating func write(_ value: TemplateValue, escaped: Bool, into output: inout String) {
+    private mutating func write(_ value: TemplateValue, escaped: Bool, into output: inout [UInt8]) {
         switch value {
         case let .text(text):
             guard !text.isEmpty else { return }
             payIndentation(into: &output)
-            if escaped { HTML.appendEscapingQuotes(text, to: &output) } else { output += text }
+            if escaped { HTML.appendEscapingQuotes(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case let .bool(flag):
             write(flag ? "true" : "false", into: &output)
         case let .number(number):
@@ -153,20 +164,19 @@ struct TemplateRenderer {
     }
 
     /// Writes the indentation owed, if any, before the first byte of a node's output.
-    private mutating func payIndentation(into output: inout String) {
+    private mutating func payIndentation(into output: inout [UInt8]) {
         guard owedIndentation > 0 else { return }
-        for piece in indentation[..<owedIndentation] { output += piece }
+        output.append(contentsOf: indentation[..<indentationEnds[owedIndentation - 1]])
         owedIndentation = 0
     }
 
     /// Whether what was written since `start` ends with a line feed that is not part of `\r\n`.
     ///
     /// swift-mustache compared the last `Character` with `"\n"`, and `"\r\n"` is one character.
-    private static func endsWithLineFeed(_ output: String, since start: Int) -> Bool {
-        let utf8 = output.utf8
-        let written = utf8.count - start
-        guard written > 0, let last = utf8.last, last == UInt8(ascii: "\n") else { return false }
-        return written == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] != UInt8(ascii: "\r")
+    private static func endsWithLineFeed(_ output: [UInt8], since start: Int) -> Bool {
+        let written = output.count - start
+        guard written > 0, output[output.count - 1] == UInt8(ascii: "\n") else { return false }
+        return written == 1 || output[output.count - 2] != UInt8(ascii: "\r")
     }
 
     /// The value of `name` in an object; `nil` for a missing name and for any other kind of value.

@@ -65,9 +65,9 @@ public struct Theme: Sendable {
         library.render("layout:" + name, with: context)
     }
 
-    /// Appends layout `name` rendered with `context` to `output`; `false`, appending nothing, when the layout does not exist.
+    /// Appends layout `name` rendered with `context` to `output` as UTF-8; `false`, appending nothing, when the layout does not exist.
     @discardableResult
-    public func render(layout name: String, context: TemplateValue, into output: inout String) -> Bool {
+    public func render(layout name: String, context: TemplateValue, into output: inout [UInt8]) -> Bool {
         library.render("layout:" + name, with: context, into: &output)
     }
 

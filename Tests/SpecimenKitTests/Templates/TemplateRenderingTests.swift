@@ -140,5 +140,9 @@ import Testing
         var output = "<body>"
         #expect(library.render("p", with: ["text": "a & b"], into: &output))
         #expect(output == "<body><p>a &amp; b</p>")
+        // Pages are laid out into bytes, the same bytes.
+        var bytes = Array("<body>".utf8)
+        #expect(library.render("p", with: ["text": "a & b"], into: &bytes))
+        #expect(bytes == Array("<body><p>a &amp; b</p>".utf8))
     }
 }
