@@ -92,27 +92,46 @@ enum SearchTerms {
         }
     }
 
-    /// The stop words, each packed into a number, sorted: no String or hash per word. All of them
-    /// have at most eight bytes (a test drops every one through this path), so longer words skip the check.
-    private static let packedStopWords: [UInt64] = stopWords.filter { $0.utf8.count <= 8 }.map { pack($0.utf8) }.sorted()
+    /// The stop words, each packed into a number, in an open-addressed table of `stopWordSlots`
+    /// slots (0 marks an empty one): no String or hash per word, and most words are answered by
+    /// one slot. All of them have at most eight bytes (a test drops every one through this path),
+    /// so longer words skip the check.
+    private static let packedStopWords: [UInt64] = {
+        var slots = [UInt64](repeating: 0, count: stopWordSlots)
+        for word in stopWords where word.utf8.count <= 8 {
+            let key = pack(word.utf8)
+            var slot = stopWordSlot(key)
+            while slots[slot] != 0 { slot = (slot + 1) & (stopWordSlots - 1) }
+            slots[slot] = key
+        }
+        return slots
+    }()
+
+    /// A power of two, four times the stop words, so a probe rarely goes past its first slot.
+    private static let stopWordSlots = 512
+
+    private static func stopWordSlot(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 55)
+    }
 
     private static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt64 {
         bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    private static func isStopWord(_ word: UnsafeBufferPointer<UInt8>, in packed: [UInt64]) -> Bool {
+    private static func isStopWord(_ word: UnsafeBufferPointer<UInt8>, in slots: [UInt64]) -> Bool {
         let key = pack(word)
-        var low = 0
-        var high = packed.count
-        while low < high {
-            let middle = (low + high) / 2
-            if packed[middle] < key { low = middle + 1 } else { high = middle }
+        var slot = stopWordSlot(key)
+        while true {
+            let entry = slots[slot]
+            if entry == key { return true }
+            if entry == 0 { return false }
+            slot = (slot + 1) & (stopWordSlots - 1)
         }
-        return low < packed.count && packed[low] == key
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x27
+        // Letters of either case (setting bit 5 lowercases them), digits, and the apostrophe.
+        (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x27
     }
 
     /// `stem(_:)` for the lowercased ASCII word in `word[..<count]`, in place; returns the new length.
