@@ -1,6 +1,6 @@
 import SwiftIDEUtils
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Highlights Swift with swift-syntax's parser and SwiftIDEUtils' classifications (see ``SwiftClassifier``).
 ///
@@ -77,8 +77,8 @@ enum SwiftHighlighter {
         }
 
         for token in classifier.tokens {
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = token.endPositionBeforeTrailingTrivia.utf8Offset
+            let start = token.start
+            let end = token.end
             // Tokens wholly inside the wrapper are skipped; the writer clips the rest.
             guard end > offset else { continue }
             emitTrivia(upTo: start, &writer)
@@ -95,7 +95,7 @@ enum SwiftHighlighter {
     }
 
     private static func kind(
-        of token: TokenSyntax,
+        of token: SwiftClassifier.Token,
         classified: SyntaxClassification,
         codeStart start: Int,
         _ source: [UInt8]
@@ -122,9 +122,8 @@ enum SwiftHighlighter {
     }
 
     /// Refines a bare identifier from its place in the tree, which the classifier leaves alone.
-    private static func identifierKind(_ token: TokenSyntax, capitalised: Bool) -> HighlightKind? {
-        guard let parent = token.parent else { return capitalised ? .type : nil }
-        switch parent.kind {
+    private static func identifierKind(_ token: SwiftClassifier.Token, capitalised: Bool) -> HighlightKind? {
+        switch token.parent {
         case .functionDecl, .macroDecl:
             return .function
         case .structDecl, .classDecl, .enumDecl, .protocolDecl, .actorDecl, .typeAliasDecl, .associatedTypeDecl,
@@ -138,33 +137,24 @@ enum SwiftHighlighter {
         case .macroExpansionExpr, .macroExpansionDecl:
             return .meta
         case .declReferenceExpr:
-            return referenceKind(parent, capitalised: capitalised)
+            return referenceKind(token.reference, capitalised: capitalised)
         default:
             return capitalised ? .type : nil
         }
     }
 
-    private static func referenceKind(_ reference: Syntax, capitalised: Bool) -> HighlightKind? {
+    private static func referenceKind(_ reference: SwiftClassifier.Reference?, capitalised: Bool) -> HighlightKind? {
         // Capitalised names in expressions are types almost always: `Text(...)`, `Color.red`.
         if capitalised { return .type }
-        var callee = reference
-        var isMember = false
-        if let holder = reference.parent, holder.kind == .memberAccessExpr,
-            reference.keyPathInParent == \MemberAccessExprSyntax.declName
-        {
-            callee = holder
-            isMember = true
-        }
-        if reference.parent?.kind == .keyPathPropertyComponent { return .property }
-        if callee.parent?.kind == .functionCallExpr, callee.keyPathInParent == \FunctionCallExprSyntax.calledExpression {
-            return .function
-        }
-        return isMember ? .property : nil
+        guard let reference else { return nil }
+        if reference.isKeyPathComponent { return .property }
+        if reference.isCalled { return .function }
+        return reference.isMember ? .property : nil
     }
 
     /// Punctuation and the few operator-like tokens the classifier reports as `none`.
-    private static func unclassifiedKind(_ token: TokenSyntax) -> HighlightKind? {
-        switch token.tokenKind {
+    private static func unclassifiedKind(_ token: SwiftClassifier.Token) -> HighlightKind? {
+        switch token.kind {
         case .leftParen, .rightParen, .leftBrace, .rightBrace, .leftSquare, .rightSquare, .leftAngle, .rightAngle,
             .comma, .colon, .semicolon, .period, .backslash, .backtick:
             return .punctuation
@@ -176,8 +166,7 @@ enum SwiftHighlighter {
             return .keyword
         case .pound:
             // `#Preview`, `#expect`: the pound belongs with the macro name.
-            let parentKind = token.parent?.kind
-            return parentKind == .macroExpansionExpr || parentKind == .macroExpansionDecl ? .meta : .punctuation
+            return token.parent == .macroExpansionExpr || token.parent == .macroExpansionDecl ? .meta : .punctuation
         case .shebang:
             return .comment
         default:

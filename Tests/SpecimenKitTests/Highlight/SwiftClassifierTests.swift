@@ -1,7 +1,7 @@
 import Foundation
 import SwiftIDEUtils
 import SwiftParser
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import Testing
 @testable import SpecimenKit
 
@@ -51,7 +51,28 @@ import Testing
         #expect(classifier.ranges == expected, "\(code.debugDescription)")
         // Without the source text every trivia is split into pieces: the same ranges.
         #expect(SwiftClassifier(tree, source: []).ranges == expected, "\(code.debugDescription)")
-        #expect(classifier.tokens.map(\.id) == tree.tokens(viewMode: .sourceAccurate).map(\.id), "\(code.debugDescription)")
+        // The tokens are the present ones, with their places, kinds and parents.
+        let tokens = tree.tokens(viewMode: .sourceAccurate)
+        #expect(classifier.tokens.map(\.start) == tokens.map(\.positionAfterSkippingLeadingTrivia.utf8Offset), "\(code.debugDescription)")
+        #expect(classifier.tokens.map(\.end) == tokens.map(\.endPositionBeforeTrailingTrivia.utf8Offset), "\(code.debugDescription)")
+        #expect(classifier.tokens.map(\.kind) == tokens.map(\.rawTokenKind), "\(code.debugDescription)")
+        #expect(classifier.tokens.map(\.parent) == tokens.map { $0.parent?.kind ?? .token }, "\(code.debugDescription)")
+        #expect(classifier.tokens.map(\.reference) == tokens.map(Self.reference), "\(code.debugDescription)")
+    }
+
+    /// How the highlighter asked the `Syntax` tree about a reference before the classifier walked the raw tree.
+    static func reference(_ token: TokenSyntax) -> SwiftClassifier.Reference? {
+        guard case .identifier = token.tokenKind, let reference = token.parent, reference.kind == .declReferenceExpr else { return nil }
+        var callee = reference
+        var isMember = false
+        if let holder = reference.parent, holder.kind == .memberAccessExpr, reference.keyPathInParent == \MemberAccessExprSyntax.declName {
+            callee = holder
+            isMember = true
+        }
+        let isCalled = callee.parent?.kind == .functionCallExpr && callee.keyPathInParent == \FunctionCallExprSyntax.calledExpression
+        return SwiftClassifier.Reference(
+            isMember: isMember, isKeyPathComponent: reference.parent?.kind == .keyPathPropertyComponent, isCalled: isCalled
+        )
     }
 
     @Test(arguments: snippets)
