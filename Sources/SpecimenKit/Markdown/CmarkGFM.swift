@@ -219,11 +219,17 @@ enum CmarkGFM {
     private static func innerHTML(of heading: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> String {
         guard let rendered = cmark_render_html(heading, renderOptions, extensions) else { return "" }
         defer { free(rendered) }
-        var html = String(cString: rendered)
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered))
         // cmark prints `<hN>` + content + `</hN>\n` for a heading node.
-        if let open = html.firstIndex(of: ">") { html = String(html[html.index(after: open)...]) }
-        if let close = html.range(of: "</h", options: .backwards) { html = String(html[..<close.lowerBound]) }
-        return html
+        var start = 0
+        if let open = bytes.firstIndex(of: UInt8(ascii: ">")) { start = open + 1 }
+        var end = bytes.count
+        if let close = stride(from: bytes.count - 3, through: start, by: -1).first(where: {
+            bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "/") && bytes[$0 + 2] == UInt8(ascii: "h")
+        }) {
+            end = close
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)]), as: UTF8.self)
     }
 
     /// The text a reader sees in a heading: text and code spans, no markup.

@@ -129,7 +129,12 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// The destination Specimen writes into the page for a link as written.
     public func rewrite(_ destination: String, from sourcePath: String) -> String {
-        switch target(of: destination, from: sourcePath) {
+        rewrite(destination, to: target(of: destination, from: sourcePath))
+    }
+
+    /// `rewrite(_:from:)` for a link whose target is already known.
+    func rewrite(_ destination: String, to target: LinkTarget) -> String {
+        switch target {
         case .fragment, .external, .outside:
             destination
         case let .page(contentPath, _, suffix):

@@ -32,7 +32,13 @@ struct PageRenderer: Sendable {
         }
 
         var editor = MarkdownEditor()
-        editor.rewriteDestination = { link in urls.rewrite(link.destination, from: page.contentPath) }
+        // Each link's target is worked out once, for its URL in the page and for the link check.
+        var targets: [LinkTarget] = []
+        editor.rewriteDestination = { link in
+            let target = urls.target(of: link.destination, from: page.contentPath)
+            targets.append(target)
+            return urls.rewrite(link.destination, to: target)
+        }
         editor.replaceHTMLBlock = { block in
             if let colourLint, !page.isGenerated {
                 usesDesign = true
@@ -109,10 +115,10 @@ struct PageRenderer: Sendable {
         }
 
         let document = CmarkGFM.render(page.body, editor: editor)
-        let links = document.links.map { link in
+        let links = zip(document.links, targets).map { link, target in
             RenderedPage.Link(
                 destination: link.destination,
-                target: urls.target(of: link.destination, from: page.contentPath),
+                target: target,
                 isImage: link.isImage,
                 location: location(line: link.line, byteColumn: link.byteColumn)
             )

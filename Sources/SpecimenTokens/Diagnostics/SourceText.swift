@@ -50,6 +50,10 @@ public struct SourceText: Sendable {
         let utf8 = content.utf8
         let bytes = min(max(byteColumn - 1, 0), utf8.count)
         let index = utf8.index(utf8.startIndex, offsetBy: bytes)
+        // ASCII other than `\r` (which joins a `\n`) is one character a byte; most lines before most columns are.
+        if !utf8[..<index].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+            return SourceLocation(file: path, line: line, column: bytes + 1)
+        }
         // Round down to a character boundary so a column inside a multi-byte character points at it.
         let prefix = content[content.startIndex..<index]
         return SourceLocation(file: path, line: line, column: prefix.count + 1)

@@ -1,0 +1,30 @@
+import Testing
+@testable import SpecimenTokens
+
+/// cmark-gfm reports UTF-8 byte columns; people read columns in characters.
+@Suite struct SourceTextTests {
+    let source = SourceText(path: "g.md", text: "plain [a](b.md)\ncafé [a](b.md)\ne\u{301} x\nwin\r\nx\r\ny [a]\n")
+
+    @Test func asciiColumnsAreTheirBytes() {
+        #expect(source.location(line: 1, byteColumn: 7) == SourceLocation(file: "g.md", line: 1, column: 7))
+        #expect(source.location(line: 1, byteColumn: 1) == SourceLocation(file: "g.md", line: 1, column: 1))
+    }
+
+    @Test func aMultiByteCharacterBeforeTheColumnCountsOnce() {
+        // `é` is two bytes: byte 7 is the sixth character.
+        #expect(source.location(line: 2, byteColumn: 7) == SourceLocation(file: "g.md", line: 2, column: 6))
+        // `e` and a combining accent are three bytes and one character: byte 5, `x`, is the third.
+        #expect(source.location(line: 3, byteColumn: 5) == SourceLocation(file: "g.md", line: 3, column: 3))
+    }
+
+    @Test func aLineEndingIsNotPartOfTheLine() {
+        // `\r\n` ends the line; the next line counts from its own start.
+        #expect(source.location(line: 4, byteColumn: 3) == SourceLocation(file: "g.md", line: 4, column: 3))
+        #expect(source.location(line: 6, byteColumn: 3) == SourceLocation(file: "g.md", line: 6, column: 3))
+    }
+
+    @Test func aColumnPastTheLineStopsAtItsEnd() {
+        #expect(source.location(line: 1, byteColumn: 99) == SourceLocation(file: "g.md", line: 1, column: 16))
+        #expect(source.location(line: 9, byteColumn: 4) == SourceLocation(file: "g.md", line: 9, column: 4))
+    }
+}
