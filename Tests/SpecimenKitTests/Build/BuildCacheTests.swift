@@ -48,6 +48,15 @@ import Testing
 
     /// A build that renders one guide appends its record to pages.cache instead of writing the
     /// whole file again, and the next build reads the appended record, not the one before it.
+    @Test func theKeyNamesTheRunningBinaryWithItsStamp() throws {
+        // A rebuilt `specimen` must not reuse pages an older one rendered.
+        let project = Project(root: URL(filePath: "/site"), output: URL(filePath: "/site/public"))
+        let binary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let stamp = try #require(FileStamp(path: binary))
+        let key = BuildCache.key(project: project, options: BuildOptions())
+        #expect(key.split(separator: "\n").contains("\(binary) \(stamp.size) \(stamp.seconds).\(stamp.nanoseconds) \(stamp.inode)"))
+    }
+
     @Test func aChangedGuideIsAppendedToTheRecordsFile() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)
