@@ -41,9 +41,13 @@ public enum Mojibake {
             var results: [Finding] = []
             var lineNumber = 1
             var lineStart = 0
-            var mayHaveLeadByte = false
+            // Damage is two non-ASCII characters side by side (see `mayBeDamaged`): in UTF-8, the
+            // last byte of one (a continuation byte) right before the lead byte of the next. Lines
+            // of prose with a dash or a quote here and there never become Strings.
+            var hasNonASCIIPair = false
+            var previous: UInt8 = 0
             func check(upTo end: Int) {
-                guard mayHaveLeadByte else { return }
+                guard hasNonASCIIPair else { return }
                 let line = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self))
                 if mayBeDamaged(line) { results += findings(inLine: line, number: lineNumber) }
             }
@@ -53,10 +57,11 @@ public enum Mojibake {
                     check(upTo: index)
                     lineNumber += 1
                     lineStart = index + 1
-                    mayHaveLeadByte = false
-                } else if byte >= 0xC2 {
-                    mayHaveLeadByte = true
+                    hasNonASCIIPair = false
+                } else if byte >= 0xC2, previous & 0xC0 == 0x80 {
+                    hasNonASCIIPair = true
                 }
+                previous = byte
             }
             check(upTo: bytes.count)
             return results
