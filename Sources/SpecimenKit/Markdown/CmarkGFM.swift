@@ -103,9 +103,9 @@ enum CmarkGFM {
                 case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                     links.append((node, block))
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                    if headingDepth == 0 { search.append(string(cmark_node_get_literal(node))) }
+                    if headingDepth == 0 { search.append(cmark_node_get_literal(node)) }
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                    if headingDepth == 0 { search.append(" ") }
+                    if headingDepth == 0 { search.appendSpace() }
                 default:
                     break
                 }

@@ -1,31 +1,41 @@
 import Foundation
 
 /// Gathers a page's body text section by section while cmark walks the tree.
+///
+/// Text is kept as cmark's UTF-8 bytes until `finish`: a page has hundreds of text nodes, and
+/// making each a String first cost an allocation and a validation apiece.
 struct SearchTextCollector {
-    private var sections: [String] = [""]
+    private var sections: [[UInt8]] = [[]]
     private var headingIndexes: [Int] = [-1]
 
     /// Starts the text under heading number `headingIndex`.
     mutating func startSection(headingIndex: Int) {
-        sections.append("")
+        sections.append([])
         headingIndexes.append(headingIndex)
     }
 
-    /// Adds inline text to the current section.
-    mutating func append(_ text: String) {
-        sections[sections.count - 1] += text
+    /// Adds inline text, a NUL-terminated UTF-8 string as cmark gives it, to the current section.
+    mutating func append(_ text: UnsafePointer<CChar>?) {
+        guard let text else { return }
+        sections[sections.count - 1].append(contentsOf: UnsafeRawBufferPointer(start: text, count: strlen(text)))
+    }
+
+    /// Adds a space to the current section (a line break in the text).
+    mutating func appendSpace() {
+        sections[sections.count - 1].append(UInt8(ascii: " "))
     }
 
     /// Separates blocks so words of two paragraphs never run together.
     mutating func endBlock() {
-        if let last = sections[sections.count - 1].last, last != " " { sections[sections.count - 1] += " " }
+        // Whatever the last character, a space after it keeps the words apart; a space already there is enough.
+        if let last = sections[sections.count - 1].last, last != UInt8(ascii: " ") { appendSpace() }
     }
 
     /// The text before the first heading, then the text under each heading.
     func finish(headingCount: Int) -> [String] {
         var result = [String](repeating: "", count: headingCount + 1)
         for (index, text) in zip(headingIndexes, sections) {
-            result[index + 1] = Self.trimmingSpaces(text)
+            result[index + 1] = Self.trimmingSpaces(String(decoding: text, as: UTF8.self))
         }
         return result
     }
@@ -36,6 +46,7 @@ struct SearchTextCollector {
         func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
     }
 }
