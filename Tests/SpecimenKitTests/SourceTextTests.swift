@@ -17,14 +17,23 @@ import Testing
         #expect(source.location(line: 3, byteColumn: 5) == SourceLocation(file: "g.md", line: 3, column: 3))
     }
 
+    @Test func aColumnInsideACharacterPointsAtIt() {
+        // Byte 5 is the second byte of `é`, the fourth character.
+        #expect(source.location(line: 2, byteColumn: 5) == SourceLocation(file: "g.md", line: 2, column: 4))
+    }
+
     @Test func aLineEndingIsNotPartOfTheLine() {
-        // `\r\n` ends the line; the next line counts from its own start.
-        #expect(source.location(line: 4, byteColumn: 3) == SourceLocation(file: "g.md", line: 4, column: 3))
+        // `win\r\n`: a column past `win` stops after it, not after the `\r`.
+        #expect(source.location(line: 4, byteColumn: 5) == SourceLocation(file: "g.md", line: 4, column: 4))
+        // The next line counts from its own start.
         #expect(source.location(line: 6, byteColumn: 3) == SourceLocation(file: "g.md", line: 6, column: 3))
     }
 
     @Test func aColumnPastTheLineStopsAtItsEnd() {
         #expect(source.location(line: 1, byteColumn: 99) == SourceLocation(file: "g.md", line: 1, column: 16))
+    }
+
+    @Test func aLinePastTheFileKeepsItsByteColumn() {
         #expect(source.location(line: 9, byteColumn: 4) == SourceLocation(file: "g.md", line: 9, column: 4))
     }
 }

@@ -46,7 +46,7 @@ struct BuildCache {
 
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
-        let binary = executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } } ?? "unknown binary"
+        let binary = executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } } ?? "unknown binary \(UUID())"
         return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path].joined(separator: "\n")
     }
 

@@ -52,7 +52,8 @@ struct SwiftClassifier {
     private var position = 0
 
     /// Classifies `tree`, parsed from `source` (which lets trivia without a `/` skip being split into pieces).
-    init(_ tree: some SyntaxProtocol, source: [UInt8]) {
+    /// A whole file: the walk starts with no nodes above it, so the parents it records are right only from a root.
+    init(_ tree: SourceFileSyntax, source: [UInt8]) {
         self.source = tree.totalLength.utf8Length == source.count ? source : []
         position = tree.position.utf8Offset
         walk(tree.raw, context: nil)

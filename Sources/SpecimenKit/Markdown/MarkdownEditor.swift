@@ -3,7 +3,8 @@
 /// Each closure returns `nil` to keep what cmark would render. They run synchronously
 /// inside `CmarkGFM.render`, so they see values, never C handles.
 struct MarkdownEditor {
-    /// New destination for a link or image, e.g. `guide.md#x` → `/guide/#x`.
+    /// New destination for a link or image, e.g. `guide.md#x` → `/guide/#x`; asked once for every
+    /// link and image, in the order of `MarkdownDocument.links` (the renderer keeps each one's target by it).
     var rewriteDestination: (MarkdownDocument.Link) -> String? = { _ in nil }
     /// HTML for a code block (highlighted code, a component example).
     var replaceCodeBlock: (MarkdownDocument.CodeBlock) -> String? = { _ in nil }

@@ -27,8 +27,15 @@ struct SearchTextCollector {
 
     /// Separates blocks so words of two paragraphs never run together.
     mutating func endBlock() {
-        // Whatever the last character, a space after it keeps the words apart; a space already there is enough.
-        if let last = sections[sections.count - 1].last, last != UInt8(ascii: " ") { appendSpace() }
+        let text = sections[sections.count - 1]
+        guard let last = text.last else { return }
+        if last != UInt8(ascii: " ") {
+            appendSpace()
+        } else if text.count >= 2, text[text.count - 2] >= 0x80,
+                  String(decoding: text, as: UTF8.self).last != " " {
+            // A space a character before it joins (a prepended `\u{600}`) is not a space of its own.
+            appendSpace()
+        }
     }
 
     /// The text before the first heading, then the text under each heading.

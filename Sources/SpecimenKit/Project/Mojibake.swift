@@ -41,7 +41,7 @@ public enum Mojibake {
             var results: [Finding] = []
             var lineNumber = 1
             var lineStart = 0
-            // Damage is two non-ASCII characters side by side (see `mayBeDamaged`): in UTF-8, the
+            // Damage is two non-ASCII scalars side by side (see `mayBeDamaged`): in UTF-8, the
             // last byte of one (a continuation byte) right before the lead byte of the next. Lines
             // of prose with a dash or a quote here and there never become Strings.
             var hasNonASCIIPair = false

@@ -115,6 +115,8 @@ struct PageRenderer: Sendable {
         }
 
         let document = CmarkGFM.render(page.body, editor: editor)
+        // `rewriteDestination` is asked once per link, in order (see `MarkdownEditor`).
+        assert(targets.count == document.links.count, "a link without its target")
         let links = zip(document.links, targets).map { link, target in
             RenderedPage.Link(
                 destination: link.destination,

@@ -97,6 +97,7 @@ enum SearchTerms {
     /// one slot. All of them have at most eight bytes (a test drops every one through this path),
     /// so longer words skip the check.
     private static let packedStopWords: [UInt64] = {
+        precondition(stopWords.count * 2 <= stopWordSlots, "too many stop words for their table")
         var slots = [UInt64](repeating: 0, count: stopWordSlots)
         for word in stopWords where word.utf8.count <= 8 {
             let key = pack(word.utf8)
@@ -107,7 +108,7 @@ enum SearchTerms {
         return slots
     }()
 
-    /// A power of two, four times the stop words, so a probe rarely goes past its first slot.
+    /// A power of two, over four times the stop words, so a probe rarely goes past its first slot.
     private static let stopWordSlots = 512
 
     private static func stopWordSlot(_ key: UInt64) -> Int {

@@ -45,9 +45,10 @@ public struct TemplateLibrary: Sendable {
     /// Appends template `name` rendered with `value` to `output`; `false`, with nothing appended, when there is no such template.
     @discardableResult
     public func render(_ name: String, with value: TemplateValue, into output: inout String) -> Bool {
-        var bytes: [UInt8] = []
+        // The caller's text comes first, so it counts toward `maximumOutputBytes` as it always did.
+        var bytes = Array(output.utf8)
         guard render(name, with: value, into: &bytes) else { return false }
-        output += String(decoding: bytes, as: UTF8.self)
+        output = String(decoding: bytes, as: UTF8.self)
         return true
     }
 

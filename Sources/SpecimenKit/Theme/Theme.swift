@@ -71,6 +71,12 @@ public struct Theme: Sendable {
         library.render("layout:" + name, with: context, into: &output)
     }
 
+    /// Appends layout `name` rendered with `context` to `output`; `false`, appending nothing, when the layout does not exist.
+    @discardableResult
+    public func render(layout name: String, context: TemplateValue, into output: inout String) -> Bool {
+        library.render("layout:" + name, with: context, into: &output)
+    }
+
     /// Files under `assets/`, copied to the site's `assets/` folder: paths inside the theme, sorted.
     public var assetPaths: [String] {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted()

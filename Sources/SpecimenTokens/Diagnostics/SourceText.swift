@@ -50,8 +50,8 @@ public struct SourceText: Sendable {
         let utf8 = content.utf8
         let bytes = min(max(byteColumn - 1, 0), utf8.count)
         let index = utf8.index(utf8.startIndex, offsetBy: bytes)
-        // ASCII other than `\r` (which joins a `\n`) is one character a byte; most lines before most columns are.
-        if !utf8[..<index].contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) {
+        // ASCII is one character a byte (only `\r\n` makes two one, and a line holds no `\n`); most lines before most columns are.
+        if !utf8[..<index].contains(where: { $0 >= 0x80 }) {
             return SourceLocation(file: path, line: line, column: bytes + 1)
         }
         // Round down to a character boundary so a column inside a multi-byte character points at it.

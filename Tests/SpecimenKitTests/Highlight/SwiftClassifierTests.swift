@@ -75,6 +75,23 @@ import Testing
         )
     }
 
+    /// Each use of a reference the highlighter colours differently is met, so the comparison above is never empty.
+    @Test func referencesAreToldApartByTheirUse() {
+        let code = "a.b(c)\nlet k = \\T.p\nf()\nx.y"
+        let classifier = SwiftClassifier(Parser.parse(source: code), source: Array(code.utf8))
+        let bytes = Array(code.utf8)
+        let references = classifier.tokens.filter { $0.reference != nil }.map { token in
+            (String(decoding: bytes[token.start..<token.end], as: UTF8.self), token.reference!)
+        }
+        #expect(references.map(\.0) == ["a", "b", "c", "p", "f", "x", "y"])
+        let uses = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1) })
+        #expect(uses["b"] == SwiftClassifier.Reference(isMember: true, isKeyPathComponent: false, isCalled: true))
+        #expect(uses["p"] == SwiftClassifier.Reference(isMember: false, isKeyPathComponent: true, isCalled: false))
+        #expect(uses["f"] == SwiftClassifier.Reference(isMember: false, isKeyPathComponent: false, isCalled: true))
+        #expect(uses["y"] == SwiftClassifier.Reference(isMember: true, isKeyPathComponent: false, isCalled: false))
+        #expect(uses["c"] == SwiftClassifier.Reference(isMember: false, isKeyPathComponent: false, isCalled: false))
+    }
+
     @Test(arguments: snippets)
     func snippetsClassifyAsSwiftIDEUtilsDoes(code: String) {
         Self.check(code)

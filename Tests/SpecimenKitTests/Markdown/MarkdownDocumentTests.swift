@@ -1,0 +1,21 @@
+import Testing
+@testable import SpecimenKit
+
+/// What `CmarkGFM.render` gathers besides the HTML: headings' inner HTML and each section's search text.
+@Suite struct MarkdownDocumentTests {
+    @Test func aHeadingsHTMLIsWhatCmarkPutsInsideTheElement() {
+        let document = CmarkGFM.render("## A *b* `c`\n\n# \u{301}x\n", editor: MarkdownEditor())
+        #expect(document.headings.map(\.html) == ["A <em>b</em> <code>c</code>", "\u{301}x"])
+    }
+
+    @Test func blocksAreSeparatedByOneSpaceInSearchText() {
+        let document = CmarkGFM.render("Intro *text*\nwraps.\n\n- one\n- two\n\n## H\n\n> quoted\n\nend\n", editor: MarkdownEditor())
+        #expect(document.sectionTexts == ["Intro text wraps. one two", "quoted end"])
+    }
+
+    @Test func aSpaceJoinedToThePreviousCharacterIsNotASeparator() {
+        // U+0600 joins the space after it into one character, so the list's end adds another, as it always did.
+        let document = CmarkGFM.render("- \u{600}\n\nnext\n", editor: MarkdownEditor())
+        #expect(document.sectionTexts == ["\u{600}  next"])
+    }
+}
