@@ -103,23 +103,22 @@ struct SwiftClassifier {
 
     /// Records `token` and the ranges of its trivia and text.
     private mutating func add(_ token: RawSyntaxTokenView, classification: SyntaxClassification) {
-        let leading = token.leadingTriviaByteLength
-        if hasNoComment(from: position, length: leading) {
-            report(.none, position, position + leading)
-            position += leading
-        } else {
-            report(trivia: token.leadingRawTriviaPieces)
-        }
+        report(trivia: token.leadingTriviaByteLength) { token.leadingRawTriviaPieces }
         let end = position + token.textByteLength
         tokens.append(token: token, start: position, ancestors: ancestors)
         report(classification, position, end)
         position = end
-        let trailing = token.trailingTriviaByteLength
-        if hasNoComment(from: position, length: trailing) {
-            report(.none, position, position + trailing)
-            position += trailing
+        report(trivia: token.trailingTriviaByteLength) { token.trailingRawTriviaPieces }
+    }
+
+    /// Reports `length` bytes of trivia at `position`: one plain range when it surely holds no
+    /// comment, else each of its `pieces` (made only then: they are an array per call).
+    private mutating func report(trivia length: Int, pieces: () -> [RawTriviaPiece]) {
+        if hasNoComment(from: position, length: length) {
+            report(.none, position, position + length)
+            position += length
         } else {
-            report(trivia: token.trailingRawTriviaPieces)
+            report(trivia: pieces())
         }
     }
 
