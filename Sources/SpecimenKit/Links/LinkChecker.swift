@@ -18,19 +18,19 @@ struct LinkChecker: Sendable {
     init(pages: [RenderedPage], checking: [(page: RenderedPage, links: [RenderedPage.Link])], drafts: [Page], files: [String]) {
         pagePaths = Set(pages.map(\.page.contentPath))
         // Heading ids only of the pages the checked links lead to: a rebuild checks a few links of thousands.
-        var targets: Set<String> = []
-        for (page, links) in checking {
-            for link in links {
+        // A full build gathers them for every page, so both steps run on every core.
+        let targets = Set(checking.parallelMap { page, links in
+            links.compactMap { link -> String? in
                 switch link.target {
-                case let .page(contentPath, _, _): targets.insert(contentPath)
-                case .fragment: targets.insert(page.page.contentPath)
-                case .file, .external, .outside: break
+                case let .page(contentPath, _, _): contentPath
+                case .fragment: page.page.contentPath
+                case .file, .external, .outside: nil
                 }
             }
-        }
-        var ids: [String: Set<String>] = [:]
-        for page in pages where targets.contains(page.page.contentPath) { ids[page.page.contentPath] = Set(page.headings.map(\.id) + page.anchors.map(\.id)) }
-        headingIDs = ids
+        }.joined())
+        let targeted = pages.filter { targets.contains($0.page.contentPath) }
+        let ids = targeted.parallelMap { Set($0.headings.map(\.id) + $0.anchors.map(\.id)) }
+        headingIDs = Dictionary(zip(targeted.map(\.page.contentPath), ids)) { $1 }
         self.drafts = Set(drafts.map(\.contentPath))
         self.files = Set(files)
     }
