@@ -55,7 +55,9 @@ public enum SiteLoader {
                 fix: "Check the file's permissions (`ls -l \(display)`) and build again."
             )])
         }
-        switch UTF8Validation.firstInvalidByte(in: data) {
+        // Checked once, by the standard library; a file that fails is read again for where it fails.
+        let valid = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
+        switch valid == nil ? UTF8Validation.firstInvalidByte(in: data) : nil {
         case let offset?:
             let prefix = String(decoding: data.prefix(offset), as: UTF8.self)
             let text = SourceText(path: display, text: prefix)
@@ -69,7 +71,7 @@ public enum SiteLoader {
         case nil:
             break
         }
-        var text = String(decoding: data, as: UTF8.self)
+        var text = valid ?? String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let source = SourceText(path: display, text: text)
         var diagnostics = Mojibake.diagnostics(in: source)
