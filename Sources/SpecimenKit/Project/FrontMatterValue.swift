@@ -42,7 +42,7 @@ public enum FrontMatterValue: Sendable, Equatable {
         case let .number(number): .number(number)
         case let .bool(flag): .bool(flag)
         case let .array(items): .list(items.map(\.templateValue))
-        case let .mapping(pairs): .object(Dictionary(pairs.map { ($0.0, $0.1.templateValue) }, uniquingKeysWith: { first, _ in first }))
+        case let .mapping(pairs): .object(TemplateFields(pairs.lazy.map { ($0.0, $0.1.templateValue) }))
         case .null: .bool(false)
         }
     }

@@ -42,6 +42,6 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// An object from a dictionary literal; a repeated key keeps its first value, as front matter does.
     public init(dictionaryLiteral fields: (String, TemplateValue)...) {
-        self = .object(Dictionary(fields, uniquingKeysWith: { first, _ in first }))
+        self = .object(TemplateFields(fields))
     }
 }

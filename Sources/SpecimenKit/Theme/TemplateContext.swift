@@ -39,26 +39,26 @@ struct TemplateContext {
         self.urls = urls
         self.navigation = navigation
         site = ["title": .text(siteTitle), "base": .text(urls.base)]
-        self.assets = .object(assets.mapValues(TemplateValue.text))
+        self.assets = .object(TemplateFields(assets.mapValues(TemplateValue.text)))
     }
 
     /// The full context of one page's layout.
     func page(_ rendered: RenderedPage) -> TemplateValue {
         let page = rendered.page
-        var pageValues: [String: TemplateValue] = [
+        var pageValues: TemplateFields = [
             "title": .text(rendered.title),
             "url": .text(urls.url(forPagePath: page.pagePath)),
             "sourcePath": .text(page.source.path),
             "content": .text(rendered.html),
             "showTitle": .bool(rendered.showTitle),
             "isHome": .bool(page.contentPath == "index.md"),
-            "front": .object(page.frontMatter.extra.mapValues(\.templateValue)),
+            "front": .object(TemplateFields(page.frontMatter.extra.mapValues(\.templateValue))),
         ]
         // Templates treat an empty string as true (see TemplateValue.text), so optional text is left out rather than sent empty.
         if let description = page.frontMatter.description, !description.isEmpty { pageValues["description"] = .text(description) }
         if let style = rendered.scopedStyle { pageValues["scopedStyle"] = .text(style) }
         let breadcrumbs = navigation.breadcrumbs(for: page.contentPath)
-        var context: [String: TemplateValue] = [
+        var context: TemplateFields = [
             "site": site,
             "page": .object(pageValues),
             "nav": sidebar(for: page.contentPath),
@@ -145,7 +145,7 @@ struct TemplateContext {
         func items(_ nodes: [Navigation.Node], level: Int, at place: [Int], owner: Navigation.Node?) -> TemplateValue {
             let list: [TemplateValue] = nodes.enumerated().map { index, node in
                 let expanded = open.contains(node.key)
-                var item: [String: TemplateValue] = [
+                var item: TemplateFields = [
                     "title": .text(node.title),
                     "current": false,
                     "expanded": .bool(expanded),

@@ -46,6 +46,21 @@ import Testing
 
     // MARK: Names
 
+    @Test func anObjectsFieldsBehaveLikeADictionarysEntries() throws {
+        var fields: TemplateFields = ["title": "First", "url": "/a/", "title": "Second"]
+        #expect(fields.count == 2)
+        #expect(fields["title"] == "First")
+        fields["title"] = "Third"
+        fields["hasURL"] = true
+        fields["url"] = nil
+        fields["missing"] = nil
+        #expect(fields == ["hasURL": true, "title": "Third"])
+        #expect(fields != ["hasURL": true, "title": "First"])
+        #expect(fields != ["hasURL": true, "title": "Third", "url": "/a/"])
+        #expect(TemplateFields(["a": 1, "b": [:]]) == ["b": [:], "a": 1])
+        #expect(try renderTemplate("{{title}} {{url}}|{{hasURL}}", .object(fields)) == "Third |true")
+    }
+
     @Test func dottedNamesReachInsideObjects() throws {
         let person: TemplateValue = ["person": ["name": "Joe"]]
         #expect(try renderTemplate("\"{{person.name}}\" == \"{{#person}}{{name}}{{/person}}\"", person) == "\"Joe\" == \"Joe\"")
