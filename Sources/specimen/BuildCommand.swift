@@ -93,7 +93,7 @@ struct SiteOptions: ParsableArguments {
             return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
         }
         guard write else {
-            var line = "Checked \(report.pageCount) pages in \(time) (\(counts))."
+            let line = "Checked \(report.pageCount) pages in \(time) (\(counts))."
             return line + externalLinksNote(report)
         }
         let changed = report.rebuiltPageCount < report.pageCount ? ", \(report.rebuiltPageCount) rewritten" : ""
