@@ -36,4 +36,15 @@ import Testing
     @Test func aLinePastTheFileKeepsItsByteColumn() {
         #expect(source.location(line: 9, byteColumn: 4) == SourceLocation(file: "g.md", line: 9, column: 4))
     }
+
+    @Test func everyLineIsFoundWhereverItsLineFeedFallsInTheFile() {
+        // Lines of every length from 0 to 19 bytes, so line feeds fall at every place of every eight bytes.
+        let lines = (0..<60).map { number in String(repeating: number % 3 == 0 ? "é" : "x", count: number % 20 / (number % 3 == 0 ? 2 : 1)) }
+        let text = SourceText(path: "g.md", text: lines.joined(separator: "\n"))
+        #expect(text.lineCount == lines.count)
+        for (index, line) in lines.enumerated() {
+            #expect(text.line(index + 1).map(String.init) == line, "line \(index + 1)")
+        }
+        #expect(text.line(lines.count + 1) == nil)
+    }
 }

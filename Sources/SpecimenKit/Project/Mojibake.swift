@@ -38,32 +38,35 @@ public enum Mojibake {
         var text = text
         // Lines are found in the UTF-8 bytes: most are plain ASCII and never become Characters.
         return text.withUTF8 { bytes in
+            guard let raw = UnsafeRawPointer(bytes.baseAddress) else { return [] }
             var results: [Finding] = []
+            // Line numbers are counted (up to `counted`) only for the lines that are read.
             var lineNumber = 1
-            var lineStart = 0
+            var counted = 0
+            var index = 0
             // Damage is two non-ASCII scalars side by side (see `mayBeDamaged`): in UTF-8, the
-            // last byte of one (a continuation byte) right before the lead byte of the next. Lines
-            // of prose with a dash or a quote here and there never become Strings.
-            var hasNonASCIIPair = false
-            var previous: UInt8 = 0
-            func check(upTo end: Int) {
-                guard hasNonASCIIPair else { return }
-                let line = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<end]), as: UTF8.self))
-                if mayBeDamaged(line) { results += findings(inLine: line, number: lineNumber) }
-            }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\n") {
-                    check(upTo: index)
-                    lineNumber += 1
-                    lineStart = index + 1
-                    hasNonASCIIPair = false
-                } else if byte >= 0xC2, previous & 0xC0 == 0x80 {
-                    hasNonASCIIPair = true
+            // last byte of one (a continuation byte) right before the lead byte of the next. Only
+            // a line with such a pair is decoded; prose with a dash or a quote here and there is not.
+            while index + 1 < bytes.count {
+                // Eight ASCII bytes hold no byte of a pair: skipped at once.
+                if index + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
                 }
-                previous = byte
+                guard bytes[index] & 0xC0 == 0x80, bytes[index + 1] >= 0xC2 else {
+                    index += 1
+                    continue
+                }
+                var start = index
+                while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                for position in counted..<start where bytes[position] == UInt8(ascii: "\n") { lineNumber += 1 }
+                counted = start
+                let line = Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                if mayBeDamaged(line) { results += findings(inLine: line, number: lineNumber) }
+                index = end + 1
             }
-            check(upTo: bytes.count)
             return results
         }
     }

@@ -22,6 +22,20 @@ import Testing
         ])
     }
 
+    @Test func damageIsFoundAtEveryPlaceAndLineOfALongFile() {
+        // Runs of plain ASCII of every length before the damage, on lines of their own and not,
+        // and damage at the very start and end of the file and of lines.
+        var text = "‚úÖ first\n"
+        var expected = [Mojibake.Finding(line: 1, column: 1, found: "‚úÖ", intended: "✅", charset: "Mac Roman")]
+        for length in 0..<20 {
+            text += "\n" + String(repeating: "a", count: length) + " café —\n" + String(repeating: "b", count: length) + "‚Üí"
+            expected.append(.init(line: 4 + 2 * length, column: length + 1, found: "‚Üí", intended: "→", charset: "Mac Roman"))
+        }
+        #expect(Mojibake.findings(in: text) == expected)
+        #expect(Mojibake.findings(in: "") == [])
+        #expect(Mojibake.findings(in: "x\n\n‚") == [])
+    }
+
     @Test func correctTextIsNeverFlagged() {
         let clean = "Café — “quotes” – naïve façade · Ünïcödé ✅ ⚠️ → ß æ ø å £ € ™ ©\nÀ la carte, São Paulo, Zürich, 日本語\n"
         #expect(Mojibake.findings(in: clean).isEmpty)
