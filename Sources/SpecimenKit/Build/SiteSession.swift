@@ -124,15 +124,17 @@ public struct SiteSession: Sendable {
         let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
         var previous: BuildCache?
-        // Neither depends on the other, and the cache is mostly read on one core.
-        let (design, loaded) = inParallel({ [project] in DesignSystem.load(project) }, { [project] in BuildCache.load(from: cacheFolder, key: key, project: project) })
-        stages.lap("read the build cache, theme and tokens")
+        // Neither depends on the other, and the cache is mostly read on one core. Without a cache, the
+        // guides are read while the design still loads (see `fullBuild`).
+        let design = Pending { [project] in DesignSystem.load(project) }
+        let loaded = BuildCache.load(from: cacheFolder, key: key, project: project)
         if let cache = loaded {
+            state = State(restoring: cache, project: project, design: design.value)
+            stages.lap("read the build cache, theme and tokens")
             // Every file the cache recorded in the output is checked on the other core while the change is
             // rebuilt. A file the rebuild writes or removes may be seen either way; any other file changed or
             // deleted by hand (rare) means everything is built after all.
             let outputChanges = Pending { [project] in cache.outputChanges(in: project) }
-            state = State(restoring: cache, project: project, design: design)
             report = rebuild(changed: cache.changedInputs(inputs))
             report.stages = stages.laps + report.stages
             // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
@@ -146,7 +148,9 @@ public struct SiteSession: Sendable {
                 }
             }
         } else {
+            stages.lap("read the build cache")
             report = fullBuild(design: design)
+            report.stages = stages.laps + report.stages
         }
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
@@ -170,14 +174,16 @@ public struct SiteSession: Sendable {
         return report
     }
 
-    /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already read.
-    private mutating func fullBuild(design: DesignSystem? = nil) -> BuildReport {
+    /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already being read.
+    private mutating func fullBuild(design: Pending<DesignSystem>? = nil) -> BuildReport {
         let start = ContinuousClock.now
         options.progress?(.loading)
         let urls = SiteURLs(base: options.baseURL)
         var stages = StageClock()
-        let design = design ?? DesignSystem.load(project)
+        // The guides do not depend on the design: they are read on every core while it loads.
+        let loading = design ?? Pending { [project] in DesignSystem.load(project) }
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        let design = loading.value
         stages.lap("read theme, tokens and guides")
         var state = State(
             design: design, site: site, loadDiagnostics: [:], siteDiagnostics: [],
@@ -509,19 +515,22 @@ public struct SiteSession: Sendable {
         for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
         if let check = options.externalLinkChecker { diagnostics += check(ExternalLink.links(in: rendered)) }
         stages.lap("check links")
-        let navigation = state.navigation ?? Navigation(entries: state.navigationEntries)
-        state.navigation = navigation
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
             : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])).union(state.filesOwed)
+        // The navigation tree is made on another thread while the search index is merged (on every core, which
+        // a merge nested in `inParallel` would not get), so a rebuild, which merges on one, uses two.
+        let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }
         let files = SiteBuilder.outputFiles(
             site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
             only: owed, urls: urls
         )
+        let navigation = state.navigation ?? making!.value
+        state.navigation = navigation
         let written = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
         let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
