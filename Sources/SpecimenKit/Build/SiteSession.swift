@@ -126,7 +126,7 @@ public struct SiteSession: Sendable {
         var previous: BuildCache?
         // Neither depends on the other, and the cache is mostly read on one core. Without a cache, the
         // guides are read while the design still loads (see `fullBuild`).
-        let design = Pending { [project] in DesignSystem.load(project) }
+        let design = loadingDesign()
         let loaded = BuildCache.load(from: cacheFolder, key: key, project: project)
         if let cache = loaded {
             state = State(restoring: cache, project: project, design: design.value)
@@ -145,6 +145,7 @@ public struct SiteSession: Sendable {
                 } else {
                     state = nil
                     report = fullBuild(design: design)
+                    report.stages = stages.laps + report.stages
                 }
             }
         } else {
@@ -174,6 +175,11 @@ public struct SiteSession: Sendable {
         return report
     }
 
+    /// The theme and tokens, read on a thread of their own while the caller goes on.
+    private func loadingDesign() -> Pending<DesignSystem> {
+        Pending { [project] in DesignSystem.load(project) }
+    }
+
     /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already being read.
     private mutating func fullBuild(design: Pending<DesignSystem>? = nil) -> BuildReport {
         let start = ContinuousClock.now
@@ -181,7 +187,7 @@ public struct SiteSession: Sendable {
         let urls = SiteURLs(base: options.baseURL)
         var stages = StageClock()
         // The guides do not depend on the design: they are read on every core while it loads.
-        let loading = design ?? Pending { [project] in DesignSystem.load(project) }
+        let loading = design ?? loadingDesign()
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
         let design = loading.value
         stages.lap("read theme, tokens and guides")

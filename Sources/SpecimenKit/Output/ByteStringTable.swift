@@ -52,13 +52,14 @@ struct ByteStringTable {
     /// Numbers are given in order of arrival, so the hash never shows in what the table is used for.
     static func hash(_ string: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = UInt64(string.count) &* 0x9E37_79B9_7F4A_7C15
-        guard let base = string.baseAddress else { return hash }
-        let raw = UnsafeRawPointer(base)
         var offset = 0
-        while offset + 8 <= string.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 32
-            offset += 8
+        if let base = string.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= string.count {
+                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+                hash ^= hash >> 32
+                offset += 8
+            }
         }
         if offset < string.count {
             var tail: UInt64 = 0
