@@ -26,9 +26,12 @@ public enum SiteLoader {
             }
         }
 
+        // The walk gives plain relative paths (no `.`, `..` or hidden names), so each guide's path and the
+        // one shown for it are the folder's plus its own: standardising a URL per guide cost more than reading it.
+        let folder = content.standardizedFileURL.path + "/"
+        let shownFolder = project.displayPath(content) + "/"
         let loaded = markdownPaths.parallelMap { path in
-            let url = content.appending(path: path)
-            return loadPage(at: url, contentPath: path, displayPath: project.displayPath(url))
+            loadPage(atPath: folder + path, contentPath: path, displayPath: shownFolder + path)
         }
         var pages: [Page] = []
         var drafts: [Page] = []
@@ -48,7 +51,12 @@ public enum SiteLoader {
 
     /// Reads one guide published from `contentPath`; `nil` when it cannot be read at all.
     static func loadPage(at url: URL, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
+        loadPage(atPath: url.path, contentPath: contentPath, displayPath: display)
+    }
+
+    /// `loadPage(at:contentPath:displayPath:)` for the file at `path`.
+    static func loadPage(atPath path: String, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error(
                 "unreadable-file", at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
                 reason: "The operating system refused to open it, or it vanished while the build ran.",
