@@ -526,8 +526,8 @@ public struct SiteSession: Sendable {
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
             : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])).union(state.filesOwed)
-        // The navigation tree is made on another thread while the search index is merged (on every core, which
-        // a merge nested in `inParallel` would not get), so a rebuild, which merges on one, uses two.
+        // The navigation tree is made on another thread while the search index is merged (on every core: a merge
+        // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }

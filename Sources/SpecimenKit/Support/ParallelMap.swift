@@ -17,18 +17,6 @@ extension Array where Element: Sendable {
     }
 }
 
-/// Runs `first` and `second` at the same time (on two cores when they are free) and returns both
-/// results: for stages that do not depend on each other.
-func inParallel<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
-    // Each iteration writes only its own result, and both are read after both have finished.
-    nonisolated(unsafe) var firstResult: First?
-    nonisolated(unsafe) var secondResult: Second?
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { firstResult = first() } else { secondResult = second() }
-    }
-    return (firstResult!, secondResult!)
-}
-
 /// A value made on another thread while the caller goes on; `value` waits for it.
 ///
 /// The thread is its own, not one of Dispatch's workers: the preview builds on one of those
