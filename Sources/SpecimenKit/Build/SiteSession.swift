@@ -118,17 +118,18 @@ public struct SiteSession: Sendable {
         guard let cacheFolder = options.cacheDirectory, options.writeOutput else { return fullBuild() }
         let start = ContinuousClock.now
         var stages = StageClock()
-        // Stamped before anything is read: a file saved during the build looks changed next time.
+        let key = BuildCache.key(project: project, options: options)
+        // The cache is no input: it is decoded on a thread of its own while the inputs are stamped.
+        let loading = Pending { [project] in BuildCache.load(from: cacheFolder, key: key, project: project) }
+        // Stamped before any input is read: a file saved during the build looks changed next time.
         let inputs = BuildCache.stampInputs(project)
         stages.lap("stamp the files of content/ and theme/")
-        let key = BuildCache.key(project: project, options: options)
         var report: BuildReport
         var previous: BuildCache?
-        // Neither depends on the other, and the cache is mostly read on one core. Without a cache, the
-        // guides are read while the design still loads (see `fullBuild`).
+        // The design is read while the cache is still decoded. Without a cache, the guides are read
+        // while the design still loads (see `fullBuild`).
         let design = loadingDesign()
-        let loaded = BuildCache.load(from: cacheFolder, key: key, project: project)
-        if let cache = loaded {
+        if let cache = loading.value {
             state = State(restoring: cache, project: project, design: design.value)
             stages.lap("read the build cache, theme and tokens")
             // Every file the cache recorded in the output is checked on the other core while the change is
