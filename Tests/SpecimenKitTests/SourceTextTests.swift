@@ -17,6 +17,12 @@ import Testing
         #expect(source.location(line: 3, byteColumn: 5) == SourceLocation(file: "g.md", line: 3, column: 3))
     }
 
+    @Test func charactersAfterTheColumnDoNotCount() {
+        // `café [a](b.md)`: byte 3 is before the `é`; byte 6 is the space after it, the fifth character.
+        #expect(source.location(line: 2, byteColumn: 3) == SourceLocation(file: "g.md", line: 2, column: 3))
+        #expect(source.location(line: 2, byteColumn: 6) == SourceLocation(file: "g.md", line: 2, column: 5))
+    }
+
     @Test func aColumnInsideACharacterPointsAtIt() {
         // Byte 5 is the second byte of `é`, the fourth character.
         #expect(source.location(line: 2, byteColumn: 5) == SourceLocation(file: "g.md", line: 2, column: 4))

@@ -56,6 +56,7 @@ public struct SourceText: Sendable {
 
     /// The location of a 1-based line and 1-based UTF-8 byte column, with the column in characters.
     public func location(line: Int, byteColumn: Int) -> SourceLocation {
+        if let column = asciiColumn(line: line, byteColumn: byteColumn) { return SourceLocation(file: path, line: line, column: column) }
         guard let content = self.line(line) else { return SourceLocation(file: path, line: line, column: max(byteColumn, 1)) }
         let utf8 = content.utf8
         let bytes = min(max(byteColumn - 1, 0), utf8.count)
@@ -67,6 +68,21 @@ public struct SourceText: Sendable {
         // Round down to a character boundary so a column inside a multi-byte character points at it.
         let prefix = content[content.startIndex..<index]
         return SourceLocation(file: path, line: line, column: prefix.count + 1)
+    }
+
+    /// `location`'s column when the line is ASCII up to it, read from the text's bytes without making
+    /// a Substring (every link and heading of every page is located); `nil` otherwise.
+    private func asciiColumn(line: Int, byteColumn: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let start = lineStarts[line - 1]
+            var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            guard start <= end else { return nil }
+            let count = min(max(byteColumn - 1, 0), end - start)
+            for offset in start..<(start + count) where bytes[offset] >= 0x80 { return nil }
+            return count + 1
+        } ?? nil
     }
 
     /// The location of a UTF-8 byte offset from the start of the file.
