@@ -5,47 +5,44 @@ package enum JSONString {
     /// Scans UTF-8 bytes and copies unescaped runs whole: the search index passes strings of a
     /// megabyte and more, nearly all of which need no escape.
     package static func literal(_ text: String) -> String {
-        let utf8 = text.utf8
-        var result = "\""
-        result.reserveCapacity(utf8.count + 2)
-        var run = utf8.startIndex
-        var index = run
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            var escape: String?
-            var length = 1
-            switch byte {
-            case UInt8(ascii: "\""): escape = "\\\""
-            case UInt8(ascii: "\\"): escape = "\\\\"
-            case UInt8(ascii: "\n"): escape = "\\n"
-            case UInt8(ascii: "\r"): escape = "\\r"
-            case UInt8(ascii: "\t"): escape = "\\t"
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let second = utf8.index(after: index)
-                if second < utf8.endIndex, utf8[second] == 0x80 {
-                    let third = utf8.index(after: second)
-                    if third < utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 {
-                        escape = utf8[third] == 0xA8 ? "\\u2028" : "\\u2029"
-                        length = 3
-                    }
-                }
-            default:
-                break
-            }
-            if let escape {
-                result += text[run..<index]
-                result += escape
-                index = utf8.index(index, offsetBy: length)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 2)
+            result.append(UInt8(ascii: "\""))
+            var run = 0
+            var index = 0
+            func escape(_ escaped: StaticString, length: Int = 1) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                escaped.withUTF8Buffer { result.append(contentsOf: $0) }
+                index += length
                 run = index
-            } else {
-                index = utf8.index(after: index)
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): escape("\\\"")
+                case UInt8(ascii: "\\"): escape("\\\\")
+                case UInt8(ascii: "\n"): escape("\\n")
+                case UInt8(ascii: "\r"): escape("\\r")
+                case UInt8(ascii: "\t"): escape("\\t")
+                case ..<0x20:
+                    escape("\\u00")
+                    let digits: StaticString = "0123456789abcdef"
+                    result.append(digits.utf8Start[Int(byte >> 4)])
+                    result.append(digits.utf8Start[Int(byte & 0x0F)])
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8:
+                    escape("\\u2028", length: 3)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9:
+                    escape("\\u2029", length: 3)
+                default:
+                    index += 1
+                }
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
         }
-        result += text[run..<utf8.endIndex]
-        return result + "\""
     }
 }
