@@ -38,9 +38,7 @@ public struct Template: Sendable {
     /// Parses `text`; a mistake is thrown with the line and column of the tag at fault.
     public init(_ text: String) throws(TemplateSyntaxError) {
         var parser = TemplateParser(text)
-        var program = Program()
-        program.append(try parser.parse())
-        self.program = program
+        program = Program(try parser.parse())
         // Lines are counted only in a template that includes partials; most do not.
         let tags = parser.partialTags
         partials = tags.isEmpty ? [] : {
@@ -55,7 +53,11 @@ public struct Template: Sendable {
     /// The node tree flattened into instructions whose payloads are only numbers, with the text
     /// and names in tables beside them: walking it copies nothing reference-counted, where
     /// binding each node's payload retained and released its strings and arrays (5% of a build).
-    struct Program: Sendable {
+    ///
+    /// A class, and read through buffers (`withCode`): both cores lay pages out with the same
+    /// templates, and each copy of a shared array (a partial's tables, a name's parts) moved its
+    /// reference count between the cores.
+    final class Program: Sendable {
         enum Instruction: Sendable {
             /// `texts[index]`.
             case text(Int)
@@ -67,45 +69,106 @@ public struct Template: Sendable {
             case partial(Int, indentation: Int)
         }
 
-        private(set) var instructions: [Instruction] = []
-        private(set) var texts: [String] = []
+        /// A name of the template: its dotted parts, `nameParts[parts]`, and whether it has a leading dot (see `Name`).
+        struct NameParts: Sendable {
+            var parts: Range<Int>
+            var anchored: Bool
+        }
+
+        let instructions: [Instruction]
+        let texts: [String]
         /// Every text's UTF-8 bytes, one after another: the renderer copies them out without
         /// touching a String, whose reference count both cores would otherwise update per text.
-        private(set) var bytes: [UInt8] = []
+        let bytes: [UInt8]
         /// Where `texts[index]` lies in `bytes`.
-        private(set) var spans: [Range<Int>] = []
-        private(set) var names: [Name] = []
+        let spans: [Range<Int>]
+        let names: [NameParts]
+        /// The parts of every name, one name after another.
+        let nameParts: [String]
 
-        /// Appends `nodes`, sections' bodies right after their section.
-        mutating func append(_ nodes: [Node]) {
-            for node in nodes {
-                switch node {
-                case let .text(text):
-                    instructions.append(.text(add(text)))
-                case let .value(name, escaped):
-                    names.append(name)
-                    instructions.append(.value(names.count - 1, escaped: escaped))
-                case let .section(name, inverted, body):
-                    names.append(name)
-                    let name = names.count - 1
-                    let at = instructions.count
-                    instructions.append(.section(name, inverted: inverted, end: at))
-                    append(body)
-                    instructions[at] = .section(name, inverted: inverted, end: instructions.count)
-                case let .partial(name, indentation):
-                    let name = add(name)
-                    var spaces = -1
-                    if let indentation { spaces = add(indentation) }
-                    instructions.append(.partial(name, indentation: spaces))
+        init(_ nodes: [Node]) {
+            var builder = Builder()
+            builder.append(nodes)
+            instructions = builder.instructions
+            texts = builder.texts
+            bytes = builder.bytes
+            spans = builder.spans
+            names = builder.names
+            nameParts = builder.nameParts
+        }
+
+        /// The tables as buffers, valid during `withCode`'s body.
+        struct Code {
+            let instructions: UnsafeBufferPointer<Instruction>
+            let texts: UnsafeBufferPointer<String>
+            let bytes: UnsafeBufferPointer<UInt8>
+            let spans: UnsafeBufferPointer<Range<Int>>
+            let names: UnsafeBufferPointer<NameParts>
+            let nameParts: UnsafeBufferPointer<String>
+        }
+
+        /// Calls `body` with the tables as buffers: reading an element of a shared array retains and
+        /// releases the array's storage, whose count would then move between the cores at every instruction.
+        func withCode<Result>(_ body: (Code) -> Result) -> Result {
+            instructions.withUnsafeBufferPointer { instructions in
+                texts.withUnsafeBufferPointer { texts in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        spans.withUnsafeBufferPointer { spans in
+                            names.withUnsafeBufferPointer { names in
+                                nameParts.withUnsafeBufferPointer { nameParts in
+                                    body(Code(instructions: instructions, texts: texts, bytes: bytes, spans: spans, names: names, nameParts: nameParts))
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
 
-        private mutating func add(_ text: String) -> Int {
-            texts.append(text)
-            spans.append(bytes.count..<(bytes.count + text.utf8.count))
-            bytes.append(contentsOf: text.utf8)
-            return texts.count - 1
+        /// Flattens nodes into the tables.
+        private struct Builder {
+            var instructions: [Instruction] = []
+            var texts: [String] = []
+            var bytes: [UInt8] = []
+            var spans: [Range<Int>] = []
+            var names: [NameParts] = []
+            var nameParts: [String] = []
+
+            /// Appends `nodes`, sections' bodies right after their section.
+            mutating func append(_ nodes: [Node]) {
+                for node in nodes {
+                    switch node {
+                    case let .text(text):
+                        instructions.append(.text(add(text)))
+                    case let .value(name, escaped):
+                        instructions.append(.value(add(name), escaped: escaped))
+                    case let .section(name, inverted, body):
+                        let name = add(name)
+                        let at = instructions.count
+                        instructions.append(.section(name, inverted: inverted, end: at))
+                        append(body)
+                        instructions[at] = .section(name, inverted: inverted, end: instructions.count)
+                    case let .partial(name, indentation):
+                        let name = add(name)
+                        var spaces = -1
+                        if let indentation { spaces = add(indentation) }
+                        instructions.append(.partial(name, indentation: spaces))
+                    }
+                }
+            }
+
+            private mutating func add(_ text: String) -> Int {
+                texts.append(text)
+                spans.append(bytes.count..<(bytes.count + text.utf8.count))
+                bytes.append(contentsOf: text.utf8)
+                return texts.count - 1
+            }
+
+            private mutating func add(_ name: Name) -> Int {
+                names.append(NameParts(parts: nameParts.count..<(nameParts.count + name.parts.count), anchored: name.anchored))
+                nameParts += name.parts
+                return names.count - 1
+            }
         }
     }
 }

@@ -28,9 +28,9 @@ public struct TemplateLibrary: Sendable {
         templates[name] = template
     }
 
-    /// The template registered as `name`; `nil` when there is none.
-    func template(named name: String) -> Template? {
-        templates[name]
+    /// The program of the template registered as `name`, for including it as a partial; `nil` when there is none.
+    func program(named name: String) -> Template.Program? {
+        templates[name]?.program
     }
 
     /// Appends template `name` rendered with `value` to `output` as UTF-8; `false`, with nothing appended, when there is no such template.

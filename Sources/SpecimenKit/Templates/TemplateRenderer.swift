@@ -31,54 +31,54 @@ struct TemplateRenderer {
 
     /// Renders a whole template.
     mutating func render(_ program: Template.Program, into output: inout [UInt8]) {
-        render(0..<program.instructions.count, of: program, into: &output)
+        program.withCode { code in render(0..<code.instructions.count, of: code, into: &output) }
     }
 
     /// Renders the instructions in `range` as one template or section body.
-    private mutating func render(_ range: Range<Int>, of program: Template.Program, into output: inout [UInt8]) {
+    private mutating func render(_ range: Range<Int>, of code: Template.Program.Code, into output: inout [UInt8]) {
         let start = output.count
         var index = range.lowerBound
         while index < range.upperBound {
             if !indentationEnds.isEmpty && Self.endsWithLineFeed(output, since: start) {
                 // Owed, not written: an instruction that renders nothing gets no indentation.
                 owedIndentation = indentationEnds.count
-                index = render(at: index, of: program, into: &output)
+                index = render(at: index, of: code, into: &output)
                 owedIndentation = 0
             } else {
-                index = render(at: index, of: program, into: &output)
+                index = render(at: index, of: code, into: &output)
             }
         }
     }
 
     /// Renders the instruction at `index` (a section with its body); returns the index after it.
-    private mutating func render(at index: Int, of program: Template.Program, into output: inout [UInt8]) -> Int {
-        switch program.instructions[index] {
+    private mutating func render(at index: Int, of code: Template.Program.Code, into output: inout [UInt8]) -> Int {
+        switch code.instructions[index] {
         case let .text(text):
-            let span = program.spans[text]
+            let span = code.spans[text]
             guard !span.isEmpty else { return index + 1 }
             payIndentation(into: &output)
-            program.bytes.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[span])) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: code.bytes[span]))
             return index + 1
         case let .value(name, escaped):
-            if let value = lookUp(program.names[name]) { write(value, escaped: escaped, into: &output) }
+            if let value = lookUp(code.names[name], in: code) { write(value, escaped: escaped, into: &output) }
             return index + 1
         case let .section(name, inverted, end):
-            renderSection(lookUp(program.names[name]), inverted: inverted, body: (index + 1)..<end, of: program, into: &output)
+            renderSection(lookUp(code.names[name], in: code), inverted: inverted, body: (index + 1)..<end, of: code, into: &output)
             return end
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
             guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.count < TemplateLibrary.maximumOutputBytes,
-                  let template = library.template(named: program.texts[name]) else {
+                  let partial = library.program(named: code.texts[name]) else {
                 return index + 1
             }
             partialsLeft -= 1
-            let indents = partialIndentation >= 0 && !program.spans[partialIndentation].isEmpty
+            let indents = partialIndentation >= 0 && !code.spans[partialIndentation].isEmpty
             if indents {
-                program.bytes.withUnsafeBufferPointer { indentation.append(contentsOf: UnsafeBufferPointer(rebasing: $0[program.spans[partialIndentation]])) }
+                indentation.append(contentsOf: UnsafeBufferPointer(rebasing: code.bytes[code.spans[partialIndentation]]))
                 indentationEnds.append(indentation.count)
             }
             depth += 1
-            render(template.program, into: &output)
+            render(partial, into: &output)
             depth -= 1
             if indents {
                 indentationEnds.removeLast()
@@ -91,27 +91,27 @@ struct TemplateRenderer {
     /// A section's body for `value`: lists repeat it per item, `false`, missing and empty lists skip it,
     /// `true` renders it once, and any other value renders it once as the current value.
     private mutating func renderSection(
-        _ value: TemplateValue?, inverted: Bool, body: Range<Int>, of program: Template.Program, into output: inout [UInt8]
+        _ value: TemplateValue?, inverted: Bool, body: Range<Int>, of code: Template.Program.Code, into output: inout [UInt8]
     ) {
         switch (value, inverted) {
         case (nil, false), (.bool(false)?, false):
             return
         case (.bool(true)?, false), (nil, true), (.bool(false)?, true):
-            render(body, of: program, into: &output)
+            render(body, of: code, into: &output)
         case let (.list(items)?, false):
             for item in items {
                 stack.append(item)
-                render(body, of: program, into: &output)
+                render(body, of: code, into: &output)
                 stack.removeLast()
             }
         case let (.list(items)?, true):
             guard items.isEmpty, let value else { return }
             stack.append(value)
-            render(body, of: program, into: &output)
+            render(body, of: code, into: &output)
             stack.removeLast()
         case let (value?, false):
             stack.append(value)
-            render(body, of: program, into: &output)
+            render(body, of: code, into: &output)
             stack.removeLast()
         case (_?, true):
             return
@@ -120,8 +120,9 @@ struct TemplateRenderer {
 
     /// The value a name refers to: the first part is looked up from the innermost value outwards
     /// (only in the current value for `.name`), the other parts inside what it found.
-    private func lookUp(_ name: Template.Name) -> TemplateValue? {
-        guard let first = name.parts.first, let current = stack.last else { return stack.last }
+    private func lookUp(_ name: Template.Program.NameParts, in code: Template.Program.Code) -> TemplateValue? {
+        guard !name.parts.isEmpty, let current = stack.last else { return stack.last }
+        let first = code.nameParts[name.parts.lowerBound]
         var found: TemplateValue?
         if name.anchored {
             found = Self.field(first, of: current)
@@ -134,7 +135,7 @@ struct TemplateRenderer {
             }
         }
         for part in name.parts.dropFirst() {
-            found = found.flatMap { Self.field(part, of: $0) }
+            found = found.flatMap { Self.field(code.nameParts[part], of: $0) }
         }
         return found
     }
