@@ -90,7 +90,9 @@ struct BuildCache {
     /// builds); then it is written anew with the live records.
     func save(to folder: URL, in recordsFile: RecordsFile? = nil) throws {
         try OutputFile.createFolder(folder.path)
-        try OutputFile.write("# Specimen's build cache: safe to delete, never commit.\n*\n", to: folder.appending(path: ".gitignore").path, atomic: true)
+        let ignore = Array("# Specimen's build cache: safe to delete, never commit.\n*\n".utf8)
+        let ignorePath = folder.appending(path: ".gitignore").path
+        if OutputFile.read(ignorePath)?.bytes != ignore { try OutputFile.write(ignore, to: ignorePath, atomic: true) }
         // Each rendered guide with its place among the pages, whose fields build.cache holds.
         let pages = snapshot.pages.enumerated().compactMap { index, page in snapshot.rendered[page.contentPath].map { (index: index, page: $0) } }
         // Records are self-contained, so new ones are made on every core.
@@ -113,7 +115,11 @@ struct BuildCache {
         writer.int(Self.format)
         writer.string(key)
         write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.index, $0.page, $1.0, $1.1.count) }, in: placed.file)
-        try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
+        // The last cache goes first: on ext4, renaming a file over another starts writing the new one to disk
+        // at once (1.3 ms of a one-guide rebuild for 1.7 MB), and a build without a cache is only slower.
+        let cachePath = folder.appending(path: Self.fileName).path
+        unlink(cachePath)
+        try OutputFile.write(writer.bytes, to: cachePath, atomic: true)
     }
 
     /// A page's record: one `pages.cache` already holds, where it is, or one to add.
@@ -145,6 +151,8 @@ struct BuildCache {
                 file.append(contentsOf: bytes)
             }
         }
+        // Unlinked first, as `build.cache` is; records still to copy are read from the open file.
+        unlink(path)
         return (try OutputFile.write(file, to: path, atomic: true), offsets)
     }
 
