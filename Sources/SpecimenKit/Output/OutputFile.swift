@@ -15,8 +15,8 @@ import Darwin
 /// `init`) still go through Foundation.
 enum OutputFile {
     /// Writes `text` to `path`, replacing the file, and returns the written file's stamp. `atomic`
-    /// writes a temporary file beside it and renames it over the old one, so a reader (the
-    /// preview's browser) never sees half a file; a rename keeps the stamp.
+    /// writes a temporary file beside it and puts it in the old one's place in one step, so a reader
+    /// (the preview's browser) never sees half a file; the move keeps the stamp.
     @discardableResult
     static func write(_ text: String, to path: String, atomic: Bool) throws -> FileStamp {
         var text = text
@@ -94,13 +94,40 @@ enum OutputFile {
             if atomic { unlink(target) }
             throw error
         }
-        if atomic, rename(target, path) != 0 {
-            let error = failure("could not replace", path)
-            unlink(target)
-            throw error
+        if atomic {
+            // A file already there is traded for the new one and then unlinked: renaming over it makes ext4 start
+            // writing the new file to disk at once (auto_da_alloc), 1.7 ms against 0.4 for the 1.7 MB of a
+            // build cache. A reader sees the old file or the new one either way.
+            var old = stat()
+            if lstat(path, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG, exchange(target, path) {
+                unlink(target)
+            } else if rename(target, path) != 0 {
+                let error = failure("could not replace", path)
+                unlink(target)
+                throw error
+            }
         }
         return FileStamp(info)
     }
+
+    /// Swaps two existing paths atomically; false when the system cannot (then nothing moved).
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        #if os(Linux)
+        guard let renameat2 else { return false }
+        // AT_FDCWD: relative paths are relative to the working folder, as for rename. RENAME_EXCHANGE is 1 << 1 in <stdio.h>.
+        return renameat2(-100, first, -100, second, 1 << 1) == 0
+        #else
+        return false
+        #endif
+    }
+
+    #if os(Linux)
+    /// glibc's `renameat2` (2.28 and later), looked up at run time because Swift's Glibc module does not export it.
+    private static let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
+    }()
+    #endif
 
     /// Appends `bytes` to the file at `path` if it is still the file `stamp` describes, and returns
     /// its new stamp; `nil` when it is not, or the write failed (the build cache's records, see `BuildCache`).

@@ -31,7 +31,7 @@ struct StagedOutput: Sendable {
     /// the old folder is moved aside and the new one moved in, two renames a moment apart.
     func commit() throws {
         let manager = FileManager.default
-        if Self.exchange(staging.path, destination.path) {
+        if OutputFile.exchange(staging.path, destination.path) {
             // The staging path now holds the previous site.
             try? manager.removeItem(at: staging)
             return
@@ -51,24 +51,6 @@ struct StagedOutput: Sendable {
         try? manager.removeItem(at: old)
     }
 
-    /// Swaps two existing paths atomically; false when the system cannot (then nothing moved).
-    private static func exchange(_ first: String, _ second: String) -> Bool {
-        #if os(Linux)
-        guard let renameat2 = renameat2 else { return false }
-        // AT_FDCWD: both paths are absolute. RENAME_EXCHANGE is 1 << 1 in <stdio.h>.
-        return renameat2(-100, first, -100, second, 1 << 1) == 0
-        #else
-        return false
-        #endif
-    }
-
-    #if os(Linux)
-    /// glibc's `renameat2` (2.28 and later), looked up at run time because Swift's Glibc module does not export it.
-    private static let renameat2: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32).self)
-    }()
-    #endif
 
     /// Throws the staged files away, leaving the destination as it was.
     func discard() {
