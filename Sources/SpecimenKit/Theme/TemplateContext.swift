@@ -1,3 +1,4 @@
+import Foundation
 /// Builds the values a layout template sees for one page; the contract is documented in theme/README.md.
 struct TemplateContext {
     let urls: SiteURLs
@@ -5,8 +6,16 @@ struct TemplateContext {
     /// `site` and `assets`, the same on every page, made once.
     private let site: TemplateValue
     private let assets: TemplateValue
-    /// Each folder's sidebar before a page is marked current, made once for all its pages.
-    private let sidebars = Locked<[String: FolderSidebar]>([:])
+    /// Each folder's sidebar before a page is marked current, made once for all its pages on each thread.
+    ///
+    /// Pages of one folder are laid out on every core at once, and a layout walking one shared tree
+    /// retains and releases its values, whose reference counts then move between the cores.
+    private let sidebars = Locked<[SidebarKey: FolderSidebar]>([:])
+
+    private struct SidebarKey: Hashable {
+        var folder: String
+        var thread: ObjectIdentifier
+    }
 
     /// The sidebar every page of one folder shares, and where each page's item sits in it
     /// (indices into `nav` and then into each item's `children`). A list longer than
@@ -102,9 +111,10 @@ struct TemplateContext {
     private func sidebar(for contentPath: String) -> TemplateValue {
         let path = Navigation.sectionKeys(containing: contentPath)
         let folder = path.last ?? ""
-        let shared = sidebars.withLock { $0[folder] } ?? {
+        let key = SidebarKey(folder: folder, thread: ObjectIdentifier(Thread.current))
+        let shared = sidebars.withLock { $0[key] } ?? {
             let made = folderSidebar(path)
-            sidebars.withLock { $0[folder] = made }
+            sidebars.withLock { $0[key] = made }
             return made
         }()
         var value = shared.value
