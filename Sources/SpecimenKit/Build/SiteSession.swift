@@ -73,7 +73,7 @@ public struct SiteSession: Sendable {
             Snapshot(
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
-                rendered: rendered, generated: generated,
+                rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
                 contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
                 search: search
             )
@@ -89,6 +89,9 @@ public struct SiteSession: Sendable {
         var siteDiagnostics: [Diagnostic]
         var rendered: [String: RenderedPage]
         var generated: [RenderedPage]
+        /// The generated home and listings, kept so that a rebuild whose pages keep their titles, order
+        /// and descriptions neither makes nor writes them again (see `assemblePages`).
+        var indexes: (home: RenderedPage?, listings: [RenderedPage])?
         var contrastDiagnostics: [Diagnostic]
         var navigationEntries: [Navigation.Entry]
         var linkDiagnostics: [String: [Diagnostic]]
@@ -237,7 +240,7 @@ public struct SiteSession: Sendable {
         if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
             return fullBuild()
         }
-        // The generated indexes of the last build, when this session made them (a session restored from the build cache did not).
+        // The generated indexes of the last build (kept by the build cache too).
         let indexesBefore = state.indexes?.pages
         if themeChanged || designChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
@@ -311,12 +314,8 @@ public struct SiteSession: Sendable {
         stages.lap("render changed guides")
 
         let pages = assemblePages(&state)
-        // The generated indexes (the home, listings) that may show something new: those not kept from the last
-        // build; after a restore from the build cache, which keeps none, those over a changed guide's folder.
-        let remadeIndexes = (state.indexes?.pages ?? []).filter { index in
-            guard let indexesBefore else { return touched.contains { $0.hasPrefix(index.page.contentPath.dropLast("index.md".count)) } }
-            return !indexesBefore.contains { $0 === index }
-        }
+        // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
+        let remadeIndexes = (state.indexes?.pages ?? []).filter { index in !(indexesBefore?.contains { $0 === index } ?? false) }
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
         var goneIndexes: [String] = []
@@ -456,9 +455,7 @@ public struct SiteSession: Sendable {
     /// Every page in output order: guides sorted by content path, then generated pages and the
     /// listings of big folders (`FolderListing`), with a generated home first when content/ has no `index.md`.
     private func assemblePages(_ state: inout State) -> [RenderedPage] {
-        var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
-        let taken = Set(pages.map(\.page.pagePath))
-        pages += state.generated.filter { !taken.contains($0.page.pagePath) }
+        let pages = Self.indexedPages(state)
         // The listings and the home are made from the pages' places, titles, order and descriptions alone:
         // while those stay the same (a guide's text was edited), the last ones are used again.
         let inputs = pages.map(GeneratedIndexes.Input.init)
@@ -473,6 +470,14 @@ public struct SiteSession: Sendable {
         let indexes = GeneratedIndexes(inputs: inputs, listings: listings, home: home)
         state.indexes = indexes
         return indexes.assembled(pages)
+    }
+
+    /// The guides and generated design pages, in output order: what the home and listings are made from.
+    fileprivate static func indexedPages(_ state: State) -> [RenderedPage] {
+        var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
+        let taken = Set(pages.map(\.page.pagePath))
+        pages += state.generated.filter { !taken.contains($0.page.pagePath) }
+        return pages
     }
 
     private static func navigationEntries(_ pages: [RenderedPage]) -> [Navigation.Entry] {
@@ -619,5 +624,8 @@ fileprivate extension SiteSession.State {
         unwrittenEverything = false
         bodiless = true
         cacheDamage = cache.damage
+        if let (home, listings) = snapshot.indexes {
+            indexes = GeneratedIndexes(inputs: SiteSession.indexedPages(self).map(GeneratedIndexes.Input.init), listings: listings, home: home)
+        }
     }
 }

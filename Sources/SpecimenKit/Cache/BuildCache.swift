@@ -21,7 +21,7 @@ import SpecimenTokens
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 8
+    static let format = 9
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -212,11 +212,8 @@ extension BuildCache {
                 return ([], [], [])
             })
         }
-        let generated = try reader.array { reader in
-            let page = try Self.readPage(&reader)
-            let (headings, anchors, links) = try Self.readDetails(&reader)
-            return try Self.readRendered(&reader, page: page, details: RenderedPage.Details(headings: headings, anchors: anchors, links: links))
-        }
+        let generated = try reader.array(Self.readGeneratedPage)
+        let indexes = try reader.optional { reader in (try reader.optional(Self.readGeneratedPage), try reader.array(Self.readGeneratedPage)) }
         let contrastDiagnostics = try reader.array(Self.readDiagnostic)
         let navigation = try reader.array { reader in
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
@@ -227,7 +224,7 @@ extension BuildCache {
         snapshot = SiteSession.Snapshot(
             pages: pages, drafts: drafts, files: files,
             loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
-            rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated,
+            rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated, indexes: indexes,
             contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation,
             linkDiagnostics: Dictionary(linkDiagnostics, uniquingKeysWith: { a, _ in a }), search: search
         )
@@ -252,10 +249,10 @@ extension BuildCache {
             writer.int(record.count)
             Self.writeRendered(&writer, record.page)
         }
-        writer.array(snapshot.generated) { writer, page in
-            Self.writePage(&writer, page.page)
-            Self.writeDetails(&writer, page)
-            Self.writeRendered(&writer, page)
+        writer.array(snapshot.generated, Self.writeGeneratedPage)
+        writer.optional(snapshot.indexes) { writer, indexes in
+            writer.optional(indexes.home, Self.writeGeneratedPage)
+            writer.array(indexes.listings, Self.writeGeneratedPage)
         }
         writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
         writer.array(snapshot.navigationEntries) { writer, entry in
@@ -268,6 +265,19 @@ extension BuildCache {
             writer.array(entry.value, Self.writeDiagnostic)
         }
         writer.optional(snapshot.search, Self.writeSearchIndex)
+    }
+
+    /// A page Specimen made (design pages, the home, listings), its headings and links inline: there are few.
+    private static func writeGeneratedPage(_ writer: inout CacheArchive.Writer, _ page: RenderedPage) {
+        writePage(&writer, page.page)
+        writeDetails(&writer, page)
+        writeRendered(&writer, page)
+    }
+
+    private static func readGeneratedPage(_ reader: inout CacheArchive.Reader) throws -> RenderedPage {
+        let page = try readPage(&reader)
+        let (headings, anchors, links) = try readDetails(&reader)
+        return try readRendered(&reader, page: page, details: RenderedPage.Details(headings: headings, anchors: anchors, links: links))
     }
 
     /// The merged search index: each page's sections and record, every term and its postings.

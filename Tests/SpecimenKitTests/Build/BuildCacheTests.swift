@@ -46,6 +46,30 @@ import Testing
         try expectSameAsFullBuild(project)
     }
 
+    /// Without `content/index.md` Specimen makes a home listing every page with its description. The cache
+    /// keeps it: an edit of a guide's text leaves it as it was, an edit of a description makes it again.
+    @Test func theGeneratedHomeIsMadeAgainOnlyWhenWhatItListsChanges() throws {
+        let project = try TemporaryProject([
+            "content/guides/errors.md": "---\ntitle: Errors\ndescription: When things fail.\n---\nTry again.\n",
+            "content/guides/empty.md": "---\ntitle: Empty\ndescription: When there is nothing.\n---\nNothing yet.\n",
+        ])
+        #expect(build(project).rebuiltPageCount == 3)
+        let home = try project.read("public/index.html")
+        #expect(home.contains("When things fail."))
+
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\ndescription: When things fail.\n---\nTry again later.\n")
+        let edited = build(project)
+        #expect(edited.rebuiltPageCount == 1)
+        #expect(try project.read("public/index.html") == home)
+        try expectSameAsFullBuild(project)
+
+        try project.write("content/guides/errors.md", "---\ntitle: Errors\ndescription: When a request fails.\n---\nTry again later.\n")
+        let described = build(project)
+        #expect(described.rebuiltPageCount == 2)
+        #expect(try project.read("public/index.html").contains("When a request fails."))
+        try expectSameAsFullBuild(project)
+    }
+
     /// A rebuilt `specimen` must not reuse pages an older one rendered: the key names the running binary.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
     func theKeyNamesTheRunningBinaryWithItsStamp() throws {
