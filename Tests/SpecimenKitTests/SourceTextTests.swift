@@ -23,6 +23,25 @@ import Testing
         #expect(source.location(line: 2, byteColumn: 6) == SourceLocation(file: "g.md", line: 2, column: 5))
     }
 
+    /// Every line and column, on ASCII, accented, combining, CJK, empty and `\r\n` lines, with and without
+    /// a final line feed, against the column counted in characters of the line's text.
+    @Test(arguments: ["", "\n"])
+    func everyColumnIsTheCharactersBeforeIt(ending: String) {
+        let text = SourceText(path: "g.md", text: "plain [a](b.md)\r\ncafé e\u{301} x\n\n終わり [a]\r\n\r\nlast line" + ending)
+        for line in 0...(text.lineCount + 1) {
+            let length = text.line(line)?.utf8.count ?? 3
+            for byteColumn in -1...(length + 3) {
+                var expected = max(byteColumn, 1)
+                if let content = text.line(line) {
+                    let utf8 = content.utf8
+                    let end = utf8.index(utf8.startIndex, offsetBy: min(max(byteColumn - 1, 0), utf8.count))
+                    expected = content[content.startIndex..<end].count + 1
+                }
+                #expect(text.location(line: line, byteColumn: byteColumn) == SourceLocation(file: "g.md", line: line, column: expected), "line \(line), byte \(byteColumn)")
+            }
+        }
+    }
+
     @Test func aColumnInsideACharacterPointsAtIt() {
         // Byte 5 is the second byte of `é`, the fourth character.
         #expect(source.location(line: 2, byteColumn: 5) == SourceLocation(file: "g.md", line: 2, column: 4))

@@ -40,13 +40,18 @@ public struct SourceText: Sendable {
 
     /// The text of a 1-based line without its line ending, or `nil` past the end.
     public func line(_ number: Int) -> Substring? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
+        guard let bytes = lineBytes(number) else { return nil }
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
-        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-        guard start <= end else { return nil }
-        return text[start..<end]
+        return text[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)]
+    }
+
+    /// Where a 1-based line lies in the text's UTF-8, without its line ending; `nil` past the end.
+    private func lineBytes(_ number: Int) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : text.utf8.count
+        if end > start, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: end - 1)] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// The UTF-8 offset where a 1-based line starts; the file's length past the last line.
@@ -55,34 +60,22 @@ public struct SourceText: Sendable {
     }
 
     /// The location of a 1-based line and 1-based UTF-8 byte column, with the column in characters.
+    ///
+    /// Every link and heading of every page is located: a line that is ASCII up to the column (one
+    /// character a byte; a line holds no `\n`, so no `\r\n` pair) is read from the text's bytes,
+    /// without making a Substring.
     public func location(line: Int, byteColumn: Int) -> SourceLocation {
-        if let column = asciiColumn(line: line, byteColumn: byteColumn) { return SourceLocation(file: path, line: line, column: column) }
-        guard let content = self.line(line) else { return SourceLocation(file: path, line: line, column: max(byteColumn, 1)) }
-        let utf8 = content.utf8
-        let bytes = min(max(byteColumn - 1, 0), utf8.count)
-        let index = utf8.index(utf8.startIndex, offsetBy: bytes)
-        // ASCII is one character a byte (only `\r\n` makes two one, and a line holds no `\n`); most lines before most columns are.
-        if !utf8[..<index].contains(where: { $0 >= 0x80 }) {
-            return SourceLocation(file: path, line: line, column: bytes + 1)
+        guard let bytes = lineBytes(line) else { return SourceLocation(file: path, line: line, column: max(byteColumn, 1)) }
+        let count = min(max(byteColumn - 1, 0), bytes.count)
+        let ascii = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            !utf8[bytes.lowerBound..<(bytes.lowerBound + count)].contains { $0 >= 0x80 }
         }
+        if ascii == true { return SourceLocation(file: path, line: line, column: count + 1) }
         // Round down to a character boundary so a column inside a multi-byte character points at it.
-        let prefix = content[content.startIndex..<index]
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        let prefix = text[start..<utf8.index(start, offsetBy: count)]
         return SourceLocation(file: path, line: line, column: prefix.count + 1)
-    }
-
-    /// `location`'s column when the line is ASCII up to it, read from the text's bytes without making
-    /// a Substring (every link and heading of every page is located); `nil` otherwise.
-    private func asciiColumn(line: Int, byteColumn: Int) -> Int? {
-        guard line >= 1, line <= lineStarts.count else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            let start = lineStarts[line - 1]
-            var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            guard start <= end else { return nil }
-            let count = min(max(byteColumn - 1, 0), end - start)
-            for offset in start..<(start + count) where bytes[offset] >= 0x80 { return nil }
-            return count + 1
-        } ?? nil
     }
 
     /// The location of a UTF-8 byte offset from the start of the file.
