@@ -313,9 +313,13 @@ public struct SiteSession: Sendable {
         }
         stages.lap("render changed guides")
 
+        // A generated index at the place of a changed guide (a draft `index.md` over the generated home) is
+        // made again: one restored from the build cache has no body to lay out.
+        if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
         let pages = assemblePages(&state)
         // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
-        let remadeIndexes = (state.indexes?.pages ?? []).filter { index in !(indexesBefore?.contains { $0 === index } ?? false) }
+        let kept = Set((indexesBefore ?? []).map(ObjectIdentifier.init))
+        let remadeIndexes = (state.indexes?.pages ?? []).filter { !kept.contains(ObjectIdentifier($0)) }
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
         var goneIndexes: [String] = []
@@ -376,7 +380,7 @@ public struct SiteSession: Sendable {
         stages.lap("find what the change reaches")
         var report = finish(
             &state, pages, start: start, layout: layout, recheck: recheck, search: search, staged: false,
-            removed: touched.filter { state.rendered[$0] == nil }, stages: &stages
+            removed: touched.filter { state.rendered[$0] == nil && !made.contains($0) }, stages: &stages
         )
         // What was checked against a damaged record cannot be trusted; everything is built again.
         if state.cacheDamage?.withLock({ $0 }) == true { return fullBuild() }

@@ -70,6 +70,20 @@ import Testing
         try expectSameAsFullBuild(project)
     }
 
+    /// A draft `index.md` is not published, so the generated home stays where it would be.
+    @Test func aDraftAtTheGeneratedHomesPlaceLeavesTheHome() throws {
+        let project = try TemporaryProject([
+            "content/guides/errors.md": "---\ntitle: Errors\ndescription: When things fail.\n---\nTry again.\n",
+        ])
+        _ = build(project)
+        let home = try project.read("public/index.html")
+        try project.write("content/index.md", "---\ntitle: Welcome\ndraft: true\n---\nSoon.\n")
+        let report = build(project)
+        #expect(report.wroteOutput)
+        #expect(try project.read("public/index.html") == home)
+        try expectSameAsFullBuild(project)
+    }
+
     /// A rebuilt `specimen` must not reuse pages an older one rendered: the key names the running binary.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/exe")))
     func theKeyNamesTheRunningBinaryWithItsStamp() throws {

@@ -30,6 +30,17 @@ import Testing
         #expect(try project.read("public/guides/errors/index.html").contains("Try again later."))
     }
 
+    /// A draft `index.md` saved in the preview is not published: the generated home stays.
+    @Test func aDraftAtTheGeneratedHomesPlaceLeavesTheHome() throws {
+        let project = try TemporaryProject(["content/guides/errors.md": "---\ntitle: Errors\n---\nTry again.\n"])
+        var session = session(project)
+        #expect(session.build().wroteOutput)
+        let home = try project.read("public/index.html")
+        try project.write("content/index.md", "---\ntitle: Welcome\ndraft: true\n---\nSoon.\n")
+        #expect(session.rebuild(changed: ["content/index.md"]).wroteOutput)
+        #expect(try project.read("public/index.html") == home)
+    }
+
     /// A guide that cannot be read keeps the preview failing after other guides are edited.
     @Test func anUnreadableGuideStaysAnErrorAcrossRebuilds() throws {
         let project = try TemporaryProject(Self.site)
