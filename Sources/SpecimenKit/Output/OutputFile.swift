@@ -10,8 +10,8 @@ import Darwin
 ///
 /// Foundation's `Data.write(to:)` calls `fsync` on every file, which on ext4 costs a
 /// millisecond or more each: most of a 1,000-page build's writing time. A built site is
-/// regenerable output, swapped in whole (`StagedOutput`) or replaced file by file with a
-/// rename, so it needs no per-file flush to disk. Sources and user files (`fix-encoding`,
+/// regenerable output, swapped in whole (`StagedOutput`) or replaced file by file in one step
+/// (`write(_:to:atomic:)`), so it needs no per-file flush to disk. Sources and user files (`fix-encoding`,
 /// `init`) still go through Foundation.
 enum OutputFile {
     /// Writes `text` to `path`, replacing the file, and returns the written file's stamp. `atomic`
@@ -97,7 +97,9 @@ enum OutputFile {
         if atomic {
             // A file already there is traded for the new one and then unlinked: renaming over it makes ext4 start
             // writing the new file to disk at once (auto_da_alloc), 1.7 ms against 0.4 for the 1.7 MB of a
-            // build cache. A reader sees the old file or the new one either way.
+            // build cache. A reader sees the old file or the new one either way. That early write guards
+            // against a crash leaving an empty file; output and cache need no such guard, as the build cache
+            // compares every file it recorded with what is there and builds everything on any difference.
             var old = stat()
             if lstat(path, &old) == 0, (old.st_mode & S_IFMT) == S_IFREG, exchange(target, path) {
                 unlink(target)

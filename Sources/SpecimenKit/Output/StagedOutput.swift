@@ -51,7 +51,6 @@ struct StagedOutput: Sendable {
         try? manager.removeItem(at: old)
     }
 
-
     /// Throws the staged files away, leaving the destination as it was.
     func discard() {
         try? FileManager.default.removeItem(at: staging)

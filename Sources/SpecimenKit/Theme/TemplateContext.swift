@@ -6,16 +6,13 @@ struct TemplateContext {
     /// `site` and `assets`, the same on every page, made once.
     private let site: TemplateValue
     private let assets: TemplateValue
-    /// Each folder's sidebar before a page is marked current, made once for all its pages on each thread.
+    /// The sidebar before a page is marked current of the folder each thread last laid out a page of.
     ///
-    /// Pages of one folder are laid out on every core at once, and a layout walking one shared tree
-    /// retains and releases its values, whose reference counts then move between the cores.
-    private let sidebars = Locked<[SidebarKey: FolderSidebar]>([:])
-
-    private struct SidebarKey: Hashable {
-        var folder: String
-        var thread: ObjectIdentifier
-    }
+    /// Pages come in order, so a thread makes each folder's sidebar about once. A copy per thread, not
+    /// one for all: pages of one folder are laid out on every core at once, and walking one shared tree
+    /// retains and releases its values, whose reference counts then move between the cores. One per
+    /// thread keeps the memory to the number of cores.
+    private let sidebars = Locked<[ObjectIdentifier: (folder: String, sidebar: FolderSidebar)]>([:])
 
     /// The sidebar every page of one folder shares, and where each page's item sits in it
     /// (indices into `nav` and then into each item's `children`). A list longer than
@@ -111,10 +108,10 @@ struct TemplateContext {
     private func sidebar(for contentPath: String) -> TemplateValue {
         let path = Navigation.sectionKeys(containing: contentPath)
         let folder = path.last ?? ""
-        let key = SidebarKey(folder: folder, thread: ObjectIdentifier(Thread.current))
-        let shared = sidebars.withLock { $0[key] } ?? {
+        let thread = ObjectIdentifier(Thread.current)
+        let shared = sidebars.withLock { $0[thread].flatMap { $0.folder == folder ? $0.sidebar : nil } } ?? {
             let made = folderSidebar(path)
-            sidebars.withLock { $0[key] = made }
+            sidebars.withLock { $0[thread] = (folder, made) }
             return made
         }()
         var value = shared.value
