@@ -97,7 +97,7 @@ public struct Template: Sendable {
             nameParts = builder.nameParts
         }
 
-        /// The tables as buffers, valid during `withCode`'s body.
+        /// The tables as buffers, valid only during `withCode`'s body: never return or keep one.
         struct Code {
             let instructions: UnsafeBufferPointer<Instruction>
             let texts: UnsafeBufferPointer<String>
