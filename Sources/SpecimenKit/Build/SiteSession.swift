@@ -274,7 +274,7 @@ public struct SiteSession: Sendable {
             state.site.drafts.removeAll { $0.contentPath == contentPath }
             touched.insert(contentPath)
             guard exists else { continue }
-            let (page, problems) = SiteLoader.loadPage(at: url, contentPath: contentPath, displayPath: project.displayPath(url))
+            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: contentPath, displayPath: project.displayPath(url))
             state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
             if page.frontMatter.draft && !options.includeDrafts {

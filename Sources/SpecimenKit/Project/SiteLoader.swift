@@ -49,12 +49,7 @@ public enum SiteLoader {
         FileStamp.stamps(under: directory).keys.sorted()
     }
 
-    /// Reads one guide published from `contentPath`; `nil` when it cannot be read at all.
-    static func loadPage(at url: URL, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
-        loadPage(atPath: url.path, contentPath: contentPath, displayPath: display)
-    }
-
-    /// `loadPage(at:contentPath:displayPath:)` for the file at `path`.
+    /// Reads the guide at `path`, published from `contentPath`; `nil` when it cannot be read at all.
     static func loadPage(atPath path: String, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error(

@@ -17,7 +17,7 @@ public enum SinglePageRenderer {
         } else {
             contentPath = file.lastPathComponent
         }
-        let (page, problems) = SiteLoader.loadPage(at: file, contentPath: contentPath, displayPath: displayPath)
+        let (page, problems) = SiteLoader.loadPage(atPath: file.path, contentPath: contentPath, displayPath: displayPath)
         guard let page else { return (nil, problems) }
         let urls = SiteURLs(base: baseURL)
         // Inside a project, component blocks render with the project's theme and tokens.

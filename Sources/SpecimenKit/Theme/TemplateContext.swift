@@ -1,4 +1,5 @@
 import Foundation
+
 /// Builds the values a layout template sees for one page; the contract is documented in theme/README.md.
 struct TemplateContext {
     let urls: SiteURLs
