@@ -42,9 +42,22 @@ struct SearchTextCollector {
     func finish(headingCount: Int) -> [String] {
         var result = [String](repeating: "", count: headingCount + 1)
         for (index, text) in zip(headingIndexes, sections) {
-            result[index + 1] = Self.trimmingSpaces(String(decoding: text, as: UTF8.self))
+            result[index + 1] = Self.trimmingSpaces(text)
         }
         return result
+    }
+
+    /// The UTF-8 `text` without leading and trailing spaces and tabs, as a String: ASCII ones are cut
+    /// from the bytes, and only text that then starts or ends with another character is trimmed by scalar.
+    static func trimmingSpaces(_ text: [UInt8]) -> String {
+        func isASCIISpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = 0
+        var end = text.count
+        while start < end, isASCIISpace(text[start]) { start += 1 }
+        while end > start, isASCIISpace(text[end - 1]) { end -= 1 }
+        let trimmed = String(decoding: text[start..<end], as: UTF8.self)
+        guard start < end, text[start] < 0x80, text[end - 1] < 0x80 else { return trimmingSpaces(trimmed) }
+        return trimmed
     }
 
     /// `text` without leading and trailing spaces and tabs (what `CharacterSet.whitespaces` holds),

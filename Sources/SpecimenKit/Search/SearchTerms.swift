@@ -51,44 +51,47 @@ enum SearchTerms {
         // lowercased, checked and stemmed as bytes in a small buffer; a run touching any other
         // character goes through `words(in:)` and `term(_:)`, which handle every script. Both give
         // the same terms. Only words of up to `maximumLength` bytes are kept, so a byte more is enough.
+        // The scan keeps its state in locals (no closure captures them, so they stay in registers) and
+        // packs each word's first eight bytes as it goes: the stop-word check is then one table probe.
         let stopWords = packedStopWords
+        let count = bytes.count
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 1) { word in
-            var length = 0
-            var start = -1
-            var touchesNonASCII = false
-            func finish(at end: Int) {
-                guard start >= 0 else { return }
+            var index = 0
+            while index < count {
+                // Skip to the next word byte.
+                while index < count, bytes[index] < 0x80, !isASCIIWordByte(bytes[index]) { index += 1 }
+                guard index < count else { break }
+                let start = index
+                var length = 0
+                var key: UInt64 = 0
+                var touchesNonASCII = false
+                while index < count {
+                    let byte = bytes[index]
+                    if byte >= 0x80 {
+                        touchesNonASCII = true
+                    } else if isASCIIWordByte(byte) {
+                        if byte != 0x27, length <= maximumLength {
+                            let lower = byte &- 0x41 < 26 ? byte + 0x20 : byte
+                            word[length] = lower
+                            key = key << 8 | UInt64(lower)
+                            length += 1
+                        }
+                    } else {
+                        break
+                    }
+                    index += 1
+                }
                 if touchesNonASCII {
-                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                     for word in words(in: run) {
                         guard var term = term(word) else { continue }
                         term.withUTF8 { sink.add($0) }
                     }
-                } else if length >= 2, length <= maximumLength,
-                          length > 8 || !isStopWord(UnsafeBufferPointer(rebasing: word[..<length]), in: stopWords) {
-                    length = stemASCII(word, count: length)
-                    sink.add(UnsafeBufferPointer(rebasing: word[..<length]))
-                }
-                start = -1
-                touchesNonASCII = false
-                length = 0
-            }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte >= 0x80 {
-                    if start < 0 { start = index }
-                    touchesNonASCII = true
-                } else if isASCIIWordByte(byte) {
-                    if start < 0 { start = index }
-                    if byte != 0x27, length <= maximumLength {
-                        word[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                        length += 1
-                    }
-                } else {
-                    finish(at: index)
+                } else if length >= 2, length <= maximumLength, length > 8 || !isStopWord(key, in: stopWords) {
+                    let stemmed = stemASCII(word, count: length)
+                    sink.add(UnsafeBufferPointer(rebasing: word[..<stemmed]))
                 }
             }
-            finish(at: bytes.count)
         }
     }
 
@@ -119,8 +122,8 @@ enum SearchTerms {
         bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    private static func isStopWord(_ word: UnsafeBufferPointer<UInt8>, in slots: [UInt64]) -> Bool {
-        let key = pack(word)
+    /// Whether `key`, a word of at most eight bytes packed by `pack`, is a stop word.
+    private static func isStopWord(_ key: UInt64, in slots: [UInt64]) -> Bool {
         var slot = stopWordSlot(key)
         while true {
             let entry = slots[slot]

@@ -12,6 +12,7 @@ import Testing
         "supercalifragilisticexpialidociously-long-words-are-cut areallyreallyreallyreallylongwordthatisover",
         "it's's don't's abcdefghijklmnopqrstuvwx's abcdefghijklmnopqrstuvwxy ABCDEFGHIJKLMNOPQRSTUVWX",
         "", "   ", "—", "a", "tab\tseparated\nlines\r\nand—dashes–en–dash…ellipsis",
+        "Ab'c 'and' AND's ands théand andé e\u{301}and 9in in9 'a' ''in'' isn't ISNT yours's",
     ]
 
     @Test(arguments: texts)
