@@ -139,11 +139,13 @@ public struct Navigation: Sendable {
     public func title(ofPagePath pagePath: String) -> String? { titles[pagePath] }
 
     /// The folders that contain the page with `contentPath`, outermost first: `a/b/c.md` → `a`, `a/b`.
+    /// Every page's layout asks: parts are found by their bytes, as `SiteURLs` finds them, not by Character.
     static func sectionKeys(containing contentPath: String) -> [String] {
         var keys: [String] = []
         var prefix = ""
-        for part in contentPath.split(separator: "/").dropLast() {
-            prefix = prefix.isEmpty ? String(part) : prefix + "/" + part
+        for part in contentPath.utf8.split(separator: UInt8(ascii: "/")).dropLast() {
+            let name = Substring(part)
+            prefix = prefix.isEmpty ? String(name) : prefix + "/" + name
             keys.append(prefix)
         }
         return keys

@@ -34,15 +34,28 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// The URL path (without base) a Markdown file is published at: `a/b.md` → `a/b/`, `a/index.md` → `a/`.
     public static func pagePath(forContentPath path: String) -> String {
-        var stem = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
-        if stem == "index" { return "" }
-        if stem.hasSuffix("/index") { stem.removeLast("index".count) } else { stem += "/" }
-        return stem
+        // Every page asks on every use of `Page.pagePath`: bytes, not Characters.
+        var path = path
+        return path.withUTF8 { bytes in
+            let end = isMarkdown(bytes) ? bytes.count - 3 : bytes.count
+            let stem = UnsafeBufferPointer(rebasing: bytes[..<end])
+            if stem.elementsEqual("index".utf8) { return "" }
+            if end >= 6, stem[(end - 6)...].elementsEqual("/index".utf8) {
+                return String(decoding: stem[..<(end - 5)], as: UTF8.self)
+            }
+            return String(decoding: stem, as: UTF8.self) + "/"
+        }
+    }
+
+    /// Whether a path ends in `.md`.
+    private static func isMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[(bytes.count - 3)...].elementsEqual(".md".utf8)
     }
 
     /// The site URL of a content path (page or file), with the base.
     public func url(forContentPath path: String) -> String {
-        base + (path.hasSuffix(".md") ? Self.pagePath(forContentPath: path) : path)
+        var path = path
+        return base + (path.withUTF8(Self.isMarkdown) ? Self.pagePath(forContentPath: path) : path)
     }
 
     /// The site URL of a page path from `pagePath(forContentPath:)`.
