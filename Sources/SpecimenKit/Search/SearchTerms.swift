@@ -50,50 +50,60 @@ enum SearchTerms {
         // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
         // lowercased, checked and stemmed as bytes in a small buffer; a run touching any other
         // character goes through `words(in:)` and `term(_:)`, which handle every script. Both give
-        // the same terms. Only words of up to `maximumLength` bytes are kept, so a byte more is enough.
-        // The scan keeps its state in locals (no closure captures them, so they stay in registers) and
-        // packs each word's first eight bytes as it goes: the stop-word check is then one table probe.
+        // the same terms. A run is found with one table look-up a byte, then its bytes are lowercased
+        // and its first eight packed into a number, so the stop-word check is one table probe.
         let stopWords = packedStopWords
         let count = bytes.count
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 1) { word in
-            var index = 0
-            while index < count {
-                // Skip to the next word byte.
-                while index < count, bytes[index] < 0x80, !isASCIIWordByte(bytes[index]) { index += 1 }
-                guard index < count else { break }
-                let start = index
-                var length = 0
-                var key: UInt64 = 0
-                var touchesNonASCII = false
+        byteKinds.withUnsafeBufferPointer { kinds in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength + 1) { word in
+                var index = 0
                 while index < count {
-                    let byte = bytes[index]
-                    if byte >= 0x80 {
-                        touchesNonASCII = true
-                    } else if isASCIIWordByte(byte) {
-                        if byte != 0x27, length <= maximumLength {
-                            let lower = byte &- 0x41 < 26 ? byte + 0x20 : byte
-                            word[length] = lower
-                            key = key << 8 | UInt64(lower)
-                            length += 1
+                    while index < count, kinds[Int(bytes[index])] == separator { index += 1 }
+                    guard index < count else { break }
+                    let start = index
+                    var seen: UInt8 = 0
+                    while index < count {
+                        let kind = kinds[Int(bytes[index])]
+                        if kind == separator { break }
+                        seen |= kind
+                        index += 1
+                    }
+                    if seen & nonASCII != 0 {
+                        let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                        for word in words(in: run) {
+                            guard var term = term(word) else { continue }
+                            term.withUTF8 { sink.add($0) }
                         }
-                    } else {
-                        break
+                        continue
                     }
-                    index += 1
-                }
-                if touchesNonASCII {
-                    let run = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                    for word in words(in: run) {
-                        guard var term = term(word) else { continue }
-                        term.withUTF8 { sink.add($0) }
+                    // Apostrophes are dropped; only words of up to `maximumLength` bytes are kept, so a byte more is enough.
+                    var length = 0
+                    var key: UInt64 = 0
+                    for offset in start..<index where bytes[offset] != UInt8(ascii: "'") {
+                        guard length <= maximumLength else { break }
+                        // Setting bit 5 lowercases a letter and leaves a digit as it is.
+                        let lower = bytes[offset] | 0x20
+                        word[length] = lower
+                        key = key << 8 | UInt64(lower)
+                        length += 1
                     }
-                } else if length >= 2, length <= maximumLength, length > 8 || !isStopWord(key, in: stopWords) {
+                    guard length >= 2, length <= maximumLength, length > 8 || !isStopWord(key, in: stopWords) else { continue }
                     let stemmed = stemASCII(word, count: length)
                     sink.add(UnsafeBufferPointer(rebasing: word[..<stemmed]))
                 }
             }
         }
     }
+
+    /// What each byte is to `forEachTerm`: `separator`, part of a word (`wordPart`: an ASCII letter,
+    /// digit or apostrophe), or `wordPart | nonASCII` (any byte of a non-ASCII character, which may be
+    /// a letter or a separator: its run is read by scalar).
+    private static let byteKinds: [UInt8] = (0...255).map { byte in
+        byte >= 0x80 ? wordPart | nonASCII : isASCIIWordByte(UInt8(byte)) ? wordPart : separator
+    }
+    private static let separator: UInt8 = 0
+    private static let wordPart: UInt8 = 1
+    private static let nonASCII: UInt8 = 2
 
     /// The stop words, each packed into a number, in an open-addressed table of `stopWordSlots`
     /// slots (0 marks an empty one): no String or hash per word, and most words are answered by
