@@ -69,16 +69,34 @@ public struct SiteURLs: Sendable, Hashable {
         if first == UInt8(ascii: "#"), destination.hasPrefix("#") {
             return .fragment(String(destination.dropFirst()))
         }
-        if utf8.starts(with: "//".utf8) || Self.hasScheme(destination) { return .external(destination) }
+        // One pass finds what the rest asks: the first `:` (a scheme's end), the first `#` or `?` (where the
+        // path ends), and whether the path has anything to decode.
+        var text = destination
+        let (colon, mark, encoded) = text.withUTF8 { bytes in
+            var colon: Int?
+            var mark: Int?
+            var encoded = false
+            for index in 0..<bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: ":"): if colon == nil { colon = index }
+                case UInt8(ascii: "#"), UInt8(ascii: "?"): if mark == nil { mark = index }
+                case UInt8(ascii: "%"): if mark == nil { encoded = true }
+                default: break
+                }
+            }
+            return (colon, mark, encoded)
+        }
+        if utf8.starts(with: "//".utf8) || Self.hasScheme(destination, colon: colon) { return .external(destination) }
         var path = destination
         var suffix = ""
-        if let mark = utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) {
-            suffix = String(destination[mark...])
-            path = String(destination[..<mark])
+        if let mark {
+            let index = utf8.index(utf8.startIndex, offsetBy: mark)
+            suffix = String(destination[index...])
+            path = String(destination[..<index])
         }
         let fragment = suffix.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(suffix[suffix.index(after: $0)...]) }
         // Foundation's decoding goes through NSString; most paths have nothing to decode.
-        var decoded = path.utf8.contains(UInt8(ascii: "%")) ? (path.removingPercentEncoding ?? path) : path
+        var decoded = encoded ? (path.removingPercentEncoding ?? path) : path
         var source = sourcePath
         let isAbsolute = decoded.utf8.first == UInt8(ascii: "/")
         let joined = source.withUTF8 { source in
@@ -157,16 +175,20 @@ public struct SiteURLs: Sendable, Hashable {
         }
     }
 
-    private static func hasScheme(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let bytes = utf8[..<colon]
-        if bytes.allSatisfy({ $0 < 0x80 }) {
+    /// Whether `text` starts with a URL scheme, ending at `colon`, the UTF-8 offset of its first `:`.
+    private static func hasScheme(_ text: String, colon: Int?) -> Bool {
+        guard let colon else { return false }
+        var text = text
+        let ascii = text.withUTF8 { bytes -> Bool? in
+            let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+            guard scheme.allSatisfy({ $0 < 0x80 }) else { return nil }
             func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-            guard let first = bytes.first, isLetter(first) else { return false }
-            return bytes.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
+            guard let first = scheme.first, isLetter(first) else { return false }
+            return scheme.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E }
         }
-        let scheme = text[..<colon]
+        if let ascii { return ascii }
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: colon)
+        let scheme = text[..<end]
         guard let first = scheme.first, first.isLetter else { return false }
         return scheme.allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }

@@ -50,6 +50,9 @@ import Testing
         ("a.b-c+d:x", "a/c.md", .external("a.b-c+d:x")),
         ("1http://x", "a/c.md", .file(contentPath: "a/1http:/x", suffix: "")),
         ("é:x", "a/c.md", .external("é:x")),
+        // Only the path is decoded, and a `:` after it starts no scheme.
+        ("p%20q.md?r=%41#s%20t", "a/c.md", .page(contentPath: "a/p q.md", fragment: "s%20t", suffix: "?r=%41#s%20t")),
+        ("x.md#a:b", "a/c.md", .page(contentPath: "a/x.md", fragment: "a:b", suffix: "#a:b")),
         // A mark joins the `#` into another character: not a bare fragment, as Swift's strings see it.
         ("#\u{301}x.md", "a/c.md", .file(contentPath: "a", suffix: "#\u{301}x.md")),
     ])
