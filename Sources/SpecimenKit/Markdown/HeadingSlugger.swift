@@ -18,21 +18,25 @@ struct HeadingSlugger {
     static func slug(_ text: String) -> String {
         // Most headings are ASCII: letters, digits, `_` and `-` stay (lowercased), a space becomes `-`,
         // everything else goes, exactly as the general categories below decide for ASCII.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                    bytes.append(byte)
-                case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
-                default: break
+        var text = text
+        let ascii = text.withUTF8 { utf8 -> String? in
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: utf8.count) { slug in
+                var count = 0
+                for byte in utf8 {
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug[count] = byte + 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                        slug[count] = byte
+                    case UInt8(ascii: " "): slug[count] = UInt8(ascii: "-")
+                    default: continue
+                    }
+                    count += 1
                 }
+                return count
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
-        return unicodeSlug(text)
+        return ascii ?? unicodeSlug(text)
     }
 
     /// `slug` for any text, scalar by scalar.
