@@ -96,7 +96,7 @@ extension SearchIndex {
         }
         let merged = halves.flatMap { $0 }
         return Merged(
-            pages: zip(pages, entries).map { Merged.Page(contentPath: $0.page.contentPath, sections: $1.sections.count, record: Array($1.record.utf8)[...]) },
+            pages: zip(pages, entries).map { Merged.Page(contentPath: $0.page.contentPath, sections: $1.sections.count, record: $1.record[...]) },
             rendered: pages, terms: merged.map(\.term), postings: merged.map { $0.postings.bytes[...] }
         )
     }
@@ -143,7 +143,7 @@ extension SearchIndex {
             } else {
                 guard let entry = page.search else { return nil }
                 fresh.append((section, entry))
-                newPages.append(Merged.Page(contentPath: page.page.contentPath, sections: entry.sections.count, record: Array(entry.record.utf8)[...]))
+                newPages.append(Merged.Page(contentPath: page.page.contentPath, sections: entry.sections.count, record: entry.record[...]))
                 section += entry.sections.count
             }
         }

@@ -37,8 +37,8 @@ public enum SearchIndex {
 
     /// One page's part of the index: its record, its terms, and the terms of each section with their field bits.
     struct Entry: Sendable {
-        /// The page's JSON array in `pages`.
-        var record: String
+        /// The page's JSON array in `pages`, as UTF-8.
+        var record: [UInt8]
         /// The page's distinct terms, in the order they first appear.
         var terms: [String]
         /// For each section, its terms (each once, as a number in `terms`) and where they occur.
@@ -53,7 +53,12 @@ public enum SearchIndex {
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
-        var fields: [String] = [JSONString.literal(page.title), JSONString.literal(urls.url(forPagePath: page.page.pagePath))]
+        // The record is written as the bytes the index is made of: title, URL, then each section's fields.
+        var record: [UInt8] = [UInt8(ascii: "[")]
+        record.reserveCapacity(1024)
+        JSONString.append(page.title, to: &record)
+        record.append(UInt8(ascii: ","))
+        JSONString.append(urls.url(forPagePath: page.page.pagePath), to: &record)
         var terms = TermTable()
         var sections: [[Occurrence]] = []
         // For each term, the last section it was seen in and its place in that section's list.
@@ -61,15 +66,19 @@ public enum SearchIndex {
         var place: [Int] = []
         for (position, section) in SearchSection.sections(of: page).enumerated() {
             if position > 0 {
-                fields.append(JSONString.literal(section.heading))
-                fields.append(JSONString.literal(anchorIsSlug(section) ? "" : section.anchor))
+                record.append(UInt8(ascii: ","))
+                JSONString.append(section.heading, to: &record)
+                record.append(UInt8(ascii: ","))
+                JSONString.append(anchorIsSlug(section) ? "" : section.anchor, to: &record)
             }
-            fields.append(JSONString.literal(excerpt(section.text)))
+            record.append(UInt8(ascii: ","))
+            JSONString.append(excerpt(section.text), to: &record)
             terms.found.removeAll(keepingCapacity: true)
             SearchTerms.read(section.headingText, into: &terms)
             let headingTerms = terms.found.count
             SearchTerms.read(section.text, into: &terms)
             var occurrences: [Occurrence] = []
+            occurrences.reserveCapacity(terms.found.count)
             for (index, number) in terms.found.enumerated() {
                 let number = Int(number)
                 let field = UInt8(index < headingTerms ? SearchPostings.heading : SearchPostings.body)
@@ -87,7 +96,8 @@ public enum SearchIndex {
             }
             sections.append(occurrences)
         }
-        return Entry(record: "[" + fields.joined(separator: ",") + "]", terms: terms.terms, sections: sections)
+        record.append(UInt8(ascii: "]"))
+        return Entry(record: record, terms: terms.terms, sections: sections)
     }
 
     /// The start of a section's text, whitespace collapsed, cut at a word and marked with `…` when cut.
@@ -121,27 +131,35 @@ public enum SearchIndex {
 
     /// `excerpt` when everything it reads is ASCII, where a byte is a character; `nil` otherwise.
     private static func asciiExcerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var result: [UInt8] = []
-        result.reserveCapacity(excerptLength + 1)
-        var space = false
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                space = !result.isEmpty
-                continue
+        // Written into a small buffer: an excerpt is a few dozen bytes, and an array's append checks its storage every time.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: excerptLength + 3) { result -> String? in
+            var count = 0
+            var space = false
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    space = count > 0
+                    continue
+                }
+                if count + (space ? 2 : 1) > excerptLength {
+                    // A mark after this byte would join it into one character: leave that to the general path.
+                    if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
+                    if !space, let last = result[..<count].lastIndex(of: 0x20) { count = last }
+                    // "…" is E2 80 A6.
+                    (result[count], result[count + 1], result[count + 2]) = (0xE2, 0x80, 0xA6)
+                    return String(decoding: result[..<(count + 3)], as: UTF8.self)
+                }
+                if space {
+                    result[count] = 0x20
+                    count += 1
+                }
+                result[count] = byte
+                count += 1
+                space = false
             }
-            if result.count + (space ? 2 : 1) > excerptLength {
-                // A mark after this byte would join it into one character: leave that to the general path.
-                if index + 1 < bytes.count, bytes[index + 1] >= 0x80 { return nil }
-                if !space, let last = result.lastIndex(of: 0x20) { result.removeSubrange(last...) }
-                return String(decoding: result, as: UTF8.self) + "…"
-            }
-            if space { result.append(0x20) }
-            result.append(byte)
-            space = false
+            return String(decoding: result[..<count], as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// Sorted terms, each written as the length of the prefix it shares with the one before and the rest.

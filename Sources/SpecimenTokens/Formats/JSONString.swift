@@ -5,10 +5,16 @@ package enum JSONString {
     /// Scans UTF-8 bytes and copies unescaped runs whole: the search index passes strings of a
     /// megabyte and more, nearly all of which need no escape.
     package static func literal(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 2)
+        append(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `text` as a JSON string literal (see `literal(_:)`) to the UTF-8 bytes `result`.
+    package static func append(_ text: String, to result: inout [UInt8]) {
         var text = text
-        return text.withUTF8 { bytes in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 2)
+        text.withUTF8 { bytes in
             result.append(UInt8(ascii: "\""))
             var run = 0
             var index = 0
@@ -42,7 +48,6 @@ package enum JSONString {
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
             result.append(UInt8(ascii: "\""))
-            return String(decoding: result, as: UTF8.self)
         }
     }
 }

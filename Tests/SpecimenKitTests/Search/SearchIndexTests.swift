@@ -94,6 +94,17 @@ import Testing
         #expect(SearchIndex.excerpt("") == "")
     }
 
+    /// ASCII text is cut byte by byte; that must give what the character-by-character excerpt gives.
+    @Test(arguments: [
+        String(repeating: "word ", count: 40), String(repeating: "a", count: 100), String(repeating: "x ", count: 40),
+        String(repeating: "b", count: 64), String(repeating: "c", count: 63) + " d", String(repeating: "e", count: 62) + " fg",
+        "tab\tseparated\nlines\r\nand  runs   of    spaces " + String(repeating: "z", count: 30) + " end", "  leading and trailing  ", " ",
+        "The request timed out. Retry on its own once, then show the banner with a Try again button and the time.",
+    ])
+    func theASCIIExcerptMatchesTheCharacterOne(text: String) {
+        #expect(SearchIndex.excerpt(text) == SearchIndex.characterExcerpt(text))
+    }
+
     /// A page's terms are numbered by a byte-keyed table; the entry must be what plain Strings and
     /// a dictionary give: terms in order of first appearance, each section's terms once with their fields.
     @Test func entriesNumberTermsAsADictionaryWould() {
