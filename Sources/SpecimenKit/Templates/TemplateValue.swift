@@ -73,11 +73,8 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     private func index(of name: String) -> Int? {
-        // Most names held differ from the one looked up in length, which a short String keeps inline:
-        // comparing lengths first spares the general comparison, a call, for them.
-        let length = name.utf8.count
-        return names.withUnsafeBufferPointer { names in
-            for index in 0..<names.count where names[index].utf8.count == length && names[index] == name { return index }
+        names.withUnsafeBufferPointer { names in
+            for index in 0..<names.count where names[index] == name { return index }
             return nil
         }
     }

@@ -129,6 +129,15 @@ import Testing
         #expect(try renderTemplate("{{#bool}}A{{/bool}}{{^bool}}B{{/bool}}", ["bool": false]) == "B")
     }
 
+    /// Names compare as Swift compares Strings: a name written in another canonical form is the same name.
+    @Test func namesAreFoundInEitherCanonicalForm() {
+        let fields: TemplateFields = ["caf\u{E9}": "composed", "\u{212A}": "kelvin", "title": "plain"]
+        #expect(fields["cafe\u{301}"] == .text("composed"))
+        #expect(fields["K"] == .text("kelvin"))
+        #expect(fields["title"] == .text("plain"))
+        #expect(fields["titles"] == nil)
+    }
+
     @Test func dottedSectionNames() throws {
         #expect(try renderTemplate("\"{{#a.b.c}}Here{{/a.b.c}}\"", ["a": ["b": ["c": true]]]) == "\"Here\"")
         #expect(try renderTemplate("\"{{#a.b.c}}Here{{/a.b.c}}\"", ["a": [:]]) == "\"\"")
