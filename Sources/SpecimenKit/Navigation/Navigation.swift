@@ -156,7 +156,8 @@ public struct Navigation: Sendable {
         guard contentPath != "index.md" else { return [] }
         var trail: [(String, String?)] = [(root.title, root.pagePath)]
         var keys = Self.sectionKeys(containing: contentPath)
-        if contentPath.hasSuffix("/index.md") { keys.removeLast() }
+        // By bytes, as the keys were split: a folder's own index page is not a crumb of its own.
+        if contentPath.utf8.count >= 9, contentPath.utf8.suffix(9).elementsEqual("/index.md".utf8) { keys.removeLast() }
         var level = root.children
         for key in keys {
             guard let node = level.first(where: { $0.key == key }) else { break }

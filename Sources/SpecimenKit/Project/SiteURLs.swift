@@ -34,28 +34,18 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// The URL path (without base) a Markdown file is published at: `a/b.md` → `a/b/`, `a/index.md` → `a/`.
     public static func pagePath(forContentPath path: String) -> String {
-        // Every page asks on every use of `Page.pagePath`: bytes, not Characters.
-        var path = path
-        return path.withUTF8 { bytes in
-            let end = isMarkdown(bytes) ? bytes.count - 3 : bytes.count
-            let stem = UnsafeBufferPointer(rebasing: bytes[..<end])
-            if stem.elementsEqual("index".utf8) { return "" }
-            if end >= 6, stem[(end - 6)...].elementsEqual("/index".utf8) {
-                return String(decoding: stem[..<(end - 5)], as: UTF8.self)
-            }
-            return String(decoding: stem, as: UTF8.self) + "/"
-        }
-    }
-
-    /// Whether a path ends in `.md`.
-    private static func isMarkdown(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 3 && bytes[(bytes.count - 3)...].elementsEqual(".md".utf8)
+        // Asked on every use of `Page.pagePath`. The tests are String's, by Character, as `InputKind` tells a guide
+        // (a character that joins the `.` or `/` makes no suffix); the cuts are of bytes, which those tests make safe.
+        var stem = path.hasSuffix(".md") ? String(path.utf8.dropLast(3))! : path
+        if stem == "index" { return "" }
+        if stem.hasSuffix("/index") { return String(stem.utf8.dropLast(5))! }
+        stem += "/"
+        return stem
     }
 
     /// The site URL of a content path (page or file), with the base.
     public func url(forContentPath path: String) -> String {
-        var path = path
-        return base + (path.withUTF8(Self.isMarkdown) ? Self.pagePath(forContentPath: path) : path)
+        base + (path.hasSuffix(".md") ? Self.pagePath(forContentPath: path) : path)
     }
 
     /// The site URL of a page path from `pagePath(forContentPath:)`.
@@ -69,22 +59,23 @@ public struct SiteURLs: Sendable, Hashable {
         if first == UInt8(ascii: "#"), destination.hasPrefix("#") {
             return .fragment(String(destination.dropFirst()))
         }
-        // One pass finds what the rest asks: the first `:` (a scheme's end), the first `#` or `?` (where the
-        // path ends), and whether the path has anything to decode.
+        // One pass finds what the rest asks: the first `:` before the path ends (a scheme's end), the first `#`
+        // or `?` (where the path ends), and whether the path has anything to decode.
         var text = destination
-        let (colon, mark, encoded) = text.withUTF8 { bytes in
+        let (colon, mark, encoded) = text.withUTF8 { bytes -> (Int?, Int?, Bool) in
             var colon: Int?
-            var mark: Int?
             var encoded = false
             for index in 0..<bytes.count {
                 switch bytes[index] {
                 case UInt8(ascii: ":"): if colon == nil { colon = index }
-                case UInt8(ascii: "#"), UInt8(ascii: "?"): if mark == nil { mark = index }
-                case UInt8(ascii: "%"): if mark == nil { encoded = true }
+                case UInt8(ascii: "#"), UInt8(ascii: "?"):
+                    // A `:` after the path starts no scheme (the bytes before it hold this mark), and only the path is decoded.
+                    return (colon, index, encoded)
+                case UInt8(ascii: "%"): encoded = true
                 default: break
                 }
             }
-            return (colon, mark, encoded)
+            return (colon, nil, encoded)
         }
         if utf8.starts(with: "//".utf8) || Self.hasScheme(destination, colon: colon) { return .external(destination) }
         var path = destination
@@ -175,7 +166,7 @@ public struct SiteURLs: Sendable, Hashable {
         }
     }
 
-    /// Whether `text` starts with a URL scheme, ending at `colon`, the UTF-8 offset of its first `:`.
+    /// Whether `text` starts with a URL scheme, ending at `colon`: the UTF-8 offset of its first `:`, found in `text` itself.
     private static func hasScheme(_ text: String, colon: Int?) -> Bool {
         guard let colon else { return false }
         var text = text

@@ -10,9 +10,23 @@ import Testing
         ("guides/index.md", "guides/"),
         ("index.md", ""),
         ("a/b/c.md", "a/b/c/"),
+        ("aindex.md", "aindex/"),
+        ("a/xindex.md", "a/xindex/"),
+        ("index", ""),
+        ("a/index", "a/"),
+        (".md", "/"),
+        // A character that joins the `.` or the `/` makes no suffix, as `InputKind` tells a guide.
+        ("\u{600}.md", "\u{600}.md/"),
+        ("\u{600}/index.md", "\u{600}/index/"),
     ])
     func prettyURLs(contentPath: String, pagePath: String) {
         #expect(SiteURLs.pagePath(forContentPath: contentPath) == pagePath)
+    }
+
+    @Test func filesKeepTheirPathsAndGuidesBecomePages() {
+        #expect(urls.url(forContentPath: "images/a.png") == "/repo/images/a.png")
+        #expect(urls.url(forContentPath: "a/index.md") == "/repo/a/")
+        #expect(urls.url(forContentPath: "notes.mdx") == "/repo/notes.mdx")
     }
 
     @Test(arguments: [
