@@ -3,8 +3,8 @@ public enum HTML {
     /// Escapes `&`, `<`, `>` and `"`, enough for text content and double-quoted attributes.
     public static func escape(_ text: String) -> String {
         // Most text has nothing to escape: its bytes are read as a buffer, not through String.UTF8View.
-        var bytes = text
-        guard bytes.withUTF8({ $0.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 } }) else { return text }
+        var contiguous = text
+        guard contiguous.withUTF8({ $0.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 } }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for character in text {

@@ -53,9 +53,12 @@ public enum SearchIndex {
 
     /// One page's entry of `pages`, and for each of its sections the terms in it with their field bits.
     static func entry(for page: RenderedPage, urls: SiteURLs) -> Entry {
+        let parts = SearchSection.sections(of: page)
         // The record is written as the bytes the index is made of: title, URL, then each section's fields.
+        // It is kept with the page, so its room is reckoned, not guessed: a heading, its anchor (at most
+        // as long), an excerpt of 64 characters, quotes and commas.
         var record: [UInt8] = [UInt8(ascii: "[")]
-        record.reserveCapacity(1024)
+        record.reserveCapacity(parts.reduce(page.title.utf8.count + 96) { $0 + 2 * $1.heading.utf8.count + 80 })
         JSONString.append(page.title, to: &record)
         record.append(UInt8(ascii: ","))
         JSONString.append(urls.url(forPagePath: page.page.pagePath), to: &record)
@@ -64,7 +67,7 @@ public enum SearchIndex {
         // For each term, the last section it was seen in and its place in that section's list.
         var lastSection: [Int] = []
         var place: [Int] = []
-        for (position, section) in SearchSection.sections(of: page).enumerated() {
+        for (position, section) in parts.enumerated() {
             if position > 0 {
                 record.append(UInt8(ascii: ","))
                 JSONString.append(section.heading, to: &record)
@@ -78,7 +81,8 @@ public enum SearchIndex {
             let headingTerms = terms.found.count
             SearchTerms.read(section.text, into: &terms)
             var occurrences: [Occurrence] = []
-            occurrences.reserveCapacity(terms.found.count)
+            // A section's distinct terms, at most: the list is kept with the page.
+            occurrences.reserveCapacity(min(terms.found.count, terms.terms.count))
             for (index, number) in terms.found.enumerated() {
                 let number = Int(number)
                 let field = UInt8(index < headingTerms ? SearchPostings.heading : SearchPostings.body)

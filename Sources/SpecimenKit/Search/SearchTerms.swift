@@ -50,8 +50,9 @@ enum SearchTerms {
         // Runs of ASCII letters, digits and apostrophes (nearly every word in English prose) are
         // lowercased, checked and stemmed as bytes in a small buffer; a run touching any other
         // character goes through `words(in:)` and `term(_:)`, which handle every script. Both give
-        // the same terms. A run is found with one table look-up a byte, then its bytes are lowercased
-        // and its first eight packed into a number, so the stop-word check is one table probe.
+        // the same terms. A run is found with one table look-up a byte, then its bytes are lowercased and
+        // packed into a number as they go (the whole word when it has at most eight bytes, the only ones the
+        // stop-word check reads), so that check is one table probe.
         let stopWords = packedStopWords
         let count = bytes.count
         byteKinds.withUnsafeBufferPointer { kinds in

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SearchTextCollectorTests {
     static let texts = [
         "", " ", "\t \t", "plain", "  both ends\t", "\u{A0}no-break spaces\u{A0}", " \u{3000}ideographic\u{3000} ",
-        " \u{301}a mark after a space", "ends with a mark e\u{301} ", "\t\u{2003}em space then text", "tëxt ",
+        " \u{301}a mark after a space", "ends with a mark e\u{301} ", "\t\u{2003}em space then text", "tëxt ", "\u{3000}",
     ]
 
     @Test(arguments: texts)
