@@ -167,7 +167,7 @@ enum CmarkGFM {
                 line: Int(cmark_node_get_start_line(node))
             )
             if let html = editor.replaceCodeBlock(block) {
-                replace(node, withHTML: html)
+                replace(node, with: html)
             }
         }
 
@@ -184,7 +184,7 @@ enum CmarkGFM {
         }
         // Ids depend on every heading of the page (custom ids are reserved first), so ask once.
         if let replacements = editor.replaceHeadings(document.headings) {
-            for (node, html) in zip(headings, replacements) { replace(node, withHTML: html) }
+            for (node, html) in zip(headings, replacements) { replace(node, with: .own(html)) }
         }
 
         if let rendered = cmark_render_html(root, renderOptions, extensions) {
@@ -204,10 +204,20 @@ enum CmarkGFM {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    /// Swaps `node` for a raw HTML block holding `html`, which cmark prints unchanged.
-    private static func replace(_ node: OpaquePointer, withHTML html: String) {
-        guard let replacement = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
-        cmark_node_set_literal(replacement, html.hasSuffix("\n") ? html : html + "\n")
+    /// Swaps `node` for a block that prints `html`. Specimen's own HTML goes into a custom block, which cmark
+    /// prints unchanged on a line of its own; authored HTML into a raw HTML block, which the tagfilter reads first.
+    private static func replace(_ node: OpaquePointer, with html: MarkdownEditor.BlockHTML) {
+        let replacement: OpaquePointer
+        switch html {
+        case let .own(text):
+            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+            cmark_node_set_on_enter(block, text.hasSuffix("\n") ? text : text + "\n")
+            replacement = block
+        case let .authored(text):
+            guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }
+            cmark_node_set_literal(block, text.hasSuffix("\n") ? text : text + "\n")
+            replacement = block
+        }
         if cmark_node_replace(node, replacement) != 0 {
             cmark_node_free(node)
         } else {

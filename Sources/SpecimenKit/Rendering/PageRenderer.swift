@@ -59,7 +59,10 @@ struct PageRenderer: Sendable {
                     componentAnchors.append(RenderedPage.Anchor(id: anchor.id, location: location(line: block.line, byteColumn: 1)))
                 }
                 // A broken example still shows its parameters, so the page keeps its content.
-                return html ?? CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html)
+                guard let html else {
+                    return .own(CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html))
+                }
+                return .authored(html)
             }
             let language = CodeBlock.language(ofInfo: block.info)
             // Swift is highlighted from swift-syntax's parse, most of a code-heavy page's rendering: an edit of
@@ -71,7 +74,7 @@ struct PageRenderer: Sendable {
             } else {
                 codeHTML = SyntaxHighlighter.highlight(block.code, language: language).html
             }
-            return CodeBlock.html(language: language, codeHTML: codeHTML)
+            return .own(CodeBlock.html(language: language, codeHTML: codeHTML))
         }
         editor.replaceHeadings = { headings in
             var seenCustom: [String: SourceLocation] = [:]

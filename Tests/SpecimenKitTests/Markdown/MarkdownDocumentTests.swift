@@ -19,3 +19,34 @@ import Testing
         #expect(document.sectionTexts == ["\u{600}  next"])
     }
 }
+
+@Suite struct CodeBlockReplacementTests {
+    /// Specimen's own HTML is printed as it is; authored HTML is read by GFM's tagfilter, as raw HTML in the Markdown is.
+    /// Both stand on lines of their own wherever the block was: in a list item, in a quote, at the end.
+    @Test func ownHTMLIsPrintedAsItIsAndAuthoredHTMLIsFiltered() {
+        var editor = MarkdownEditor()
+        editor.replaceCodeBlock = { block in
+            block.info == "own" ? .own("<p><title>\(block.code)</title></p>") : .authored("<p><title>\(block.code)</title></p>\n")
+        }
+        let markdown = "- item\n\n  ```own\n  a\n  ```\n- next\n\n> ```authored\n> b\n> ```\n\n```own\nc\n```"
+        #expect(CmarkGFM.render(markdown, editor: editor).html == """
+            <ul>
+            <li>
+            <p>item</p>
+            <p><title>a
+            </title></p>
+            </li>
+            <li>
+            <p>next</p>
+            </li>
+            </ul>
+            <blockquote>
+            <p>&lt;title>b
+            &lt;/title></p>
+            </blockquote>
+            <p><title>c
+            </title></p>
+
+            """)
+    }
+}
