@@ -103,7 +103,7 @@ public enum SiteBuilder {
             Result { () throws -> (String, FileStamp) in
                 // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
                 var html: [UInt8] = []
-                html.reserveCapacity(page.html.utf8.count + 32_768)
+                html.reserveCapacity(page.body.count + 32_768)
                 theme.render(layout: "page", context: context.page(page), into: &html)
                 let path = page.page.pagePath + "index.html"
                 // Each page makes its own folder (a thousand pages, a thousand folders), on every core;

@@ -402,7 +402,7 @@ extension BuildCache {
             external: try reader.array { reader in ExternalLink(url: try reader.string(), location: try readLocation(&reader)) }
         )
         return RenderedPage(
-            page: page, title: title, showTitle: showTitle, html: "", scopedStyle: nil, details: details, linkSummary: linkSummary,
+            page: page, title: title, showTitle: showTitle, body: [], scopedStyle: nil, details: details, linkSummary: linkSummary,
             outline: [], sectionTexts: [], diagnostics: diagnostics, usesDesign: usesDesign, search: nil
         )
     }

@@ -29,13 +29,13 @@ enum CmarkGFM {
 
     /// Renders Markdown exactly as the `cmark-gfm` CLI does with the same extensions.
     static func renderPlain(_ markdown: String) -> String {
-        render(markdown, editor: MarkdownEditor()).html
+        String(decoding: render(markdown, editor: MarkdownEditor()).html, as: UTF8.self)
     }
 
     /// Parses `markdown`, applies `editor`'s replacements, and renders HTML.
     static func render(_ markdown: String, editor: MarkdownEditor) -> MarkdownDocument {
         _ = registration
-        guard let parser = cmark_parser_new(parseOptions) else { return MarkdownDocument(html: "") }
+        guard let parser = cmark_parser_new(parseOptions) else { return MarkdownDocument(html: []) }
         defer { cmark_parser_free(parser) }
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
@@ -53,11 +53,11 @@ enum CmarkGFM {
         }
         let parsed = cmark_parser_finish(parser)
         if serialize { parseLock.unlock() }
-        guard let root = parsed else { return MarkdownDocument(html: "") }
+        guard let root = parsed else { return MarkdownDocument(html: []) }
         defer { cmark_node_free(root) }
         let extensions = cmark_parser_get_syntax_extensions(parser)
 
-        var document = MarkdownDocument(html: "")
+        var document = MarkdownDocument(html: [])
         var headings: [OpaquePointer] = []
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
@@ -188,7 +188,7 @@ enum CmarkGFM {
         }
 
         if let rendered = cmark_render_html(root, renderOptions, extensions) {
-            document.html = String(cString: rendered)
+            document.html = Array(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
             free(rendered)
         }
         return document

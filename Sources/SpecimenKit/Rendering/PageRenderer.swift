@@ -153,11 +153,11 @@ struct PageRenderer: Sendable {
         let outline = OutlineItem.tree(
             identified.map { ($0.text, $0.id, $0.level) }, setting: page.frontMatter.outline ?? .default
         )
-        var html = document.html
+        var body = document.html
         let scopedStyle = scopedCSS.isEmpty ? nil : scopedCSS.joined(separator: "\n")
-        if scopedStyle != nil { html = "<div class=\"\(ScopedStyle.scopeClass)\">\n\(html)</div>\n" }
+        if scopedStyle != nil { body = Array("<div class=\"\(ScopedStyle.scopeClass)\">\n".utf8) + body + Array("</div>\n".utf8) }
         let rendered = RenderedPage(
-            page: page, title: title, showTitle: firstH1 == nil, html: html, scopedStyle: scopedStyle,
+            page: page, title: title, showTitle: firstH1 == nil, body: body, scopedStyle: scopedStyle,
             headings: identified, anchors: anchors, outline: outline, links: links, sectionTexts: document.sectionTexts,
             diagnostics: diagnostics, usesDesign: usesDesign
         )

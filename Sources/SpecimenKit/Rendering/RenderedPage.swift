@@ -46,8 +46,10 @@ public final class RenderedPage: Sendable {
     public let title: String
     /// False when the body has its own H1, so the layout does not print the title twice.
     public let showTitle: Bool
+    /// The body HTML, as UTF-8: it goes from cmark-gfm into the layout's bytes without becoming a String.
+    public let body: [UInt8]
     /// The body HTML.
-    public let html: String
+    public var html: String { String(decoding: body, as: UTF8.self) }
     /// CSS from `<style scoped>` blocks, already scoped to the page content.
     public let scopedStyle: String?
     /// Every heading with its id.
@@ -149,26 +151,26 @@ public final class RenderedPage: Sendable {
 
     /// A page from its parts; `search` is its part of the index, when already made.
     convenience init(
-        page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, headings: [Heading], anchors: [Anchor] = [],
+        page: Page, title: String, showTitle: Bool, body: [UInt8], scopedStyle: String?, headings: [Heading], anchors: [Anchor] = [],
         outline: [OutlineItem], links: [Link], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool = false,
         search: SearchIndex.Entry? = nil
     ) {
         self.init(
-            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: Details(headings: headings, anchors: anchors, links: links),
+            page: page, title: title, showTitle: showTitle, body: body, scopedStyle: scopedStyle, details: Details(headings: headings, anchors: anchors, links: links),
             linkSummary: LinkSummary(links), outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
         )
     }
 
     /// A page whose headings and links are in `details`, with `linkSummary` made from those links.
     init(
-        page: Page, title: String, showTitle: Bool, html: String, scopedStyle: String?, details: Details, linkSummary: LinkSummary,
+        page: Page, title: String, showTitle: Bool, body: [UInt8], scopedStyle: String?, details: Details, linkSummary: LinkSummary,
         outline: [OutlineItem], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool, search: SearchIndex.Entry?,
         highlightedSwift: [String: String] = [:]
     ) {
         self.page = page
         self.title = title
         self.showTitle = showTitle
-        self.html = html
+        self.body = body
         self.scopedStyle = scopedStyle
         self.details = details
         self.linkSummary = linkSummary
@@ -183,7 +185,7 @@ public final class RenderedPage: Sendable {
     /// This page with its part of the search index and the HTML of its Swift blocks.
     func with(search: SearchIndex.Entry, highlightedSwift: [String: String]) -> RenderedPage {
         RenderedPage(
-            page: page, title: title, showTitle: showTitle, html: html, scopedStyle: scopedStyle, details: details, linkSummary: linkSummary,
+            page: page, title: title, showTitle: showTitle, body: body, scopedStyle: scopedStyle, details: details, linkSummary: linkSummary,
             outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search,
             highlightedSwift: highlightedSwift
         )

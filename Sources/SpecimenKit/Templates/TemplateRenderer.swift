@@ -154,6 +154,11 @@ struct TemplateRenderer {
             guard !text.isEmpty else { return }
             payIndentation(into: &output)
             if escaped { HTML.appendEscapingQuotes(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+        case let .utf8(bytes):
+            guard !bytes.isEmpty else { return }
+            if escaped { return write(.text(String(decoding: bytes, as: UTF8.self)), escaped: true, into: &output) }
+            payIndentation(into: &output)
+            output.append(contentsOf: bytes)
         case let .bool(flag):
             write(flag ? "true" : "false", into: &output)
         case let .number(number):

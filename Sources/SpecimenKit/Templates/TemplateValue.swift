@@ -1,6 +1,6 @@
 /// A value a template can show: what `{{name}}` writes and what `{{#name}}` tests and enters.
 ///
-/// Templates see only these five kinds, so rendering is a `switch`, never a dynamic cast.
+/// Templates see only these six kinds, so rendering is a `switch`, never a dynamic cast.
 /// Literals build them directly: `["title": "Home", "isHome": true, "level": 2, "children": []]`.
 public enum TemplateValue: Sendable, Equatable {
     /// Text; `{{name}}` escapes it for HTML, `{{{name}}}` writes it as it is.
@@ -9,6 +9,9 @@ public enum TemplateValue: Sendable, Equatable {
     /// written for, treated an empty string as true, and keeping that keeps every page the same.
     /// Leave optional text out of the context instead of sending it empty.
     case text(String)
+    /// Text as UTF-8 bytes, shown and tested as `.text` is: a page's body, which comes from cmark-gfm
+    /// as bytes and goes into the page's bytes, so it is never made a String.
+    case utf8([UInt8])
     /// `true` or `false`: a section renders once or not at all; `{{name}}` writes `true` or `false`.
     case bool(Bool)
     /// A number; always true in a section, even `0`, as it was with swift-mustache.

@@ -56,7 +56,7 @@ struct TemplateContext {
             "title": .text(rendered.title),
             "url": .text(urls.url(forPagePath: page.pagePath)),
             "sourcePath": .text(page.source.path),
-            "content": .text(rendered.html),
+            "content": .utf8(rendered.body),
             "showTitle": .bool(rendered.showTitle),
             "isHome": .bool(page.contentPath == "index.md"),
             "front": .object(TemplateFields(page.frontMatter.extra.mapValues(\.templateValue))),

@@ -328,7 +328,7 @@ import Testing
         let restored = SearchIndex.Merged(pages: previous.pages, rendered: Array(repeating: nil, count: previous.pages.count), terms: previous.terms, postings: previous.postings)
         let bodiless = pages.enumerated().map { number, page in
             number == 5 ? renderPage("# Edited\n\nAfter the cache.\n", at: page.page.contentPath) : RenderedPage(
-                page: page.page, title: page.title, showTitle: page.showTitle, html: "", scopedStyle: nil, headings: page.headings,
+                page: page.page, title: page.title, showTitle: page.showTitle, body: [], scopedStyle: nil, headings: page.headings,
                 outline: [], links: page.links, sectionTexts: [], diagnostics: page.diagnostics
             )
         }

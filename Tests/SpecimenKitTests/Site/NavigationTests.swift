@@ -49,7 +49,7 @@ import Testing
         let source = SourceText(path: "content/patterns/forms/fields.md", text: "")
         let page = RenderedPage(
             page: Page(contentPath: "patterns/forms/fields.md", source: source, frontMatter: FrontMatter(), body: "", bodyFirstLine: 1),
-            title: "Fields", showTitle: true, html: "", scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
+            title: "Fields", showTitle: true, body: [], scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
         )
         let nav = try #require(context.page(page)["nav"]?.items)
         #expect(nav.map { $0["expanded"] } == [false, true, false, false])
@@ -82,7 +82,7 @@ import Testing
         func sidebar(_ contentPath: String) throws -> [TemplateValue] {
             let page = RenderedPage(
                 page: Page(contentPath: contentPath, source: SourceText(path: "content/" + contentPath, text: ""), frontMatter: FrontMatter(), body: "", bodyFirstLine: 1),
-                title: "T", showTitle: true, html: "", scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
+                title: "T", showTitle: true, body: [], scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
             )
             return try #require(context.page(page)["nav"]?.items)
         }

@@ -32,6 +32,14 @@ import Testing
         #expect(try renderTemplate("{{x}}", ["x": "\u{600}<"]) == "\u{600}<")
     }
 
+    @Test func textAsBytesIsShownTestedAndIndentedAsText() throws {
+        let bytes = TemplateValue.utf8(Array("a<\u{338}b & «\"é\"»\n".utf8))
+        #expect(try renderTemplate("{{x}}|{{{x}}}", ["x": bytes]) == "a<\u{338}b &amp; «&quot;é&quot;»\n|a<\u{338}b & «\"é\"»\n")
+        #expect(try renderTemplate("[{{#x}}{{{.}}}{{/x}}][{{^x}}hidden{{/x}}]", ["x": bytes]) == "[a<\u{338}b & «\"é\"»\n][]")
+        #expect(try renderTemplate("[{{#x}}shown{{/x}}][{{x}}]", ["x": .utf8([])]) == "[shown][]")
+        #expect(try renderTemplate("<main>\n  {{>body}}\n</main>\n", ["x": bytes], partials: ["body": "{{{x}}}"]) == "<main>\n  a<\u{338}b & «\"é\"»\n</main>\n")
+    }
+
     @Test func booleansAndNumbersAreWrittenAsBefore() throws {
         #expect(try renderTemplate("{{yes}} {{no}}", ["yes": true, "no": false]) == "true false")
         #expect(try renderTemplate("\"{{mph}} miles an hour!\"", ["mph": 85]) == "\"85 miles an hour!\"")
