@@ -209,9 +209,13 @@ enum CmarkGFM {
     private static func replace(_ node: OpaquePointer, with html: MarkdownEditor.BlockHTML) {
         let replacement: OpaquePointer
         switch html {
-        case let .own(text):
+        case var .own(text):
             guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
-            cmark_node_set_on_enter(block, text.hasSuffix("\n") ? text : text + "\n")
+            if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
+            text.append(0)
+            text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(block, $0.baseAddress) }
+            }
             replacement = block
         case let .authored(text):
             guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return }

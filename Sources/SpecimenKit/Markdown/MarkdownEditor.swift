@@ -11,15 +11,15 @@ struct MarkdownEditor {
     /// New HTML for a raw HTML block; an empty string removes it (a `<style scoped>` block).
     var replaceHTMLBlock: (MarkdownDocument.HTMLBlock) -> String? = { _ in nil }
     /// The HTML of every heading, in order, given all of them (ids must be unique per page).
-    var replaceHeadings: ([MarkdownDocument.Heading]) -> [String]? = { _ in nil }
+    var replaceHeadings: ([MarkdownDocument.Heading]) -> [[UInt8]]? = { _ in nil }
 
     /// HTML that takes a code block's place, and whether GFM's tagfilter must read it.
     enum BlockHTML {
-        /// HTML Specimen wrote and escaped itself (highlighted code), printed as it is. It holds no tag
-        /// the tagfilter disarms, and having the filter look at every `<span>` of highlighted code
+        /// HTML Specimen wrote and escaped itself (highlighted code), as UTF-8, printed as it is. It holds
+        /// no tag the tagfilter disarms, and having the filter look at every `<span>` of highlighted code
         /// was 3% of a build's instructions. Headings are printed this way too: their content is
         /// rendered, and filtered, by cmark-gfm first.
-        case own(String)
+        case own([UInt8])
         /// HTML made from what a theme or an author wrote (a component example): the tagfilter reads
         /// it, as it reads raw HTML in the Markdown, so a `<script>` in it is shown, not run.
         case authored(String)

@@ -21,21 +21,30 @@ public enum HTML {
 }
 
 extension HTML {
+    /// Appends `text` escaped as `escape` escapes it.
+    static func appendEscaping(_ text: String, to output: inout [UInt8]) {
+        append(text, escapingApostrophes: false, to: &output)
+    }
+
     /// Appends `text` escaped as `{{name}}` in a template escapes it: `&`, `<`, `>`, `"`, and `'` as `&#39;`.
-    ///
-    /// Escaping goes by character (grapheme cluster), as swift-mustache's did, so pages stay
+    static func appendEscapingQuotes(_ text: String, to output: inout [UInt8]) {
+        append(text, escapingApostrophes: true, to: &output)
+    }
+
+    /// Escaping goes by character (grapheme cluster), as `escape` and swift-mustache's did, so pages stay
     /// byte-identical: a `<` that a combining mark joins is a different character and is kept.
     /// Only a special byte next to a non-ASCII byte can be part of such a cluster; text without
     /// one is copied in runs of bytes.
-    static func appendEscapingQuotes(_ text: String, to output: inout [UInt8]) {
+    private static func append(_ text: String, escapingApostrophes: Bool, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             var copied = 0
             for index in 0..<bytes.count {
-                guard let replacement = quoteEscape(bytes[index]) else { continue }
+                guard let replacement = quoteEscape(bytes[index]), escapingApostrophes || bytes[index] != UInt8(ascii: "'") else { continue }
                 if (index + 1 < bytes.count && bytes[index + 1] >= 0x80) || (index > 0 && bytes[index - 1] >= 0x80) {
                     // `copied` follows an ASCII character that ended a cluster, so it starts one.
-                    appendEscapingByCharacter(String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self), to: &output)
+                    let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+                    appendEscapingByCharacter(rest, escapingApostrophes: escapingApostrophes, to: &output)
                     return
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
@@ -46,11 +55,12 @@ extension HTML {
         }
     }
 
-    private static func appendEscapingByCharacter(_ text: String, to output: inout [UInt8]) {
+    private static func appendEscapingByCharacter(_ text: String, escapingApostrophes: Bool, to output: inout [UInt8]) {
         var escaped = ""
         for character in text {
             switch character {
-            case "&", "<", ">", "\"", "'": escaped += quoteEscape(character.utf8.first ?? 0) ?? ""
+            case "&", "<", ">", "\"": escaped += quoteEscape(character.utf8.first ?? 0) ?? ""
+            case "'" where escapingApostrophes: escaped += "&#39;"
             default: escaped.append(character)
             }
         }

@@ -95,3 +95,27 @@ import Testing
         #expect(fragments.allSatisfy(ids.contains))
     }
 }
+
+@Suite struct HeadingHTMLTests {
+    @Test func aHeadingCarriesItsIdAndAPermalinkNamedByItsText() {
+        let html = PageRenderer.headingHTML(level: 2, id: "a&b", html: "Tom &amp; <em>Jerry</em>", text: "Tom & \"Jerry\"")
+        #expect(String(decoding: html, as: UTF8.self) == """
+            <h2 id="a&amp;b">Tom &amp; <em>Jerry</em> <a class="heading-anchor" href="#a&amp;b" aria-label="Permalink to “Tom &amp; &quot;Jerry&quot;”">#</a></h2>
+            """)
+    }
+
+    /// The bytes are what the String the heading was once made as holds, escaping by character included:
+    /// a `<` or `&` that a combining mark joins, or that a prepended mark (U+0600) joins, is another character and stays.
+    @Test(arguments: [
+        "Plain", "It's <b> & \"q\"", "a<\u{338}b & c", "\u{600}<x", "&\u{301}", "“quoted” é > 1", "x\u{600}", "\u{301}&", "", "'",
+    ])
+    func theBytesAreTheStringItWasMadeAs(text: String) {
+        let id = HeadingSlugger.slug(text) + text
+        let label = HTML.escape("Permalink to “\(text)”")
+        let made = "<h3 id=\"\(HTML.escape(id))\">\(text) <a class=\"heading-anchor\" href=\"#\(HTML.escape(id))\" aria-label=\"\(label)\">#</a></h3>"
+        #expect(PageRenderer.headingHTML(level: 3, id: id, html: text, text: text) == Array(made.utf8))
+        var escaped: [UInt8] = []
+        HTML.appendEscaping(text, to: &escaped)
+        #expect(escaped == Array(HTML.escape(text).utf8))
+    }
+}

@@ -26,7 +26,7 @@ import Testing
     @Test func ownHTMLIsPrintedAsItIsAndAuthoredHTMLIsFiltered() {
         var editor = MarkdownEditor()
         editor.replaceCodeBlock = { block in
-            block.info == "own" ? .own("<p><title>\(block.code)</title></p>") : .authored("<p><title>\(block.code)</title></p>\n")
+            block.info == "own" ? .own(Array("<p><title>\(block.code)</title></p>".utf8)) : .authored("<p><title>\(block.code)</title></p>\n")
         }
         let markdown = "- item\n\n  ```own\n  a\n  ```\n- next\n\n> ```authored\n> b\n> ```\n\n```own\nc\n```"
         #expect(String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
