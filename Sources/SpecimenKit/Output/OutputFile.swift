@@ -73,6 +73,74 @@ enum OutputFile {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw failure("could not create the folder", path) }
     }
 
+    /// Removes `path` and, if it is a folder, everything in it; false if something could not be removed.
+    ///
+    /// A site replaced by a full build is a thousand folders of one page each. Their entries are removed on every
+    /// core, by name inside an open folder and told apart by what `readdir` says they are, so no path is looked up
+    /// twice and no file is asked for its metadata: FileManager's removal of 1,000 pages took longer on disk than
+    /// laying them out. A symbolic link is removed, never followed.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return unlink(path) == 0 || errno == ENOENT }
+        // The folder's folders, then theirs: the pages of a site are two levels down, and spread over cores there.
+        let children = removeFiles(in: folder)
+        var grandchildren: [(parent: String, name: String)] = []
+        var removed = true
+        for child in children {
+            let opened = openat(folder, child, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard opened >= 0 else {
+                removed = false
+                continue
+            }
+            grandchildren += removeFiles(in: opened).map { (path + "/" + child, $0) }
+            close(opened)
+        }
+        let each = grandchildren.parallelMap { removeTreeSerially($0.parent + "/" + $0.name) }
+        removed = each.allSatisfy { $0 } && removed
+        for child in children where unlinkat(folder, child, AT_REMOVEDIR) != 0 { removed = false }
+        close(folder)
+        return rmdir(path) == 0 && removed
+    }
+
+    /// `removeTree` on one thread.
+    private static func removeTreeSerially(_ path: String) -> Bool {
+        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return unlink(path) == 0 || errno == ENOENT }
+        var removed = true
+        for child in removeFiles(in: folder) where !removeTreeSerially(path + "/" + child) { removed = false }
+        close(folder)
+        return rmdir(path) == 0 && removed
+    }
+
+    /// Unlinks every entry of the open `folder` that is not a folder, and returns the names of those that are.
+    /// The descriptor stays open: the caller closes it.
+    private static func removeFiles(in folder: Int32) -> [String] {
+        let duplicate = dup(folder)
+        guard duplicate >= 0, let directory = fdopendir(duplicate) else {
+            if duplicate >= 0 { close(duplicate) }
+            return []
+        }
+        defer { closedir(directory) }
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
+            if name[0] == CChar(UInt8(ascii: ".")) && (name[1] == 0 || (name[1] == CChar(UInt8(ascii: ".")) && name[2] == 0)) { continue }
+            var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+            if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder {
+                folders.append(String(cString: name))
+            } else {
+                unlinkat(folder, name, 0)
+            }
+        }
+        return folders
+    }
+
     /// Numbers the temporary files of atomic writes, which run on several threads at once.
     private static let temporaryNames = Locked(0)
 

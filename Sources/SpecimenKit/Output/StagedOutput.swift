@@ -18,7 +18,7 @@ struct StagedOutput: Sendable {
         let prefix = ".\(destination.lastPathComponent).specimen-"
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         for leftover in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where leftover.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: parent.appending(path: leftover))
+            OutputFile.removeTree(parent.appending(path: leftover).path)
         }
         staging = parent.appending(path: prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -33,7 +33,7 @@ struct StagedOutput: Sendable {
         let manager = FileManager.default
         if OutputFile.exchange(staging.path, destination.path) {
             // The staging path now holds the previous site.
-            try? manager.removeItem(at: staging)
+            OutputFile.removeTree(staging.path)
             return
         }
         let old = destination.deletingLastPathComponent()
@@ -48,11 +48,11 @@ struct StagedOutput: Sendable {
             if manager.fileExists(atPath: old.path) { try? manager.moveItem(at: old, to: destination) }
             throw error
         }
-        try? manager.removeItem(at: old)
+        OutputFile.removeTree(old.path)
     }
 
     /// Throws the staged files away, leaving the destination as it was.
     func discard() {
-        try? FileManager.default.removeItem(at: staging)
+        OutputFile.removeTree(staging.path)
     }
 }

@@ -3,6 +3,33 @@ import Testing
 @testable import SpecimenKit
 
 @Suite struct OutputFileTests {
+    /// A site's shape, a folder per page two levels down and deeper, with an empty folder, a hidden file, and links to a
+    /// folder and a file outside it: everything inside goes, nothing a link leads to does.
+    @Test func removingATreeRemovesEverythingInItAndNothingItLinksTo() throws {
+        let project = try TemporaryProject()
+        let manager = FileManager.default
+        let site = project.root.appending(path: "public")
+        for path in ["index.html", "search-index.json", ".nojekyll", "assets/style.css", "a/b/index.html", "a/c/d/e/index.html", "f/g/index.html"] {
+            try manager.createDirectory(at: site.appending(path: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try OutputFile.write(path, to: site.appending(path: path).path, atomic: false)
+        }
+        try manager.createDirectory(at: site.appending(path: "a/empty"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: project.root.appending(path: "kept"), withIntermediateDirectories: true)
+        try OutputFile.write("kept", to: project.root.appending(path: "kept/file.txt").path, atomic: false)
+        try manager.createSymbolicLink(atPath: site.appending(path: "a/link").path, withDestinationPath: project.root.appending(path: "kept").path)
+        try manager.createSymbolicLink(atPath: site.appending(path: "file-link").path, withDestinationPath: project.root.appending(path: "kept/file.txt").path)
+
+        #expect(OutputFile.removeTree(site.path))
+        #expect(try manager.contentsOfDirectory(atPath: project.root.path).sorted() == ["kept"])
+        #expect(try project.read("kept/file.txt") == "kept")
+        // A link is removed as a file, and a path that is not there is already removed.
+        try manager.createSymbolicLink(atPath: site.path, withDestinationPath: project.root.appending(path: "kept").path)
+        #expect(OutputFile.removeTree(site.path))
+        #expect(OutputFile.removeTree(site.path))
+        #expect(try manager.contentsOfDirectory(atPath: project.root.path).sorted() == ["kept"])
+        #expect(try project.read("kept/file.txt") == "kept")
+    }
+
     @Test func anAtomicWriteReplacesTheFileAndLeavesNothingBeside() throws {
         let project = try TemporaryProject()
         let path = project.root.appending(path: "search-index.json").path
