@@ -156,7 +156,10 @@ enum SearchTerms {
         func ends(_ suffix: StaticString) -> Bool {
             let length = suffix.utf8CodeUnitCount
             guard count >= length else { return false }
-            return suffix.withUTF8Buffer { word[(count - length)..<count].elementsEqual($0) }
+            // Byte by byte: `elementsEqual` on a slice was a twentieth of reading a page's terms.
+            let bytes = suffix.utf8Start
+            for offset in 0..<length where word[count - length + offset] != bytes[offset] { return false }
+            return true
         }
         if ends("ies"), count > 4 {
             word[count - 3] = UInt8(ascii: "y")
