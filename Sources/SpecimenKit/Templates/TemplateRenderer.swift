@@ -22,6 +22,9 @@ struct TemplateRenderer {
     private var depth = 0
     /// How many more partials this rendering may include (see `TemplateLibrary.maximumPartialRenders`).
     private var partialsLeft = TemplateLibrary.maximumPartialRenders
+    /// The partial included last, by name: a sidebar includes the same one for every item, and finding
+    /// it in the library hashes its name each time.
+    private var lastPartial: (name: String, program: Template.Program)?
 
     /// A renderer whose context stack holds `root`.
     init(library: TemplateLibrary, root: TemplateValue) {
@@ -68,7 +71,7 @@ struct TemplateRenderer {
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
             guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.count < TemplateLibrary.maximumOutputBytes,
-                  let partial = library.program(named: code.texts[name]) else {
+                  let partial = partial(named: code.texts[name]) else {
                 return index + 1
             }
             partialsLeft -= 1
@@ -86,6 +89,14 @@ struct TemplateRenderer {
             }
             return index + 1
         }
+    }
+
+    /// The program of the partial `name`, from the library.
+    private mutating func partial(named name: String) -> Template.Program? {
+        if let lastPartial, lastPartial.name == name { return lastPartial.program }
+        guard let program = library.program(named: name) else { return nil }
+        lastPartial = (name, program)
+        return program
     }
 
     /// A section's body for `value`: lists repeat it per item, `false`, missing and empty lists skip it,
