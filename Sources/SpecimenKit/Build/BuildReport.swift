@@ -33,6 +33,9 @@ public struct BuildReport: Sendable {
     var outputStamps: [String: FileStamp]?
     /// Files a build in place removed from the output folder.
     var removedOutput: [String] = []
+    /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
+    /// `SiteSession.build` waits for it before it returns.
+    var clearing: Pending<Bool>?
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

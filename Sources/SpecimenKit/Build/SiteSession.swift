@@ -118,8 +118,14 @@ public struct SiteSession: Sendable {
     /// the guides whose text changed and rewrites only their pages (see `BuildCache`);
     /// otherwise everything is built and the output folder is replaced whole.
     public mutating func build() -> BuildReport {
-        guard let cacheFolder = options.cacheDirectory, options.writeOutput else { return fullBuild() }
         let start = ContinuousClock.now
+        guard let cacheFolder = options.cacheDirectory, options.writeOutput else {
+            var report = fullBuild()
+            var waiting = StageClock()
+            Self.finishClearing(&report, start: start, stages: &waiting)
+            report.stages += waiting.laps
+            return report
+        }
         var stages = StageClock()
         let key = BuildCache.key(project: project, options: options)
         // The cache is no input: it is decoded on a thread of its own while the inputs are stamped.
@@ -139,7 +145,7 @@ public struct SiteSession: Sendable {
             // rebuilt. A file the rebuild writes or removes may be seen either way; any other file changed or
             // deleted by hand (rare) means everything is built after all.
             let outputChanges = Pending { [project] in cache.outputChanges(in: project) }
-            report = rebuild(changed: cache.changedInputs(inputs))
+            report = rebuildLeavingRemoval(changed: cache.changedInputs(inputs))
             report.stages = stages.laps + report.stages
             // Still the cached state when bodiless: the rest of the output and the other pages' records stand.
             if state?.bodiless == true {
@@ -148,6 +154,8 @@ public struct SiteSession: Sendable {
                     previous = cache
                 } else {
                     state = nil
+                    // A full build stages its site where a removal still going on would be removing.
+                    _ = report.clearing?.value
                     report = fullBuild(design: design)
                     report.stages = stages.laps + report.stages
                 }
@@ -158,7 +166,12 @@ public struct SiteSession: Sendable {
             report.stages = stages.laps + report.stages
         }
         report.duration = ContinuousClock.now - start
-        guard report.wroteOutput, let state, let written = report.outputStamps else { return report }
+        guard report.wroteOutput, let state, let written = report.outputStamps else {
+            var waiting = StageClock()
+            Self.finishClearing(&report, start: start, stages: &waiting)
+            report.stages += waiting.laps
+            return report
+        }
         var output = written
         if let previous {
             output = previous.output.merging(written) { $1 }
@@ -174,9 +187,19 @@ public struct SiteSession: Sendable {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
         saving.lap("write the build cache")
+        Self.finishClearing(&report, start: start, stages: &saving)
         report.stages += saving.laps
         report.duration = ContinuousClock.now - start
         return report
+    }
+
+    /// Waits for the previous site's removal, which went on while the cache was saved; the build's duration includes it.
+    private static func finishClearing(_ report: inout BuildReport, start: ContinuousClock.Instant, stages: inout StageClock) {
+        guard let clearing = report.clearing else { return }
+        _ = clearing.value
+        report.clearing = nil
+        stages.lap("finish removing the previous site")
+        report.duration = ContinuousClock.now - start
     }
 
     /// The theme and tokens, read on a thread of their own while the caller goes on.
@@ -228,6 +251,16 @@ public struct SiteSession: Sendable {
 
     /// Rebuilds after `changed` paths (relative to the project folder) were created, edited or deleted.
     public mutating func rebuild(changed: [String]) -> BuildReport {
+        let start = ContinuousClock.now
+        var report = rebuildLeavingRemoval(changed: changed)
+        var waiting = StageClock()
+        Self.finishClearing(&report, start: start, stages: &waiting)
+        report.stages += waiting.laps
+        return report
+    }
+
+    /// `rebuild(changed:)`, but a full build's removal of the previous site may still be going on (see `build`).
+    private mutating func rebuildLeavingRemoval(changed: [String]) -> BuildReport {
         // Taken out, not copied: the arrays and dictionaries of 1,000 pages are then changed in place.
         // Every way out below puts a state back, this one or a full build's.
         guard var state = state.take() else { return fullBuild() }
@@ -569,7 +602,7 @@ public struct SiteSession: Sendable {
                     let output = try StagedOutput(destination: report.outputDirectory)
                     do {
                         let stamps = try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
-                        try output.commit()
+                        report.clearing = try output.commit()
                         report.outputStamps = stamps
                     } catch {
                         output.discard()

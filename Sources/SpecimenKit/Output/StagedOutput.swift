@@ -24,17 +24,17 @@ struct StagedOutput: Sendable {
         try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
     }
 
-    /// Replaces the destination with the staged site.
+    /// Replaces the destination with the staged site, and removes the previous site on a thread of its own,
+    /// whose `value` (whether all of it went) waits for that: a build saves its cache meanwhile.
     ///
     /// On Linux the two folders trade places in one `renameat2(RENAME_EXCHANGE)`, so a server
     /// reading the output never finds it missing; elsewhere, or on a file system without it,
     /// the old folder is moved aside and the new one moved in, two renames a moment apart.
-    func commit() throws {
+    func commit() throws -> Pending<Bool> {
         let manager = FileManager.default
         if OutputFile.exchange(staging.path, destination.path) {
             // The staging path now holds the previous site.
-            OutputFile.removeTree(staging.path)
-            return
+            return Pending { [staging] in OutputFile.removeTree(staging.path) }
         }
         let old = destination.deletingLastPathComponent()
             .appending(path: ".\(destination.lastPathComponent).specimen-old-\(ProcessInfo.processInfo.processIdentifier)")
@@ -48,7 +48,7 @@ struct StagedOutput: Sendable {
             if manager.fileExists(atPath: old.path) { try? manager.moveItem(at: old, to: destination) }
             throw error
         }
-        OutputFile.removeTree(old.path)
+        return Pending { OutputFile.removeTree(old.path) }
     }
 
     /// Throws the staged files away, leaving the destination as it was.

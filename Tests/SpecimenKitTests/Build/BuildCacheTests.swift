@@ -27,6 +27,19 @@ import Testing
         #expect(cached.keys.filter { cached[$0] != fresh[$0] }.sorted() == [], sourceLocation: sourceLocation)
     }
 
+    /// The previous site is removed while the cache is saved, and gone when the build returns, with the cache or without.
+    @Test func aFullBuildLeavesNothingOfThePreviousSiteBeside() throws {
+        let project = try TemporaryProject(Self.site)
+        for cache in [true, false, true] {
+            try? FileManager.default.removeItem(at: project.root.appending(path: ".specimen-cache"))
+            let report = build(project, cache: cache)
+            #expect(report.wroteOutput && report.rebuiltPageCount == 6)
+            #expect(report.stages.last?.name == "finish removing the previous site")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") } == [])
+        }
+        try expectSameAsFullBuild(project)
+    }
+
     @Test func aSecondBuildRendersOnlyTheChangedGuideAndMatchesAFullBuild() throws {
         let project = try TemporaryProject(Self.site)
         let first = build(project)

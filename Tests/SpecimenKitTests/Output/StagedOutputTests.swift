@@ -12,8 +12,8 @@ import Testing
     @Test func commitReplacesTheFolderAndLeavesNothingBeside() throws {
         let project = try TemporaryProject()
         let destination = project.root.appending(path: "public")
-        try stage(destination, text: "first").commit()
-        try stage(destination, text: "second").commit()
+        _ = try stage(destination, text: "first").commit().value
+        _ = try stage(destination, text: "second").commit().value
         #expect(try project.read("public/index.html") == "second")
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
     }
@@ -21,8 +21,8 @@ import Testing
     @Test func aFailedBuildDiscardsItsStagingFolder() throws {
         let project = try TemporaryProject()
         let destination = project.root.appending(path: "public")
-        try stage(destination, text: "good").commit()
-        try stage(destination, text: "half written").discard()
+        _ = try stage(destination, text: "good").commit().value
+        _ = try stage(destination, text: "half written").discard()
         #expect(try project.read("public/index.html") == "good")
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
     }
@@ -32,7 +32,7 @@ import Testing
     @Test func aReaderNeverSeesTheSiteMissingDuringCommits() throws {
         let project = try TemporaryProject()
         let destination = project.root.appending(path: "public")
-        try stage(destination, text: "0").commit()
+        _ = try stage(destination, text: "0").commit().value
         let index = destination.appending(path: "index.html").path
         // A thread of its own, looking before the first commit and until the last one is done.
         let done = Locked(false)
@@ -51,7 +51,7 @@ import Testing
             finished.signal()
         }.start()
         started.wait()
-        for number in 1...200 { try stage(destination, text: "\(number)").commit() }
+        for number in 1...200 { _ = try stage(destination, text: "\(number)").commit().value }
         done.withLock { $0 = true }
         finished.wait()
         let (misses, looks) = counts.withLock { $0 }
