@@ -45,7 +45,9 @@ Steps, one function each:
 4. report: a table of wall time, pages/s, peak RSS, output size, bytes/page, output ÷ Markdown and CPU%
    (user+sys over wall: 200% means both cores of a 2-core machine were busy), then the
    ratios specimen/cmark-gfm, specimen/hugo and (second build)/(full build). Record ratios,
-   not times: machines are noisy. `--json` prints the same figures as JSON.
+   not times: machines are noisy. The ratios to cmark-gfm and Hugo are also given run by run
+   (the median of each run's own ratio), which a slow spell of a shared machine moves less:
+   it slows both tools of a run alike. `--json` prints the same figures as JSON.
 
 Peak RSS is GNU time's %M (Debian: apt-get install time). Python's own rusage is not
 used: Linux carries the high-water RSS of the process that forks into the exec'd child,
@@ -492,6 +494,14 @@ def summarise(samples, pages, markdown_bytes):
         if row["tool"].startswith("hugo"):
             ratios["specimen/hugo"] = specimen["wall_s"] / row["wall_s"]
             ratios["specimen/hugo peak RSS"] = specimen["peak_rss_mib"] / row["peak_rss_mib"]
+    # The same ratios taken run by run, then their median: the tools of one run follow each other within
+    # seconds, so a slow spell of a shared machine slows both sides of a run's ratio, not one side of the medians'.
+    def paired(reference):
+        return statistics.median(mine["wall"] / theirs["wall"] for mine, theirs in zip(samples["specimen"], samples[reference]))
+    ratios["specimen/cmark-gfm (1 process), run by run"] = paired("cmark-gfm (1 process)")
+    for name in samples:
+        if name.startswith("hugo"):
+            ratios["specimen/hugo, run by run"] = paired(name)
     return {"pages": pages, "markdown_mib": round(markdown_bytes / 2**20, 1), "cores": cores(), "rows": rows,
             "ratios": {k: round(v, 2) for k, v in ratios.items()}}
 
