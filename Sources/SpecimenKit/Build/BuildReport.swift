@@ -34,7 +34,7 @@ public struct BuildReport: Sendable {
     /// Files a build in place removed from the output folder.
     var removedOutput: [String] = []
     /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
-    /// `SiteSession.build` waits for it before it returns.
+    /// `SiteSession.build` and `rebuild(changed:)` wait for it before they return.
     var clearing: Pending<Bool>?
 
     /// Whether any diagnostic is an error (the exit status is then 1).

@@ -121,9 +121,7 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         guard let cacheFolder = options.cacheDirectory, options.writeOutput else {
             var report = fullBuild()
-            var waiting = StageClock()
-            Self.finishClearing(&report, start: start, stages: &waiting)
-            report.stages += waiting.laps
+            Self.finishClearing(&report, start: start)
             return report
         }
         var stages = StageClock()
@@ -154,8 +152,6 @@ public struct SiteSession: Sendable {
                     previous = cache
                 } else {
                     state = nil
-                    // A full build stages its site where a removal still going on would be removing.
-                    _ = report.clearing?.value
                     report = fullBuild(design: design)
                     report.stages = stages.laps + report.stages
                 }
@@ -167,9 +163,7 @@ public struct SiteSession: Sendable {
         }
         report.duration = ContinuousClock.now - start
         guard report.wroteOutput, let state, let written = report.outputStamps else {
-            var waiting = StageClock()
-            Self.finishClearing(&report, start: start, stages: &waiting)
-            report.stages += waiting.laps
+            Self.finishClearing(&report, start: start)
             return report
         }
         var output = written
@@ -187,18 +181,22 @@ public struct SiteSession: Sendable {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
         saving.lap("write the build cache")
-        Self.finishClearing(&report, start: start, stages: &saving)
         report.stages += saving.laps
         report.duration = ContinuousClock.now - start
+        Self.finishClearing(&report, start: start)
         return report
     }
 
-    /// Waits for the previous site's removal, which went on while the cache was saved; the build's duration includes it.
-    private static func finishClearing(_ report: inout BuildReport, start: ContinuousClock.Instant, stages: inout StageClock) {
+    /// Waits for the previous site's removal (see `StagedOutput.commit`), which went on while the cache was saved;
+    /// the build's stages and duration include the wait. What a removal failed to remove is cleared by the next
+    /// build before it stages, which refuses to stage into a folder it could not clear.
+    private static func finishClearing(_ report: inout BuildReport, start: ContinuousClock.Instant) {
         guard let clearing = report.clearing else { return }
+        var waiting = StageClock()
         _ = clearing.value
         report.clearing = nil
-        stages.lap("finish removing the previous site")
+        waiting.lap("finish removing the previous site")
+        report.stages += waiting.laps
         report.duration = ContinuousClock.now - start
     }
 
@@ -253,9 +251,7 @@ public struct SiteSession: Sendable {
     public mutating func rebuild(changed: [String]) -> BuildReport {
         let start = ContinuousClock.now
         var report = rebuildLeavingRemoval(changed: changed)
-        var waiting = StageClock()
-        Self.finishClearing(&report, start: start, stages: &waiting)
-        report.stages += waiting.laps
+        Self.finishClearing(&report, start: start)
         return report
     }
 

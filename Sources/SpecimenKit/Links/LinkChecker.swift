@@ -5,7 +5,8 @@ import SpecimenTokens
 /// file that is not in content/, to a page only a draft provides, or out of content/
 /// altogether is a warning at the link (an error under `--strict`).
 struct LinkChecker: Sendable {
-    /// Fragment targets (heading ids, raw-HTML ids and `<a name>`s) by content path, for the pages the checked links lead to.
+    /// Fragment targets (heading ids, raw-HTML ids and `<a name>`s) by content path: of every page when every page's
+    /// links are checked, else of the pages the checked links lead to.
     let headingIDs: [String: Set<String>]
     /// Content paths of every published page.
     let pagePaths: Set<String>

@@ -59,6 +59,8 @@ enum CmarkGFM {
 
         var document = MarkdownDocument(html: [])
         var headings: [OpaquePointer] = []
+        // The headings holding raw HTML, by index: GFM's tagfilter must read their whole HTML (see `BlockHTML`).
+        var headingsWithRawHTML: Set<Int> = []
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
         var htmlBlocks: [OpaquePointer] = []
@@ -92,6 +94,7 @@ enum CmarkGFM {
                     htmlBlocks.append(node)
                     rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node))))
                 case CMARK_NODE_HTML_INLINE:
+                    if headingDepth > 0 { headingsWithRawHTML.insert(headings.count - 1) }
                     // An inline node may have no position of its own; its block's start is near enough.
                     var line = Int(cmark_node_get_start_line(node))
                     var column = Int(cmark_node_get_start_column(node))
@@ -184,7 +187,9 @@ enum CmarkGFM {
         }
         // Ids depend on every heading of the page (custom ids are reserved first), so ask once.
         if let replacements = editor.replaceHeadings(document.headings) {
-            for (node, html) in zip(headings, replacements) { replace(node, with: .own(html)) }
+            for (index, (node, html)) in zip(headings, replacements).enumerated() {
+                replace(node, with: headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
+            }
         }
 
         if let rendered = cmark_render_html(root, renderOptions, extensions) {

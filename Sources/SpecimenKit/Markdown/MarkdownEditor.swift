@@ -17,8 +17,9 @@ struct MarkdownEditor {
     enum BlockHTML {
         /// HTML Specimen wrote and escaped itself (highlighted code), as UTF-8, printed as it is. It holds
         /// no tag the tagfilter disarms, and having the filter look at every `<span>` of highlighted code
-        /// was 3% of a build's instructions. Headings are printed this way too: their content is
-        /// rendered, and filtered, by cmark-gfm first.
+        /// was 3% of a build's instructions. A heading is printed this way too unless it holds raw HTML:
+        /// cmark-gfm's inline filter reads only the start of each inline tag, and the block filter the
+        /// rest (`<span title="<script>">`), as it always did for headings.
         case own([UInt8])
         /// HTML made from what a theme or an author wrote (a component example): the tagfilter reads
         /// it, as it reads raw HTML in the Markdown, so a `<script>` in it is shown, not run.

@@ -63,6 +63,11 @@ enum OutputFile {
         return complete ? bytes : nil
     }
 
+    /// Creates the folder `path`, which must not be there yet (its parent must).
+    static func createNewFolder(_ path: String) throws {
+        guard mkdir(path, 0o755) == 0 else { throw failure("could not create the folder", path) }
+    }
+
     /// Creates `path` and any missing parents; an existing folder is fine.
     static func createFolder(_ path: String) throws {
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
@@ -81,49 +86,57 @@ enum OutputFile {
     /// laying them out. A symbolic link is removed, never followed.
     @discardableResult
     static func removeTree(_ path: String) -> Bool {
-        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { return unlink(path) == 0 || errno == ENOENT }
-        // The folder's folders, then theirs: the pages of a site are two levels down, and spread over cores there.
-        let children = removeFiles(in: folder)
-        var grandchildren: [(parent: String, name: String)] = []
-        var removed = true
-        for child in children {
-            let opened = openat(folder, child, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard opened >= 0 else {
-                removed = false
-                continue
+        let root = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0 else { return unlink(path) == 0 || errno == ENOENT }
+        defer { close(root) }
+        let (children, removedFiles) = removeFiles(in: root)
+        var removed = removedFiles
+        // Pages are one or two levels down (`page/index.html`, `section/page/index.html`): the folders in `path` are
+        // emptied of files on every core, then the folders in those removed on every core. A few dozen folders are
+        // held open at a time.
+        var start = 0
+        while start < children.count {
+            let batch = Array(children[start..<min(start + 64, children.count)])
+            start += batch.count
+            let opened = batch.parallelMap { name -> (folder: Int32, subfolders: [String], removed: Bool) in
+                let folder = openat(root, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard folder >= 0 else { return (-1, [], unlinkat(root, name, 0) == 0 || errno == ENOENT) }
+                let (subfolders, removed) = removeFiles(in: folder)
+                return (folder, subfolders, removed)
             }
-            grandchildren += removeFiles(in: opened).map { (path + "/" + child, $0) }
-            close(opened)
+            let deeper = opened.flatMap { child in child.subfolders.map { (parent: child.folder, name: $0) } }
+            let each = deeper.parallelMap { removeTree(in: $0.parent, named: $0.name) }
+            removed = removed && each.allSatisfy { $0 } && opened.allSatisfy(\.removed)
+            for (name, child) in zip(batch, opened) where child.folder >= 0 {
+                close(child.folder)
+                if unlinkat(root, name, AT_REMOVEDIR) != 0 { removed = false }
+            }
         }
-        let each = grandchildren.parallelMap { removeTreeSerially($0.parent + "/" + $0.name) }
-        removed = each.allSatisfy { $0 } && removed
-        for child in children where unlinkat(folder, child, AT_REMOVEDIR) != 0 { removed = false }
-        close(folder)
         return rmdir(path) == 0 && removed
     }
 
-    /// `removeTree` on one thread.
-    private static func removeTreeSerially(_ path: String) -> Bool {
-        let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard folder >= 0 else { return unlink(path) == 0 || errno == ENOENT }
-        var removed = true
-        for child in removeFiles(in: folder) where !removeTreeSerially(path + "/" + child) { removed = false }
+    /// Removes the entry `name` of the open folder `parent`, and everything in it when it is a folder, on one thread.
+    private static func removeTree(in parent: Int32, named name: String) -> Bool {
+        let folder = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard folder >= 0 else { return unlinkat(parent, name, 0) == 0 || errno == ENOENT }
+        var (subfolders, removed) = removeFiles(in: folder)
+        for subfolder in subfolders where !removeTree(in: folder, named: subfolder) { removed = false }
         close(folder)
-        return rmdir(path) == 0 && removed
+        return unlinkat(parent, name, AT_REMOVEDIR) == 0 && removed
     }
 
-    /// Unlinks every entry of the open `folder` that is not a folder, and returns the names of those that are.
-    /// The descriptor stays open: the caller closes it.
-    private static func removeFiles(in folder: Int32) -> [String] {
-        let duplicate = dup(folder)
-        guard duplicate >= 0, let directory = fdopendir(duplicate) else {
-            if duplicate >= 0 { close(duplicate) }
-            return []
+    /// Unlinks every entry of the open `folder` that is not a folder; returns the names of those that are, and
+    /// whether the rest all went. Names are read first and unlinked after: some file systems skip entries of a
+    /// folder changed while it is read. The descriptor stays open: the caller closes it.
+    private static func removeFiles(in folder: Int32) -> (folders: [String], removed: Bool) {
+        let reading = openat(folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard reading >= 0, let directory = fdopendir(reading) else {
+            if reading >= 0 { close(reading) }
+            return ([], false)
         }
-        defer { closedir(directory) }
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         var folders: [String] = []
+        var files: [String] = []
         while let entry = readdir(directory) {
             let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self)
             if name[0] == CChar(UInt8(ascii: ".")) && (name[1] == 0 || (name[1] == CChar(UInt8(ascii: ".")) && name[2] == 0)) { continue }
@@ -132,13 +145,12 @@ enum OutputFile {
                 var info = stat()
                 isFolder = fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
-            if isFolder {
-                folders.append(String(cString: name))
-            } else {
-                unlinkat(folder, name, 0)
-            }
+            if isFolder { folders.append(String(cString: name)) } else { files.append(String(cString: name)) }
         }
-        return folders
+        closedir(directory)
+        var removed = true
+        for file in files where unlinkat(folder, file, 0) != 0 && errno != ENOENT { removed = false }
+        return (folders, removed)
     }
 
     /// Numbers the temporary files of atomic writes, which run on several threads at once.

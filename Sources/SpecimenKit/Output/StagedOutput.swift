@@ -21,7 +21,8 @@ struct StagedOutput: Sendable {
             OutputFile.removeTree(parent.appending(path: leftover).path)
         }
         staging = parent.appending(path: prefix + "staging-\(ProcessInfo.processInfo.processIdentifier)")
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        // A new folder, never one a leftover that could not be removed left behind: its files would be published.
+        try OutputFile.createNewFolder(staging.path)
     }
 
     /// Replaces the destination with the staged site, and removes the previous site on a thread of its own,

@@ -9,8 +9,8 @@ public enum TemplateValue: Sendable, Equatable {
     /// written for, treated an empty string as true, and keeping that keeps every page the same.
     /// Leave optional text out of the context instead of sending it empty.
     case text(String)
-    /// Text as UTF-8 bytes, shown and tested as `.text` is: a page's body, which comes from cmark-gfm
-    /// as bytes and goes into the page's bytes, so it is never made a String.
+    /// Text as UTF-8 bytes, shown and tested in sections as `.text` is (though never equal to a `.text`): a page's
+    /// body, which comes from cmark-gfm as bytes and goes into the page's bytes, so it is never made a String.
     case utf8([UInt8])
     /// `true` or `false`: a section renders once or not at all; `{{name}}` writes `true` or `false`.
     case bool(Bool)

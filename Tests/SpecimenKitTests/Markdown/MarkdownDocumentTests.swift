@@ -50,3 +50,19 @@ import Testing
             """)
     }
 }
+
+@Suite struct HeadingReplacementTests {
+    /// A heading with raw HTML is read by GFM's tagfilter whole, as when every heading was a raw HTML block;
+    /// one without is printed as it is (an escaped `&lt;script&gt;` stays escaped either way).
+    @Test func aHeadingWithRawHTMLIsFilteredWhole() {
+        var editor = MarkdownEditor()
+        editor.replaceHeadings = { headings in headings.map { Array("<h1>\($0.html)</h1>".utf8) } }
+        let markdown = "# Hi <span title=\"<script>\">x</span> <!-- <textarea> -->\n\n# Plain &lt;script&gt; <b>\n\n# Plain &lt;style&gt;\n"
+        #expect(String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
+            <h1>Hi <span title="&lt;script>">x</span> <!-- &lt;textarea> --></h1>
+            <h1>Plain &lt;script&gt; <b></h1>
+            <h1>Plain &lt;style&gt;</h1>
+
+            """)
+    }
+}

@@ -18,11 +18,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
     }
 
+    /// A staging folder an interrupted build left, with this process's number or another's, is cleared first:
+    /// none of its files are published.
+    @Test func aLeftoverStagingFolderIsClearedBeforeStaging() throws {
+        let project = try TemporaryProject()
+        let destination = project.root.appending(path: "public")
+        for pid in [ProcessInfo.processInfo.processIdentifier, 1] {
+            let leftover = project.root.appending(path: ".public.specimen-staging-\(pid)/old/page")
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+            try OutputFile.write("stale", to: leftover.appending(path: "index.html").path, atomic: false)
+        }
+        _ = try stage(destination, text: "new").commit().value
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination.path) == ["index.html"])
+    }
+
     @Test func aFailedBuildDiscardsItsStagingFolder() throws {
         let project = try TemporaryProject()
         let destination = project.root.appending(path: "public")
         _ = try stage(destination, text: "good").commit().value
-        _ = try stage(destination, text: "half written").discard()
+        try stage(destination, text: "half written").discard()
         #expect(try project.read("public/index.html") == "good")
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path) == ["public"])
     }
