@@ -214,6 +214,11 @@ public struct SiteSession: Sendable {
         // The guides do not depend on the design: they are read on every core while it loads.
         let loading = design ?? loadingDesign()
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        // The pages' folders are made while they render (see `StagedOutput.makingFolders`); a staging folder that
+        // cannot be made now is tried again, and its error reported, when the site is written.
+        let staging = options.writeOutput ? (try? StagedOutput(destination: project.outputDirectory)).map { output in
+            (output: output, folders: output.makingFolders(for: site.pages.map(\.pagePath)))
+        } : nil
         let design = loading.value
         stages.lap("read theme, tokens and guides")
         var state = State(
@@ -238,7 +243,7 @@ public struct SiteSession: Sendable {
         stages.lap("contrast and generated pages")
         let pages = assemblePages(&state)
         state.navigationEntries = Self.navigationEntries(pages)
-        var report = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, stages: &stages)
+        var report = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, staging: staging, stages: &stages)
         report.stages = stages.laps
         state.unwrittenEverything = !report.wroteOutput
         self.state = state
@@ -531,7 +536,8 @@ public struct SiteSession: Sendable {
     /// names. The search index is `search` when already merged, else merged here from the last one.
     private func finish(
         _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
-        search: SearchIndex.Merged?, staged: Bool, removed: Set<String> = [], stages: inout StageClock
+        search: SearchIndex.Merged?, staged: Bool, staging: (output: StagedOutput, folders: Pending<Void>)? = nil, removed: Set<String> = [],
+        stages: inout StageClock
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
         let theme = state.design.theme
@@ -595,7 +601,8 @@ public struct SiteSession: Sendable {
             options.progress?(.writing(count: report.fileCount))
             do {
                 if staged {
-                    let output = try StagedOutput(destination: report.outputDirectory)
+                    _ = staging?.folders.value
+                    let output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
                     do {
                         let stamps = try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
                         report.clearing = try output.commit()
@@ -623,6 +630,11 @@ public struct SiteSession: Sendable {
                     fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
                 ))
             }
+        }
+        if !report.wroteOutput, let staging {
+            // Errors were found, or writing failed: the folders made for the pages go.
+            _ = staging.folders.value
+            staging.output.discard()
         }
         report.duration = ContinuousClock.now - start
         return report

@@ -38,6 +38,15 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") } == [])
         }
         try expectSameAsFullBuild(project)
+        // A build that finds an error writes nothing, and the folders it made for its pages while they rendered go.
+        let published = try project.snapshot(of: "public")
+        try project.write("content/guides/unreadable.md", "---\ntitle: \"Unterminated\n---\nText.\n")
+        for cache in [true, false] {
+            let failed = build(project, cache: cache)
+            #expect(!failed.wroteOutput && failed.hasErrors)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") } == [])
+            #expect(try project.snapshot(of: "public") == published)
+        }
     }
 
     @Test func aSecondBuildRendersOnlyTheChangedGuideAndMatchesAFullBuild() throws {
