@@ -164,23 +164,25 @@ public enum Mojibake {
         return lines.joined(separator: "\n")
     }
 
-    /// One warning per damaged line of `source`, at its first damaged place, naming every repair on the line.
+    /// One warning for the damaged lines of `source` (per encoding it was read as), at the first damaged
+    /// place, naming every repair on that line and the other lines: a file saved once in the wrong
+    /// encoding is one cause, and `fix-encoding` repairs all of it.
     static func diagnostics(in source: SourceText) -> [Diagnostic] {
         var byLine: [Int: [Finding]] = [:]
         for finding in findings(in: source.text) { byLine[finding.line, default: []].append(finding) }
-        return byLine.keys.sorted().compactMap { line in
+        return Diagnostic.reportedOnce(byLine.keys.sorted().compactMap { line in
             guard let found = byLine[line], let first = found.first else { return nil }
             var pairs: [String] = []
             for finding in found {
                 let pair = "`\(finding.found)` for `\(finding.intended)`"
                 if !pairs.contains(pair) { pairs.append(pair) }
             }
-            return .warning(
+            return (first.charset, .warning(
                 "mis-decoded-text", at: source.location(line: line, column: first.column),
                 "text looks mis-decoded: \(pairs.joined(separator: ", "))",
                 reason: "These characters are the UTF-8 bytes of the intended text read as \(first.charset); the file was once opened with the wrong encoding and saved again.",
                 fix: "Run `specimen fix-encoding \(source.path)` to repair every such place (the original is kept as \(source.path).bak)."
-            )
-        }
+            ))
+        })
     }
 }

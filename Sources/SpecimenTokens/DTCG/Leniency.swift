@@ -13,21 +13,6 @@ package struct Leniency: Hashable, Sendable {
     /// One warning per kind and file, at the first occurrence, which says where the others are.
     package static func report(_ leniencies: [Leniency]) -> [Diagnostic] {
         var seen = Set<Leniency>()
-        var groups: [String: [Diagnostic]] = [:]
-        var order: [String] = []
-        for leniency in leniencies where seen.insert(leniency).inserted {
-            let key = (leniency.diagnostic.location?.file ?? "") + "\u{0}" + leniency.kind
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(leniency.diagnostic)
-        }
-        return order.compactMap { key in
-            guard let all = groups[key]?.sorted(), var first = all.first else { return nil }
-            let others = Array(Set(all.dropFirst().compactMap(\.location?.line))).sorted()
-            guard !others.isEmpty else { return first }
-            let shown = others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
-            let sentence = " The same occurs on \(others.count) more line\(others.count == 1 ? "" : "s") of this file: \(shown)."
-            first.reason = (first.reason ?? "") + sentence
-            return first
-        }
+        return Diagnostic.reportedOnce(leniencies.filter { seen.insert($0).inserted }.map { ($0.kind, $0.diagnostic) })
     }
 }

@@ -47,11 +47,28 @@ import Testing
         #expect(Mojibake.repaired("- ‚úÖ good\n- ‚ùå bad ‚Üí worse\n") == "- ✅ good\n- ❌ bad → worse\n")
     }
 
-    @Test func oneWarningPerDamagedLineNamesEveryRepair() throws {
+    @Test func theWarningNamesEveryRepairOnItsLine() throws {
         let source = SourceText(path: "content/a.md", text: "fine\n‚îÇ  box  ‚îÇ  ‚Üê note\n")
         let diagnostics = Mojibake.diagnostics(in: source)
         #expect(diagnostics.map(\.description) == ["content/a.md:2:1: warning: text looks mis-decoded: `‚îÇ` for `│`, `‚Üê` for `←`"])
+        #expect(diagnostics.first?.reason == "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again.")
         #expect(diagnostics.first?.fix == "Run `specimen fix-encoding content/a.md` to repair every such place (the original is kept as content/a.md.bak).")
+    }
+
+    @Test func aFileDamagedOnManyLinesIsOneWarningPerEncodingThatNamesTheOtherLines() throws {
+        // One cause (the file saved once in the wrong encoding) and one fix, so one warning, not one per line;
+        // text read as another encoding is another cause.
+        var text = "# Title\n\n- ‚úÖ done\n- ‚ùå not done\nCafÃ© menu\n"
+        for line in 0..<10 { text += "\(line) ‚Üí next\n" }
+        let diagnostics = Mojibake.diagnostics(in: SourceText(path: "content/a.md", text: text))
+        #expect(diagnostics.map(\.description) == [
+            "content/a.md:3:3: warning: text looks mis-decoded: `‚úÖ` for `✅`",
+            "content/a.md:5:4: warning: text looks mis-decoded: `Ã©` for `é`",
+        ])
+        #expect(diagnostics.map(\.reason) == [
+            "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again. The same occurs on 11 more lines of this file: 4, 6, 7, 8, 9, 10, 11, 12 and 3 more.",
+            "These characters are the UTF-8 bytes of the intended text read as Windows-1252; the file was once opened with the wrong encoding and saved again.",
+        ])
     }
 
     @Test func theSeedGuideIsRepairedCompletely() throws {

@@ -1,0 +1,27 @@
+extension Diagnostic {
+    /// Occurrences of one cause, reported once: one warning per file and `kind`, at the first place,
+    /// whose reason then says on which other lines of that file the same occurs.
+    ///
+    /// For problems that a file repeats for one reason, such as every size in `em` from the tool
+    /// that exported it, or text mis-decoded when the file was once saved in the wrong encoding:
+    /// one fix mends them all, so a warning on each line would only bury the others.
+    package static func reportedOnce(_ occurrences: [(kind: String, diagnostic: Diagnostic)]) -> [Diagnostic] {
+        var groups: [String: [Diagnostic]] = [:]
+        var order: [String] = []
+        for (kind, diagnostic) in occurrences {
+            let key = (diagnostic.location?.file ?? "") + "\u{0}" + kind
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(diagnostic)
+        }
+        return order.compactMap { key in
+            guard let all = groups[key]?.sorted(), var first = all.first else { return nil }
+            let firstLine = first.location?.line
+            let others = Set(all.dropFirst().compactMap(\.location?.line)).subtracting([firstLine].compactMap { $0 }).sorted()
+            guard !others.isEmpty else { return first }
+            let shown = others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
+            let sentence = " The same occurs on \(others.count) more line\(others.count == 1 ? "" : "s") of this file: \(shown)."
+            first.reason = (first.reason ?? "") + sentence
+            return first
+        }
+    }
+}
