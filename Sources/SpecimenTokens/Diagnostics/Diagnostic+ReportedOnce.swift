@@ -15,8 +15,8 @@ extension Diagnostic {
         }
         return order.compactMap { key in
             guard let all = groups[key]?.sorted(), var first = all.first else { return nil }
-            let firstLine = first.location?.line
-            let others = Set(all.dropFirst().compactMap(\.location?.line)).subtracting([firstLine].compactMap { $0 }).sorted()
+            // Lines, not places: a second occurrence on the first one's line is not "another line".
+            let others = Set(all.dropFirst().compactMap(\.location?.line)).filter { $0 != first.location?.line }.sorted()
             guard !others.isEmpty else { return first }
             let shown = others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
             let sentence = " The same occurs on \(others.count) more line\(others.count == 1 ? "" : "s") of this file: \(shown)."
