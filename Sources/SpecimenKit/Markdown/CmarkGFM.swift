@@ -64,7 +64,8 @@ enum CmarkGFM {
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
         var htmlBlocks: [OpaquePointer] = []
-        var rawHTML: [(node: OpaquePointer, line: Int, column: Int)] = []
+        // Raw HTML with where it is, and the heading it is inside of, if any.
+        var rawHTML: [(node: OpaquePointer, line: Int, column: Int, inHeading: Int?)] = []
         var search = SearchTextCollector()
 
         // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
@@ -92,7 +93,7 @@ enum CmarkGFM {
                     codeBlocks.append(node)
                 case CMARK_NODE_HTML_BLOCK:
                     htmlBlocks.append(node)
-                    rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node))))
+                    rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)), nil))
                 case CMARK_NODE_HTML_INLINE:
                     if headingDepth > 0 { headingsWithRawHTML.insert(headings.count - 1) }
                     // An inline node may have no position of its own; its block's start is near enough.
@@ -102,7 +103,7 @@ enum CmarkGFM {
                         line = Int(cmark_node_get_start_line(block))
                         column = Int(cmark_node_get_start_column(block))
                     }
-                    rawHTML.append((node, line, column))
+                    rawHTML.append((node, line, column, headingDepth > 0 ? headings.count - 1 : nil))
                 case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                     links.append((node, block))
                 case CMARK_NODE_TEXT, CMARK_NODE_CODE:
@@ -132,11 +133,20 @@ enum CmarkGFM {
             }
         }
 
-        // Raw HTML's fragment targets, read before any block is replaced.
+        // Raw HTML's fragment targets, read before any block is replaced, with the heading each one marks.
+        var headingIndex: [OpaquePointer: Int]?
         for raw in rawHTML {
-            for anchor in HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node))) {
+            let anchors = HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node)))
+            guard !anchors.isEmpty else { continue }
+            var marks = raw.inHeading
+            if marks == nil, let next = headingMarked(by: raw.node) {
+                if headingIndex == nil { headingIndex = Dictionary(uniqueKeysWithValues: headings.enumerated().map { ($1, $0) }) }
+                marks = headingIndex?[next]
+            }
+            for anchor in anchors {
                 document.rawAnchors.append(MarkdownDocument.RawAnchor(
-                    id: anchor.id, line: raw.line + anchor.line, byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1
+                    id: anchor.id, line: raw.line + anchor.line, byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1,
+                    heading: marks
                 ))
             }
         }
@@ -186,7 +196,7 @@ enum CmarkGFM {
             ))
         }
         // Ids depend on every heading of the page (custom ids are reserved first), so ask once.
-        if let replacements = editor.replaceHeadings(document.headings) {
+        if let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) {
             for (index, (node, html)) in zip(headings, replacements).enumerated() {
                 replace(node, with: headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
             }
@@ -232,6 +242,36 @@ enum CmarkGFM {
         } else {
             cmark_node_free(replacement)
         }
+    }
+
+    /// The heading right after the block that holds `html` (raw HTML outside headings), when that block shows
+    /// nothing but tags: `<a name="swizzling"></a>` on its own line, blank lines allowed before `## Swizzling`.
+    private static func headingMarked(by html: OpaquePointer) -> OpaquePointer? {
+        let block: OpaquePointer
+        if cmark_node_get_type(html) == CMARK_NODE_HTML_BLOCK {
+            guard HTMLAnchors.showsNothing(string(cmark_node_get_literal(html))) else { return nil }
+            block = html
+        } else {
+            // Inline HTML: its paragraph must hold only tags and white space.
+            guard let paragraph = cmark_node_parent(html), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
+            var child = cmark_node_first_child(paragraph)
+            while let node = child {
+                switch cmark_node_get_type(node) {
+                case CMARK_NODE_HTML_INLINE:
+                    guard HTMLAnchors.showsNothing(string(cmark_node_get_literal(node))) else { return nil }
+                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                    break
+                case CMARK_NODE_TEXT:
+                    guard string(cmark_node_get_literal(node)).allSatisfy(\.isWhitespace) else { return nil }
+                default:
+                    return nil
+                }
+                child = cmark_node_next(node)
+            }
+            block = paragraph
+        }
+        guard let next = cmark_node_next(block), cmark_node_get_type(next) == CMARK_NODE_HEADING else { return nil }
+        return next
     }
 
     /// The heading's content as cmark renders it, without the `<hN>` wrapper.

@@ -88,4 +88,31 @@ enum HTMLAnchors {
         }
         return anchors
     }
+
+    /// Whether `html` shows a reader nothing: only tags, comments and white space, as `<a name="x"></a>` or `<a id="x">`.
+    static func showsNothing(_ html: String) -> Bool {
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+                index += 1
+                continue
+            }
+            guard byte == UInt8(ascii: "<"), index + 1 < bytes.count else { return false }
+            let end: [UInt8]
+            if bytes[index...].starts(with: commentStart) {
+                end = commentEnd
+            } else {
+                let next = bytes[index + 1] | 0x20
+                guard (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || bytes[index + 1] == UInt8(ascii: "/") else { return false }
+                end = [UInt8(ascii: ">")]
+            }
+            var probe = index + 1
+            while probe < bytes.count, !bytes[probe...].starts(with: end) { probe += 1 }
+            guard probe < bytes.count else { return false }
+            index = probe + end.count
+        }
+        return true
+    }
 }

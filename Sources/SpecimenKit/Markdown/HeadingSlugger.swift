@@ -88,6 +88,11 @@ struct HeadingSlugger {
         return String(output)
     }
 
+    /// Keeps automatic ids off `id`, which an element before the next heading already has.
+    mutating func reserve(_ id: String) {
+        if occurrences[id] == nil { occurrences[id] = 0 }
+    }
+
     /// A unique id for a heading on this page.
     mutating func id(for text: String) -> String {
         var original = Self.slug(text)

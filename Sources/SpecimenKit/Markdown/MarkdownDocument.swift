@@ -59,6 +59,9 @@ struct MarkdownDocument: Sendable {
         var line: Int
         /// 1-based byte column.
         var byteColumn: Int
+        /// The heading it marks, by index in `headings`: it is inside that heading, or alone (with nothing a
+        /// reader sees) in the block just before it, as in `<a name="swizzling"></a>` above `## Swizzling`.
+        var heading: Int? = nil
     }
 
     /// The rendered HTML, as cmark-gfm's UTF-8: a page's body is written into the layout's bytes, so it is never

@@ -10,8 +10,8 @@ struct MarkdownEditor {
     var replaceCodeBlock: (MarkdownDocument.CodeBlock) -> BlockHTML? = { _ in nil }
     /// New HTML for a raw HTML block; an empty string removes it (a `<style scoped>` block).
     var replaceHTMLBlock: (MarkdownDocument.HTMLBlock) -> String? = { _ in nil }
-    /// The HTML of every heading, in order, given all of them (ids must be unique per page).
-    var replaceHeadings: ([MarkdownDocument.Heading]) -> [[UInt8]]? = { _ in nil }
+    /// The HTML of every heading, in order, given all of them and the raw HTML's targets (ids must be unique per page).
+    var replaceHeadings: ([MarkdownDocument.Heading], [MarkdownDocument.RawAnchor]) -> [[UInt8]]? = { _, _ in nil }
 
     /// HTML that takes a code block's place, and whether GFM's tagfilter must read it.
     enum BlockHTML {

@@ -76,38 +76,36 @@ struct PageRenderer: Sendable {
             }
             return .own(Array(CodeBlock.html(language: language, codeHTML: codeHTML).utf8))
         }
-        editor.replaceHeadings = { headings in
-            var seenCustom: [String: SourceLocation] = [:]
-            var reserved: [String] = []
-            for heading in headings {
-                guard let id = heading.customID else { continue }
-                let at = location(line: heading.line, byteColumn: heading.byteColumn)
-                if !CustomHeadingID.isValid(id) {
-                    diagnostics.append(.error(
-                        "invalid-heading-id", at: at, "`{#\(id)}` is not a usable heading id",
-                        reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it.",
-                        fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
-                    ))
-                } else if let first = seenCustom[id] {
-                    diagnostics.append(.error(
-                        "duplicate-heading-id", at: at, "the heading id `\(id)` is already used on line \(first.line)",
-                        reason: "Ids must be unique on a page; a link to `#\(id)` could only reach one of the two headings.",
-                        fix: "Give one of the headings another `{#id}`."
-                    ))
-                } else {
-                    seenCustom[id] = at
-                }
-                reserved.append(id)
+        var anchors: [RenderedPage.Anchor] = []
+        editor.replaceHeadings = { headings, rawAnchors in
+            let targets = FragmentTargets(headings: headings, rawAnchors: rawAnchors)
+            for index in targets.invalidCustomIDs {
+                let id = headings[index].customID ?? ""
+                diagnostics.append(.warning(
+                    "invalid-heading-id", at: location(line: headings[index].line, byteColumn: headings[index].byteColumn),
+                    "`{#\(id)}` is not a usable heading id",
+                    reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it; the heading has the id `\(targets.headingIDs[index])` instead.",
+                    fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
+                ))
             }
-            var slugger = HeadingSlugger(reserving: reserved)
-            var usedCustom: Set<String> = []
-            return headings.map { heading in
-                let id: String
-                if let custom = heading.customID, CustomHeadingID.isValid(custom), usedCustom.insert(custom).inserted {
-                    id = custom
+            for duplicate in targets.duplicates {
+                let at = location(line: duplicate.line, byteColumn: duplicate.byteColumn)
+                if let heading = duplicate.heading {
+                    diagnostics.append(.warning(
+                        "duplicate-heading-id", at: at, "the heading id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                        reason: "Ids must be unique on a page, and a link to `#\(duplicate.id)` reaches the first; this heading has the id `\(targets.headingIDs[heading])` instead.",
+                        fix: "Give one of the two another `{#id}`."
+                    ))
                 } else {
-                    id = slugger.id(for: heading.text)
+                    diagnostics.append(.warning(
+                        "duplicate-heading-id", at: at, "the id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                        reason: "Ids must be unique on a page; a link to `#\(duplicate.id)` reaches only the first of the two, as in a browser.",
+                        fix: "Give this element another id, or the heading another `{#id}`."
+                    ))
                 }
+            }
+            anchors = targets.anchors.map { RenderedPage.Anchor(id: $0.id, location: location(line: $0.line, byteColumn: $0.byteColumn)) }
+            return zip(headings, targets.headingIDs).map { heading, id in
                 identified.append(RenderedPage.Heading(
                     level: heading.level, text: heading.text, id: id,
                     location: location(line: heading.line, byteColumn: heading.byteColumn)
@@ -126,25 +124,6 @@ struct PageRenderer: Sendable {
                 isImage: link.isImage,
                 location: location(line: link.line, byteColumn: link.byteColumn)
             )
-        }
-        // Ids in the page's raw HTML are fragment targets as headings are; one id for two targets
-        // is reported like two headings with one id.
-        var anchors: [RenderedPage.Anchor] = []
-        var taken = Dictionary(identified.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
-        for raw in document.rawAnchors {
-            let at = location(line: raw.line, byteColumn: raw.byteColumn)
-            if let first = taken[raw.id] {
-                // `## <a name="intro"></a>Intro`: the anchor names its own heading's id, one target.
-                if first.line == at.line, identified.contains(where: { $0.id == raw.id && $0.location.line == at.line }) { continue }
-                diagnostics.append(.error(
-                    "duplicate-heading-id", at: at, "the id `\(raw.id)` is already used on line \(first.line)",
-                    reason: "Ids must be unique on a page; a link to `#\(raw.id)` could only reach the first of the two.",
-                    fix: "Give this element another id, or the heading another `{#id}`."
-                ))
-                continue
-            }
-            taken[raw.id] = at
-            anchors.append(RenderedPage.Anchor(id: raw.id, location: at))
         }
         anchors += componentAnchors
         let firstH1 = identified.first { $0.level == 1 }

@@ -69,6 +69,7 @@ import Testing
         #expect(report.diagnostics[0].reason == "content/rfc.md has no heading, and no element in its HTML, with the id `commented`.")
     }
 
+    /// The first element keeps the id, as in a browser; the later one is a warning, an error under `--strict`.
     @Test func anIdUsedByAHeadingAndByRawHTMLIsADuplicate() throws {
         let project = try TemporaryProject([
             "content/index.md": """
@@ -83,10 +84,18 @@ import Testing
         ])
         let report = project.build()
         #expect(report.diagnostics.map(\.description) == [
+            "content/index.md:3:7: warning: the id `usage` is already used on line 1",
+            "content/index.md:3:54: warning: the id `notes` is already used on line 3",
+        ])
+        #expect(report.diagnostics[0].reason == "Ids must be unique on a page; a link to `#usage` reaches only the first of the two, as in a browser.")
+        #expect(report.diagnostics[0].fix == "Give this element another id, or the heading another `{#id}`.")
+        #expect(report.wroteOutput)
+        let strict = project.build { $0.strict = true }
+        #expect(strict.diagnostics.map(\.description) == [
             "content/index.md:3:7: error: the id `usage` is already used on line 1",
             "content/index.md:3:54: error: the id `notes` is already used on line 3",
         ])
-        #expect(report.diagnostics[0].fix == "Give this element another id, or the heading another `{#id}`.")
+        #expect(!strict.wroteOutput)
     }
 
     @Test func strictTurnsBrokenLinksIntoErrorsAndKeepsTheOldSite() throws {

@@ -65,19 +65,23 @@ import Testing
         #expect(page.html.hasPrefix("<h2 id=\"timing\">Timing thresholds <a class=\"heading-anchor\" href=\"#timing\""))
     }
 
-    @Test func duplicateCustomIDIsALocatedError() throws {
+    @Test func duplicateCustomIDIsALocatedWarning() throws {
         let page = renderPage("# Title\n\n## One {#same}\n\nText\n\n## Two {#same}\n", at: "a.md")
         let diagnostic = try #require(page.diagnostics.first)
         #expect(page.diagnostics.count == 1)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.reason == "Ids must be unique on a page, and a link to `#same` reaches the first; this heading has the id `two` instead.")
         #expect(diagnostic.location == SourceLocation(file: "content/a.md", line: 7, column: 1))
         #expect(diagnostic.code == "duplicate-heading-id")
         #expect(diagnostic.message == "the heading id `same` is already used on line 3")
         #expect(page.headings.map(\.id) == ["title", "same", "two"])
     }
 
-    @Test func invalidCustomIDIsALocatedError() throws {
+    @Test func invalidCustomIDIsALocatedWarning() throws {
         let page = renderPage("---\ntitle: T\n---\n\n### Bad {#9lives}\n")
         let diagnostic = try #require(page.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(page.headings.map(\.id) == ["bad"])
         #expect(diagnostic.location == SourceLocation(file: "content/guide.md", line: 5, column: 1))
         #expect(diagnostic.message == "`{#9lives}` is not a usable heading id")
         #expect(diagnostic.fix == "Start it with a letter, for example `{#id-9lives}`.")

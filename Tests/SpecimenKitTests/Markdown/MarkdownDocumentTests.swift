@@ -56,7 +56,7 @@ import Testing
     /// one without is printed as it is (an escaped `&lt;script&gt;` stays escaped either way).
     @Test func aHeadingWithRawHTMLIsFilteredWhole() {
         var editor = MarkdownEditor()
-        editor.replaceHeadings = { headings in headings.map { Array("<h1>\($0.html)</h1>".utf8) } }
+        editor.replaceHeadings = { headings, _ in headings.map { Array("<h1>\($0.html)</h1>".utf8) } }
         let markdown = "# Hi <span title=\"<script>\">x</span> <!-- <textarea> -->\n\n# Plain &lt;script&gt; <b>\n\n# Plain &lt;style&gt;\n"
         #expect(String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
             <h1>Hi <span title="&lt;script>">x</span> <!-- &lt;textarea> --></h1>

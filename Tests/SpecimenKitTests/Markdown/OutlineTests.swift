@@ -18,12 +18,13 @@ import Testing
     @Test func aSingleLevel() { #expect(outline("outline: 3") == ["a1", "b1"]) }
     @Test func falseHidesIt() { #expect(outline("outline: false") == []) }
 
-    @Test func badOutlineValueIsALocatedError() throws {
+    @Test func badOutlineValueIsALocatedWarning() throws {
         let source = SourceText(path: "content/x.md", text: "---\ntitle: X\noutline: [4, 2]\n---\n")
         let (_, diagnostics) = FrontMatter.parse("title: X\noutline: [4, 2]", firstLine: 2, source: source)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "content/x.md", line: 3, column: 10))
         #expect(diagnostic.message == "`outline` must be `false`, a heading level, `[min, max]` or `deep`")
-        #expect(diagnostic.reason == "It is `[4, 2]`; heading levels run from 2 to 6.")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.reason == "It is `[4, 2]`; heading levels run from 2 to 6. The page has the usual outline instead.")
     }
 }
