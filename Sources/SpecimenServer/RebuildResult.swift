@@ -11,7 +11,7 @@ public struct RebuildResult: Sendable {
     /// From the rebuild's start to the new site being in place.
     public var duration: Duration
 
-    /// Whether the new site is being served (no error was reported).
+    /// Whether the rebuild reported no error (an error about one guide still lets the rest be written and served).
     public var succeeded: Bool { !report.hasErrors }
 
     /// The terminal line for a rebuild, e.g.
@@ -23,6 +23,8 @@ public struct RebuildResult: Sendable {
         let warnings = report.diagnostics.count - errors
         if errors > 0 {
             let count = errors == 1 ? "1 error" : "\(errors) errors"
+            // An error about one part (a guide that cannot be read): the rest was written and is served.
+            if report.wroteOutput { return "\(cause)\(changes.isEmpty ? "built" : "rebuilt") without what \(count) name\(errors == 1 ? "s" : ""), in \(duration.milliseconds) ms" }
             let next = changes.isEmpty ? "fix it and save; the preview rebuilds by itself" : "still serving the last good site"
             return "\(cause)build failed (\(count)), \(next)"
         }

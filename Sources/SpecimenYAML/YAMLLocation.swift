@@ -18,21 +18,23 @@ package enum YAMLLocation {
     }
 
     /// A located diagnostic for a YAML syntax error; `what` names the text (`front matter`, `the component block`).
-    package static func diagnostic(_ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: String, what: String) -> Diagnostic {
+    package static func diagnostic(
+        _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: String, what: String, severity: Diagnostic.Severity = .error
+    ) -> Diagnostic {
         let fix = "Fix the YAML; quote values that contain `: `, `#` or start with a special character."
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let why = context.map { "\($0.text) \(problem)" } ?? problem
             // "while scanning a quoted scalar": where the scalar starts says more than where the text ends.
-            return .error(code, at: location(of: context?.mark ?? mark, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence(why), fix: fix)
+            return Diagnostic(severity, code: code, at: location(of: context?.mark ?? mark, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence(why), fix: fix)
         case let .duplicatedKeysInMapping(duplicates, context):
-            return .error(
-                code, at: location(of: context.mark, in: source, firstLine: firstLine, indent: indent),
+            return Diagnostic(
+                severity, code: code, at: location(of: context.mark, in: source, firstLine: firstLine, indent: indent),
                 "\(what) sets \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) twice",
                 reason: "A key may appear once; YAML cannot tell which value you meant.", fix: "Keep one of them."
             )
         default:
-            return .error(code, at: location(of: nil, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence("\(error)"), fix: fix)
+            return Diagnostic(severity, code: code, at: location(of: nil, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence("\(error)"), fix: fix)
         }
     }
 

@@ -89,7 +89,7 @@ struct SiteOptions: ParsableArguments {
         let counts = DiagnosticPrinter.summary(report.diagnostics)
         let folder = project.displayPath(report.outputDirectory)
         let time = String(format: "%.2fs", report.duration.fractionalMilliseconds / 1000)
-        if report.hasErrors {
+        if report.hasErrors && !report.wroteOutput {
             return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
         }
         guard write else {
@@ -97,7 +97,9 @@ struct SiteOptions: ParsableArguments {
             return line + externalLinksNote(report)
         }
         let changed = report.rebuiltPageCount < report.pageCount ? ", \(report.rebuiltPageCount) rewritten" : ""
-        var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))."
+        // An error outside --strict that the build could leave out (a guide it cannot read): the rest is written.
+        let without = report.hasErrors ? ", without what the errors name" : ""
+        var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
         if verbose {
             if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {
@@ -123,7 +125,13 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site from PROJECT/content into PROJECT/public.",
-        discussion: "Exit status: 0 when the site was built, 1 when an error was reported (the previous site is left untouched), 2 for bad usage."
+        discussion: """
+            Exit status: 0 when the site was built, 1 when an error was reported, 2 for bad usage.
+
+            Outside --strict a problem in one guide, token or pair never withholds the site: what can be read is \
+            built, and what cannot (a guide that cannot be read) is left out with an error. With --strict every \
+            warning is an error, and any error leaves the previous site as it was.
+            """
     )
 
     @OptionGroup var site: SiteOptions
@@ -154,7 +162,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Build without writing output; every warning counts as an error.",
-        discussion: "Exit status: 0 when nothing was found, 1 when anything was, 2 for bad usage."
+        discussion: "check is always strict: it runs every check of `build --strict`, and `--strict` may be given for scripts that pass it anyway. Exit status: 0 when nothing was found, 1 when anything was, 2 for bad usage."
     )
 
     @OptionGroup var site: SiteOptions
@@ -171,6 +179,9 @@ struct CheckCommand: ParsableCommand {
 
     @Option(name: .customLong("summary"), help: ArgumentHelp("Write a Markdown summary here (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "file"))
     var summaryFile: String?
+
+    @Flag(help: "Accepted for symmetry with `build --strict`: check always treats every warning as an error.")
+    var strict = false
 
     func validate() throws {
         if maxRatioDrop < 0 || !maxRatioDrop.isFinite { throw ValidationError("--max-ratio-drop must be a ratio of 0 or more, such as 0.5.") }

@@ -63,25 +63,26 @@ struct PreviewServerTests {
         try await server.stop()
     }
 
-    @Test func brokenFrontMatterShowsTheOverlayAndFixingItReloads() async throws {
-        let project = try TestProject()
+    /// A template that does not parse withholds the site (every page is laid out with it): the overlay says where.
+    @Test func aBrokenTemplateShowsTheOverlayAndFixingItReloads() async throws {
+        let project = try TestProject(["theme/partials/footer.mustache": "<footer>Made with care</footer>\n"])
         let server = try await PreviewHarness.start(project)
         let events = try await server.events()
         _ = try await events.next("hello")
 
-        try project.save("content/guide.md", "---\ntitle: \"Guide\n---\n\nBroken.\n")
+        try project.save("theme/partials/footer.mustache", "<footer>\n{{#site}}Made with care\n</footer>\n")
         let error = try await events.next("error")
         let problem = try #require((error.json["diagnostics"] as? [[String: Any]])?.first)
-        #expect(problem["file"] as? String == "content/guide.md")
+        #expect(problem["file"] as? String == "theme/partials/footer.mustache")
         #expect(problem["line"] as? Int == 2)
-        #expect(problem["column"] as? Int == 8)
-        #expect(problem["sourceLine"] as? String == "title: \"Guide")
-        #expect(problem["message"] as? String == "front matter is not valid YAML")
+        #expect(problem["column"] as? Int == 1)
+        #expect(problem["sourceLine"] as? String == "{{#site}}Made with care")
+        #expect(problem["message"] as? String == "the template does not parse: `{{#site}}` is never closed")
         #expect(problem["severity"] as? String == "error")
         #expect(problem["fix"] != nil && problem["reason"] != nil)
-        #expect((error.json["text"] as? String)?.contains("content/guide.md:2:8: error: front matter is not valid YAML\n  2 | title: \"Guide\n    |        ^") == true)
-        try await server.waitForOutput(containing: "content/guide.md changed → build failed (1 error), still serving the last good site")
-        #expect(server.output.contains { $0.hasPrefix("content/guide.md:2:8: error: front matter is not valid YAML") })
+        #expect((error.json["text"] as? String)?.contains("theme/partials/footer.mustache:2:1: error: the template does not parse: `{{#site}}` is never closed\n  2 | {{#site}}Made with care\n    | ^") == true)
+        try await server.waitForOutput(containing: "theme/partials/footer.mustache changed → build failed (1 error), still serving the last good site")
+        #expect(server.output.contains { $0.hasPrefix("theme/partials/footer.mustache:2:1: error: the template does not parse") })
 
         // The last good site is still served, and a page opened now learns about the failure at once.
         #expect(try await server.get("/guide/").text.contains("The first version of the guide."))
@@ -89,7 +90,7 @@ struct PreviewServerTests {
         #expect(try await late.next("hello").json["status"] as? String == "failed")
         #expect(try await late.next("error").json["diagnostics"] != nil)
 
-        try project.save("content/guide.md", "---\ntitle: Guide\n---\n\nFixed.\n")
+        try project.save("theme/partials/footer.mustache", "<footer>Fixed.</footer>\n")
         _ = try await events.next("reload")
         _ = try await late.next("reload")
         #expect(try await server.get("/guide/").text.contains("Fixed."))
@@ -97,8 +98,24 @@ struct PreviewServerTests {
         try await server.stop()
     }
 
+    /// Front matter that does not parse is a warning: the page is published without it, and the terminal says why.
+    @Test func brokenFrontMatterIsAWarningAndThePageStillUpdates() async throws {
+        let project = try TestProject()
+        let server = try await PreviewHarness.start(project)
+        let events = try await server.events()
+        _ = try await events.next("hello")
+        try project.save("content/guide.md", "---\ntitle: \"Guide\n---\n\nStill published.\n")
+        _ = try await events.next("reload")
+        #expect(try await server.get("/guide/").text.contains("Still published."))
+        // The title falls back to the file name, which is the same, so no other page's navigation changed.
+        try await server.waitForOutput(containing: "content/guide.md changed → rebuilt 1 of 2 pages in ")
+        #expect(server.output.contains { $0.hasPrefix("content/guide.md changed → rebuilt 1 of 2 pages in ") && $0.hasSuffix(" ms (1 warning)") })
+        #expect(server.output.contains { $0.hasPrefix("content/guide.md:2:8: warning: front matter is not valid YAML") })
+        try await server.stop()
+    }
+
     @Test func aProjectThatFailsFromTheStartServesAnExplanationAndRecovers() async throws {
-        let project = try TestProject(["content/guide.md": "---\ntitle: [unclosed\n---\n"])
+        let project = try TestProject(["theme/layouts/page.mustache": "<html>{{#page}}\n"])
         let server = try await PreviewHarness.start(project)
         let page = try await server.get("/")
         #expect(page.status == 404)
@@ -107,7 +124,7 @@ struct PreviewServerTests {
         let events = try await server.events()
         #expect(try await events.next("hello").json["status"] as? String == "failed")
         _ = try await events.next("error")
-        try project.save("content/guide.md", "# Guide\n")
+        try project.remove("theme/layouts/page.mustache")
         _ = try await events.next("reload")
         #expect(try await server.get("/").status == 200)
         try await server.stop()

@@ -39,4 +39,7 @@ public struct BuildReport: Sendable {
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// Whether an error keeps the whole site from being written: under `--strict` any error does; otherwise only
+    /// one that is not about a single part the build can leave out (see `Diagnostic.leavesOutOnlyItself`).
+    public var withholdsSite: Bool { diagnostics.contains { $0.severity == .error && !$0.leavesOutOnlyItself } }
 }

@@ -512,8 +512,9 @@ public struct SiteSession: Sendable {
 
     /// The guides and generated design pages, in output order: what the home and listings are made from.
     fileprivate static func indexedPages(_ state: State) -> [RenderedPage] {
-        var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }
-        let taken = Set(pages.map(\.page.pagePath))
+        var taken: Set<String> = []
+        // Of two guides for one URL (`a.md` and `a/index.md`) the first is published; the other's error says so.
+        var pages = state.site.pages.compactMap { state.rendered[$0.contentPath] }.filter { taken.insert($0.page.pagePath).inserted }
         pages += state.generated.filter { !taken.contains($0.page.pagePath) }
         return pages
     }
@@ -597,7 +598,7 @@ public struct SiteSession: Sendable {
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
         report.rebuiltPageCount = pagesToWrite.count
         report.fileCount = pagesToWrite.count + written.count + (theme.layouts.contains("404") ? 1 : 0)
-        if options.writeOutput && !report.hasErrors {
+        if options.writeOutput && !report.withholdsSite {
             options.progress?(.writing(count: report.fileCount))
             do {
                 if staged {

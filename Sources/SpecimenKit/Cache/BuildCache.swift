@@ -21,7 +21,7 @@ import SpecimenTokens
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 9
+    static let format = 10
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -343,13 +343,16 @@ extension BuildCache {
         writer.string(diagnostic.message)
         writer.optional(diagnostic.reason) { $0.string($1) }
         writer.optional(diagnostic.fix) { $0.string($1) }
+        writer.bool(diagnostic.leavesOutOnlyItself)
     }
 
     private static func readDiagnostic(_ reader: inout CacheArchive.Reader) throws -> Diagnostic {
-        Diagnostic(
+        var diagnostic = Diagnostic(
             try reader.bool() ? .error : .warning, code: try reader.string(), at: try reader.optional(readLocation),
             try reader.string(), reason: try reader.optional { try $0.string() }, fix: try reader.optional { try $0.string() }
         )
+        diagnostic.leavesOutOnlyItself = try reader.bool()
+        return diagnostic
     }
 
     /// A page without its Markdown: paths, and the front matter the navigation and home page use.

@@ -6,8 +6,9 @@ import SpecimenYAML
 /// A fenced block ```` ```component NAME ```` in a guide: YAML parameters in, a live example out.
 ///
 /// The example shows the component in a light and a dark preview side by side, its
-/// generated HTML, and the tokens it uses. Every mistake in the block is an error at
-/// the line inside the fence, listing the valid choices.
+/// generated HTML, and the tokens it uses. Every mistake in the block is a warning at
+/// the line inside the fence, listing the valid choices; the page then shows the block's
+/// parameters instead of the example.
 struct ComponentBlock {
     /// The component library of the site.
     let library: ComponentLibrary
@@ -30,7 +31,7 @@ struct ComponentBlock {
             let nearest = Suggestions.nearest(to: name, in: library.names, limit: 1)
             let fenceText = source.line(fenceLine) ?? ""
             let column = fenceText.range(of: name).map { fenceText.distance(from: fenceText.startIndex, to: $0.lowerBound) + 1 } ?? 1
-            return (nil, [.error(
+            return (nil, [.warning(
                 "unknown-component", at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
                 name.isEmpty ? "the component block names no component" : "unknown component `\(name)`",
                 reason: "The theme has no components/\(name.isEmpty ? "NAME" : name).mustache. It has: \(library.names.joined(separator: ", ")).",
@@ -44,13 +45,13 @@ struct ComponentBlock {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "component-yaml", what: "the `\(name)` block")])
+            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "component-yaml", what: "the `\(name)` block", severity: .warning)])
         } catch {
-            return (nil, [.error("component-yaml", at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+            return (nil, [.warning("component-yaml", at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
         }
         let given = root?.mapping
         if root != nil && given == nil {
-            return (nil, [.error(
+            return (nil, [.warning(
                 "component-yaml", at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
                 "the `\(name)` block must list parameters as `name: value` lines",
                 reason: "The block's body is the component's parameters in YAML.",
@@ -63,7 +64,7 @@ struct ComponentBlock {
             let keyName = key.string ?? ""
             guard let parameter = manifest.parameters.first(where: { $0.name == keyName }) else {
                 let nearest = Suggestions.nearest(to: keyName, in: parameterNames, limit: 1)
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     "unknown-component-parameter", at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
                     "`\(name)` has no parameter `\(keyName)`",
                     reason: "Its parameters are: \(parameterNames.joined(separator: ", ")).",
@@ -78,7 +79,7 @@ struct ComponentBlock {
             case let .failure(problem):
                 let given = value.string ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ") ?? "?")
                 let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     "component-parameter-type", at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
                     "`\(given)` is not a valid `\(parameter.name)` for `\(name)`",
                     reason: problem.description,
@@ -91,14 +92,15 @@ struct ComponentBlock {
             if let value = parameter.defaultValue {
                 values[parameter.name] = value
             } else if parameter.required {
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     "missing-component-parameter", at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
                     reason: parameter.description.isEmpty ? "It is a required parameter." : "It is required: \(parameter.description)",
                     fix: "Add a line `\(parameter.name): …` inside the block."
                 ))
             }
         }
-        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        // Any problem so far leaves the example undrawn.
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
         let componentHTML = library.html(name, values: values, id: "ex-\(fenceLine)")
         let variables = Self.cssVariables(in: componentHTML)
         let unknown = variables.filter { tokenPaths[$0] == nil }

@@ -1,22 +1,16 @@
 import Foundation
 import SpecimenTokens
 
-/// `specimen fix-encoding`: repairs mis-decoded text in place, keeping the original as `FILE.bak`.
+/// `specimen fix-encoding`: repairs mis-decoded text in place, keeping the original as `FILE.bak`. A file that is
+/// not UTF-8 at all is converted first, its other bytes read as Windows-1252, as a build reads them.
 public enum EncodingRepair {
     /// Repairs `file` and returns how many places changed (0 leaves the file untouched and writes no backup).
     public static func repair(file: URL, displayPath: String) throws(DiagnosticError) -> Int {
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw DiagnosticError([.error("unreadable-file", at: nil, "\(displayPath) cannot be read", reason: "It does not exist or is not readable.", fix: "Check the path.")])
         }
-        guard UTF8Validation.firstInvalidByte(in: data) == nil else {
-            throw DiagnosticError([.error(
-                "not-utf8", at: nil, "\(displayPath) is not UTF-8 text",
-                reason: "fix-encoding repairs UTF-8 text that was once decoded with the wrong charset; this file is not UTF-8 at all.",
-                fix: "Convert it first, e.g. `iconv -f WINDOWS-1252 -t UTF-8`."
-            )])
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        let count = Mojibake.findings(in: text).count
+        let (text, converted) = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
+        let count = converted.count + Mojibake.findings(in: text).count
         guard count > 0 else { return 0 }
         let backup = file.appendingPathExtension("bak")
         guard !FileManager.default.fileExists(atPath: backup.path) else {

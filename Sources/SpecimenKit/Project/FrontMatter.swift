@@ -38,7 +38,8 @@ extension FrontMatter {
         var bodyFirstLine: Int
     }
 
-    /// Separates front matter from the body; a block that never closes is an error at its opening line.
+    /// Separates front matter from the body; a block that never closes is a warning at its opening line, and the
+    /// whole file is the body, as GitHub shows it.
     static func split(_ source: SourceText) -> (Split, Diagnostic?) {
         func isMarker(_ line: Int, _ markers: Set<String>) -> Bool {
             source.line(line).map { markers.contains($0.trimmingTrailingWhitespace()) } ?? false
@@ -50,16 +51,17 @@ extension FrontMatter {
             let body = String(source.text.utf8.dropFirst(source.byteOffset(ofLine: line + 1))) ?? ""
             return (Split(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: line + 1), nil)
         }
-        let diagnostic = Diagnostic.error(
+        let diagnostic = Diagnostic.warning(
             "front-matter-unclosed", at: source.location(line: 1, column: 1),
             "front matter is never closed",
-            reason: "The file starts with `---`, so everything up to the next `---` line is read as YAML, and there is none.",
+            reason: "The file starts with `---`, so everything up to the next `---` line would be YAML, and there is none; the page is published as the whole file, as GitHub shows it.",
             fix: "Add a line with just `---` after the last front-matter key, or remove the opening `---` if the file has no front matter."
         )
         return (whole, diagnostic)
     }
 
-    /// Reads front matter YAML; `firstLine` is the file line of the YAML's first line.
+    /// Reads front matter YAML; `firstLine` is the file line of the YAML's first line. Every problem is a warning: the
+    /// page is published without what could not be read (all of it when the YAML does not parse, else that key).
     static func parse(_ yaml: String, firstLine: Int, source: SourceText) -> (FrontMatter, [Diagnostic]) {
         var frontMatter = FrontMatter()
         var diagnostics: [Diagnostic] = []
@@ -71,17 +73,19 @@ extension FrontMatter {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            diagnostics.append(YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "front-matter-yaml", what: "front matter"))
+            var diagnostic = YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "front-matter-yaml", what: "front matter", severity: .warning)
+            diagnostic.reason = (diagnostic.reason ?? "") + Self.ignoredWhole
+            diagnostics.append(diagnostic)
             return (frontMatter, diagnostics)
         } catch {
-            diagnostics.append(.error("front-matter-yaml", at: location(nil), "front matter could not be read", reason: "\(error)", fix: "Check the YAML between the `---` lines."))
+            diagnostics.append(.warning("front-matter-yaml", at: location(nil), "front matter could not be read", reason: "\(error)." + Self.ignoredWhole, fix: "Check the YAML between the `---` lines."))
             return (frontMatter, diagnostics)
         }
         guard let root else { return (frontMatter, diagnostics) }
         guard case let .mapping(mapping) = root else {
-            diagnostics.append(.error(
+            diagnostics.append(.warning(
                 "front-matter-not-mapping", at: location(root.mark), "front matter is not a list of `key: value` lines",
-                reason: "Specimen reads front matter as YAML keys such as `title:` and `description:`.",
+                reason: "Specimen reads front matter as YAML keys such as `title:` and `description:`." + Self.ignoredWhole,
                 fix: "Write each setting as `key: value` on its own line."
             ))
             return (frontMatter, diagnostics)
@@ -89,9 +93,9 @@ extension FrontMatter {
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "\(keyNode)"
             func wrongType(_ expected: String, example: String) {
-                diagnostics.append(.error(
+                diagnostics.append(.warning(
                     "front-matter-type", at: location(value.mark), "`\(key)` must be \(expected)",
-                    reason: "It is `\(value.string ?? FrontMatterValue(value).yamlText)`, which Specimen cannot use as \(expected).",
+                    reason: "It is `\(value.string ?? FrontMatterValue(value).yamlText)`, which Specimen cannot use as \(expected); the page is published without it.",
                     fix: "Write it as, for example, `\(key): \(example)`."
                 ))
             }
@@ -108,9 +112,9 @@ extension FrontMatter {
                 if let setting = outlineSetting(value) {
                     frontMatter.outline = setting
                 } else {
-                    diagnostics.append(.error(
+                    diagnostics.append(.warning(
                         "front-matter-outline", at: location(value.mark), "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
-                        reason: "It is `\(FrontMatterValue(value).yamlText)`; heading levels run from 2 to 6.",
+                        reason: "It is `\(FrontMatterValue(value).yamlText)`; heading levels run from 2 to 6. The page has the usual outline instead.",
                         fix: "Write `outline: deep` for every level, `outline: [2, 3]` for a range, or `outline: false` to hide it."
                     ))
                 }
@@ -120,6 +124,9 @@ extension FrontMatter {
         }
         return (frontMatter, diagnostics)
     }
+
+    /// What a reader of a warning about the whole front matter needs to know.
+    private static let ignoredWhole = " The page is published without its front matter: no title, order or description from it."
 
     private static func outlineSetting(_ node: Node) -> OutlineSetting? {
         switch node {

@@ -54,30 +54,24 @@ public enum SiteLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error(
                 "unreadable-file", at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
-                reason: "The operating system refused to open it, or it vanished while the build ran.",
+                reason: "The operating system refused to open it, or it vanished while the build ran; the page is left out of the site.",
                 fix: "Check the file's permissions (`ls -l \(display)`) and build again."
-            )])
+            ).leavingOutOnlyItself()])
         }
-        // Checked once, by the standard library; a file that fails is read again for where it fails.
+        // Checked once, by the standard library; a file that fails is read again, byte by byte.
         let valid = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
-        switch valid == nil ? UTF8Validation.firstInvalidByte(in: data) : nil {
-        case let offset?:
-            let prefix = String(decoding: data.prefix(offset), as: UTF8.self)
-            let text = SourceText(path: display, text: prefix)
-            var location = text.location(byteOffset: offset)
-            location.column = (text.line(location.line)?.count ?? 0) + 1
-            return (nil, [.error(
-                "not-utf8", at: location, "the file is not UTF-8 text",
-                reason: "Byte \(offset) (0x\(String(data[data.startIndex + offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252.",
-                fix: "Re-save the file as UTF-8 in your editor, or convert it with `iconv -f WINDOWS-1252 -t UTF-8`."
-            )])
-        case nil:
-            break
+        var diagnostics: [Diagnostic] = []
+        var text: String
+        if let valid {
+            text = valid
+        } else {
+            let decoded = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
+            text = decoded.text
+            diagnostics.append(notUTF8(data, invalidOffsets: decoded.invalidOffsets, displayPath: display))
         }
-        var text = valid ?? String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let source = SourceText(path: display, text: text)
-        var diagnostics = Mojibake.diagnostics(in: source)
+        diagnostics += Mojibake.diagnostics(in: source)
         let (split, splitProblem) = FrontMatter.split(source)
         if let splitProblem { diagnostics.append(splitProblem) }
         var frontMatter = FrontMatter()
@@ -90,6 +84,36 @@ public enum SiteLoader {
         return (page, diagnostics)
     }
 
+    /// The one warning for a guide that is not UTF-8, at its first such byte (`invalidOffsets` is not empty).
+    private static func notUTF8(_ data: Data, invalidOffsets: [Int], displayPath display: String) -> Diagnostic {
+        let bytes = [UInt8](data)
+        let newline = UInt8(ascii: "\n")
+        let offset = invalidOffsets[0]
+        let lineStart = bytes[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0
+        let line = 1 + bytes[..<offset].count { $0 == newline }
+        let shownPrefix = UTF8Validation.decodingInvalidBytesAsWindows1252(Data(bytes[lineStart..<offset])).text
+        let read = UTF8Validation.decodingInvalidBytesAsWindows1252(Data([bytes[offset]])).text
+        // One warning for the file, naming the other lines, as for mis-decoded text.
+        var otherLines: [Int] = []
+        var counted = offset
+        var lineOfCounted = line
+        for other in invalidOffsets.dropFirst() {
+            lineOfCounted += bytes[counted..<other].count { $0 == newline }
+            counted = other
+            if lineOfCounted != line, otherLines.last != lineOfCounted { otherLines.append(lineOfCounted) }
+        }
+        var others = ""
+        if !otherLines.isEmpty {
+            let shown = otherLines.prefix(8).map(String.init).joined(separator: ", ") + (otherLines.count > 8 ? " and \(otherLines.count - 8) more" : "")
+            others = " The same occurs on \(otherLines.count) more line\(otherLines.count == 1 ? "" : "s") of this file: \(shown)."
+        }
+        return .warning(
+            "not-utf8", at: SourceLocation(file: display, line: line, column: shownPrefix.count + 1), "the file is not UTF-8 text",
+            reason: "Byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, so bytes like it were read as Windows-1252 (this one as `\(read)`).\(others)",
+            fix: "Run `specimen fix-encoding \(display)` to convert it to UTF-8 (the original is kept as \(display).bak), or re-save it as UTF-8 in your editor."
+        )
+    }
+
     /// Two guides that would be written to the same URL (`a.md` and `a/index.md`).
     static func duplicateURLs(_ pages: [Page]) -> [Diagnostic] {
         var seen: [String: Int] = Dictionary(minimumCapacity: pages.count)
@@ -99,9 +123,9 @@ public enum SiteLoader {
                 diagnostics.append(.error(
                     "duplicate-url", at: page.source.location(line: 1, column: 1),
                     "this page and \(first.source.path) would both be published at /\(page.pagePath)",
-                    reason: "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other.",
+                    reason: "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other; this one is left out.",
                     fix: "Rename or move one of them, or merge them into one page."
-                ))
+                ).leavingOutOnlyItself())
             } else {
                 seen[page.pagePath] = index
             }

@@ -30,6 +30,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// A warning that reports a change rather than a problem (a contrast ratio that dropped but
     /// still passes): `--strict` leaves it a warning, so it never fails a build.
     public var advisory = false
+    /// An error that leaves out only what it is about (a guide that cannot be read), so that outside
+    /// `--strict` the rest of the site is still written. Any other error withholds the whole site.
+    public var leavesOutOnlyItself = false
 
     /// Creates a diagnostic; `reason` and `fix` are optional but almost always worth giving.
     public init(
@@ -62,11 +65,19 @@ public struct Diagnostic: Error, Hashable, Sendable {
         Diagnostic(.warning, code: code, at: location, message, reason: reason, fix: fix)
     }
 
-    /// The same diagnostic as an error; used by `--strict`. An advisory warning stays a warning.
+    /// The same error, saying that it leaves out only what it is about (see `leavesOutOnlyItself`).
+    public func leavingOutOnlyItself() -> Diagnostic {
+        var copy = self
+        copy.leavesOutOnlyItself = true
+        return copy
+    }
+
+    /// The same diagnostic as an error that withholds the site; used by `--strict`. An advisory warning stays a warning.
     public var promotedToError: Diagnostic {
         guard !advisory else { return self }
         var copy = self
         copy.severity = .error
+        copy.leavesOutOnlyItself = false
         return copy
     }
 }

@@ -10,8 +10,9 @@ import Testing
         "content/guides/broken.md": "---\ntitle: Broken\norder: 3\n---\nSee [nothing](missing.md).\n",
     ]) { a, _ in a }
 
-    func build(_ project: TemporaryProject, cache: Bool = true, output: String = "public") -> BuildReport {
+    func build(_ project: TemporaryProject, cache: Bool = true, output: String = "public", strict: Bool = false) -> BuildReport {
         var options = BuildOptions()
+        options.strict = strict
         if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
         return SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: output)), options: options)
     }
@@ -42,7 +43,7 @@ import Testing
         let published = try project.snapshot(of: "public")
         try project.write("content/guides/unreadable.md", "---\ntitle: \"Unterminated\n---\nText.\n")
         for cache in [true, false] {
-            let failed = build(project, cache: cache)
+            let failed = build(project, cache: cache, strict: true)
             #expect(!failed.wroteOutput && failed.hasErrors)
             #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix(".public") } == [])
             #expect(try project.snapshot(of: "public") == published)
@@ -356,7 +357,7 @@ import Testing
         let project = try TemporaryProject(Self.site)
         _ = build(project)
         try project.write("content/guides/errors.md", "---\ntitle: [unclosed\n---\nBroken.\n")
-        let failed = build(project)
+        let failed = build(project, strict: true)
         #expect(failed.hasErrors && !failed.wroteOutput)
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nFixed.\n")
         let fixed = build(project)

@@ -76,7 +76,7 @@ import Testing
         #expect(project.build().wroteOutput)
         let good = try project.snapshot(of: "public")
         try project.write("content/guides/errors.md", "---\ntitle: \"broken\n---\nBody\n")
-        let report = project.build()
+        let report = project.build { $0.strict = true }
         #expect(report.hasErrors)
         #expect(!report.wroteOutput)
         #expect(try project.snapshot(of: "public") == good)
@@ -84,22 +84,46 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// The first of the two is published, the second left out, and the rest of the site written.
     @Test func twoPagesForOneURLIsAnError() throws {
-        let project = try TemporaryProject(["content/a.md": "A\n", "content/a/index.md": "B\n"])
+        let project = try TemporaryProject(["content/a.md": "Alpha\n", "content/a/index.md": "Beta\n", "content/b.md": "Gamma\n"])
         let report = project.build()
         #expect(report.diagnostics.map(\.description) == [
             "content/a/index.md:1:1: error: this page and content/a.md would both be published at /a/",
         ])
-        #expect(report.diagnostics.first?.reason == "`a.md` and `a/index.md` both become a/index.html, so one would overwrite the other.")
+        #expect(report.diagnostics.first?.reason == "`a.md` and `a/index.md` both become a/index.html, so one would overwrite the other; this one is left out.")
+        #expect(report.wroteOutput && report.pageCount == 3)
+        let page = try project.read("public/a/index.html")
+        #expect(page.contains("<p>Alpha</p>") && !page.contains("Beta"))
+        #expect(project.exists("public/b/index.html"))
     }
 
-    @Test func aFileThatIsNotUTF8IsLocated() throws {
+    /// A guide that vanished between the listing and the reading: an error that leaves out only that page.
+    @Test func aGuideThatCannotBeReadIsLeftOut() throws {
+        let (page, diagnostics) = SiteLoader.loadPage(atPath: "/nonexistent/specimen/gone.md", contentPath: "gone.md", displayPath: "content/gone.md")
+        #expect(page == nil)
+        #expect(diagnostics.map(\.description) == ["content/gone.md:1:1: error: the file cannot be read"])
+        #expect(diagnostics.map(\.leavesOutOnlyItself) == [true])
+        #expect(diagnostics.map(\.promotedToError.leavesOutOnlyItself) == [false])
+    }
+
+    /// A guide saved as Windows-1252 is read as such, with one warning at its first such byte that names the other lines.
+    @Test func aFileThatIsNotUTF8IsReadAsWindows1252AndLocated() throws {
         let project = try TemporaryProject(["content/ok.md": "fine\n"])
-        try project.write("content/latin1.md", Data("# Caf".utf8) + Data([0xE9]) + Data("\n".utf8))
+        let latin1 = Data("# Caf".utf8) + Data([0xE9]) + Data(" crème\n\nNa".utf8) + Data([0xEF, 0x76, 0x65, 0x20, 0x93]) + Data("quotes".utf8)
+            + Data([0x94]) + Data(" and ✅ in UTF-8.\n\nLine ".utf8) + Data([0x80]) + Data("5\n".utf8)
+        try project.write("content/latin1.md", latin1)
         let report = project.build()
-        let diagnostic = try #require(report.diagnostics.first)
-        #expect(diagnostic.description == "content/latin1.md:1:6: error: the file is not UTF-8 text")
-        #expect(diagnostic.reason == "Byte 5 (0xE9) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252.")
+        #expect(report.diagnostics.map(\.description) == ["content/latin1.md:1:6: warning: the file is not UTF-8 text"])
+        #expect(report.diagnostics.first?.reason == """
+            Byte 5 (0xE9) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, \
+            so bytes like it were read as Windows-1252 (this one as `é`). The same occurs on 2 more lines of this file: 3, 5.
+            """)
+        #expect(report.diagnostics.first?.fix == "Run `specimen fix-encoding content/latin1.md` to convert it to UTF-8 (the original is kept as content/latin1.md.bak), or re-save it as UTF-8 in your editor.")
+        #expect(report.wroteOutput)
+        let page = try project.read("public/latin1/index.html")
+        #expect(page.contains("Café crème"))
+        #expect(page.contains("<p>Naïve “quotes” and ✅ in UTF-8.</p>\n<p>Line €5</p>"))
     }
 
     @Test func aBrokenThemeOverrideIsLocatedAndStopsTheBuild() throws {

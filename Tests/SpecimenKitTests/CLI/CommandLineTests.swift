@@ -76,7 +76,7 @@ import Testing
         let site = try Self.fixture("broken-site")
         let build = try Self.run(["build", "."], in: site.root)
         #expect(build.status == 1)
-        #expect(build.errors.hasSuffix("Build failed (3 errors, 8 warnings); public/ was left as it was.\n"))
+        #expect(build.errors.hasSuffix("Build failed (1 error, 10 warnings); public/ was left as it was.\n"))
         #expect(!site.exists("public"))
     }
 
@@ -153,6 +153,14 @@ import Testing
         #expect(again.status == 1)
         #expect(again.errors.contains("error: guide.md.bak already exists"))
         #expect(try folder.read("guide.md") == damaged)
+        // A file saved as Windows-1252 is converted, as a build reads it.
+        let latin1 = Data("Caf".utf8) + Data([0xE9, 0x20, 0x93]) + Data("ok".utf8) + Data([0x94, 0x0A])
+        try folder.write("latin1.md", latin1)
+        let converted = try Self.run(["fix-encoding", "latin1.md"], in: folder.root)
+        #expect(converted.status == 0)
+        #expect(converted.errors == "latin1.md: repaired 3 places (original kept as latin1.md.bak)\n")
+        #expect(try folder.read("latin1.md") == "Café “ok”\n")
+        #expect(FileManager.default.contents(atPath: folder.root.appending(path: "latin1.md.bak").path) == latin1)
     }
 
     @Test func renderPrintsTheBodyOnly() throws {

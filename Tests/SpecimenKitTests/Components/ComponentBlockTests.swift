@@ -59,7 +59,7 @@ import Testing
 
     @Test func unknownComponentSuggestsTheNearestName() throws {
         let diagnostic = try only("```component baner\ntitle: Upload failed.\n```")
-        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.severity == .warning)
         #expect(diagnostic.code == "unknown-component")
         #expect(diagnostic.location == at(7, 14))
         #expect(diagnostic.message == "unknown component `baner`")

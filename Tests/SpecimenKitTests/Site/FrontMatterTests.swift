@@ -35,14 +35,15 @@ import Testing
         #expect(diagnostic.code == "front-matter-yaml")
         #expect(diagnostic.location == SourceLocation(file: "content/p.md", line: 3, column: 14))
         #expect(diagnostic.message == "front matter is not valid YAML")
-        #expect(diagnostic.reason == "While scanning a quoted scalar found unexpected end of stream.")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.reason == "While scanning a quoted scalar found unexpected end of stream. The page is published without its front matter: no title, order or description from it.")
     }
 
     @Test func badIndentationIsLocated() throws {
         let (_, diagnostics) = parse("---\ntitle: A\n  order: 2\n---\n")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "content/p.md", line: 3, column: 8))
-        #expect(diagnostic.reason == "Mapping values are not allowed in this context.")
+        #expect(diagnostic.reason == "Mapping values are not allowed in this context. The page is published without its front matter: no title, order or description from it.")
     }
 
     @Test func wrongTypeIsLocatedAtTheValue() throws {
@@ -52,7 +53,8 @@ import Testing
             SourceLocation(file: "content/p.md", line: 4, column: 8),
         ])
         #expect(diagnostics.map(\.message) == ["`order` must be a number", "`draft` must be `true` or `false`"])
-        #expect(diagnostics[0].reason == "It is `first`, which Specimen cannot use as a number.")
+        #expect(diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(diagnostics[0].reason == "It is `first`, which Specimen cannot use as a number; the page is published without it.")
         #expect(diagnostics[0].fix == "Write it as, for example, `order: 3`.")
     }
 
@@ -63,7 +65,8 @@ import Testing
             "`order` must be a number", "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
         ])
         #expect(diagnostics.map(\.reason) == [
-            "It is `[1e+20]`, which Specimen cannot use as a number.", "It is `[2, inf]`; heading levels run from 2 to 6.",
+            "It is `[1e+20]`, which Specimen cannot use as a number; the page is published without it.",
+            "It is `[2, inf]`; heading levels run from 2 to 6. The page has the usual outline instead.",
         ])
         #expect(diagnostics.map(\.location?.line) == [2, 3])
     }
