@@ -21,6 +21,14 @@ Steps, one function each:
    two folders side by side with no index.md, `proposals/` (60% of the pages) and `rfcs/`,
    of numbered pages (`0042-inline-banners.md`) of 15-60 KB, with 10-30 headings, a code
    block under most of them (Swift, shell, JSON) and the same links and tables.
+   `--shape proposals` (1,200 pages unless --pages says otherwise) is real-shaped: language
+   proposals and RFCs as they are published, 700 in `proposals/` and the rest in `rfcs/`,
+   with no index.md: a metadata list, the usual sections (Introduction, Motivation, Proposed
+   solution, a long Detailed design...), a Swift block under most headings, written as real
+   code is (declarations with generics and doc comments, bodies with control flow, closures
+   and interpolation: no two alike, 4-80 lines, about a third of the bytes), many tables, a
+   table of contents of `#fragment` links, and anchors in raw HTML in both idioms GitHub
+   renders: `### <a name="x">Title</a>`, and `<a name="x"></a>` alone above its heading.
 2. build_specimen: `swift build -c release --static-swift-stdlib --product specimen` (with `--scratch-path`
    when given, so a benchmark does not fight over .build), unless `--binary` is given.
 3. measure: R repetitions of each tool, interleaved, median of each figure:
@@ -276,17 +284,276 @@ def render_page(rng, page, plans, long=False):
     return "\n".join(out) + "\n"
 
 
+# -- the real-shaped corpus: proposals and RFCs -------------------------------------------
+
+TYPES = ("Token Palette Spacing Radius Typography Theme ColorRole Surface Elevation Motion Layout Stack Inset "
+         "Cluster Banner Toast Sheet Field Validator Formatter Retry Backoff Loader Cache Snapshot Diff Scheme "
+         "Appearance Contrast Resolver Alias Mode Variant Gradient Shadow Border Icon Glyph Locale Metric").split()
+MEMBERS = ("value resolved base tokens modes current fallback scale spacing radius weight size leading tracking "
+           "foreground background accent tint opacity duration delay curve attempts policy identifier name path "
+           "components alias reference contrast ratio threshold minimum maximum layout insets edges").split()
+PROTOCOLS = "Sendable Hashable Codable Equatable Comparable Identifiable CustomStringConvertible RawRepresentable".split()
+SECTION_TITLES = ["Introduction", "Motivation", "Proposed solution", "Detailed design", "Source compatibility",
+                  "ABI compatibility", "Implications on adoption", "Future directions", "Alternatives considered",
+                  "Acknowledgments"]
+
+
+def camel(rng, n=2):
+    words = rng.sample(MEMBERS, n)
+    return words[0] + "".join(w.capitalize() for w in words[1:])
+
+
+def swift_type(rng):
+    base = rng.choice(TYPES)
+    roll = rng.random()
+    if roll < 0.15:
+        return f"[{base}]"
+    if roll < 0.25:
+        return f"{base}?"
+    if roll < 0.32:
+        return f"[String: {base}]"
+    if roll < 0.38:
+        return f"some {rng.choice(PROTOCOLS[:3])}"
+    if roll < 0.45:
+        return f"Result<{base}, any Error>"
+    return rng.choice([base, base, "Int", "Double", "String", "Bool", "CGFloat", "Duration"])
+
+
+def swift_expression(rng, depth=0):
+    roll = rng.random()
+    if depth > 1 or roll < 0.25:
+        return rng.choice([str(rng.randint(0, 64)), f"{rng.randint(0, 9)}.{rng.randint(0, 99)}", "nil", "true",
+                           f"\"{rng.choice(MEMBERS)}\"", f".{rng.choice(MEMBERS)}", camel(rng),
+                           f"\"\\({camel(rng)}) of \\({rng.choice(MEMBERS)}.count)\""])
+    if roll < 0.45:
+        args = ", ".join(f"{rng.choice(MEMBERS)}: {swift_expression(rng, depth + 1)}" for _ in range(rng.randint(0, 3)))
+        return f"{rng.choice(TYPES)}({args})"
+    if roll < 0.6:
+        return f"{camel(rng)}.{rng.choice(['map', 'filter', 'compactMap', 'first'])} {{ $0.{rng.choice(MEMBERS)} {rng.choice(['> 0', '!= nil', '== .' + rng.choice(MEMBERS), ''])} }}"
+    if roll < 0.75:
+        return f"try await {camel(rng)}.{rng.choice(['resolve', 'load', 'apply', 'measure'])}({swift_expression(rng, depth + 1)})"
+    if roll < 0.88:
+        return f"{camel(rng)} {rng.choice(['+', '*', '??', '<', '-'])} {swift_expression(rng, depth + 1)}"
+    return f"{camel(rng)}[{swift_expression(rng, depth + 1)}]"
+
+
+def swift_statements(rng, indent, budget):
+    pad = "    " * indent
+    lines = []
+    while len(lines) < budget:
+        roll = rng.random()
+        if roll < 0.3:
+            lines.append(f"{pad}{rng.choice(['let', 'var'])} {camel(rng)} = {swift_expression(rng)}")
+        elif roll < 0.42 and indent < 4:
+            lines.append(f"{pad}guard let {camel(rng)} = {swift_expression(rng)} else {{")
+            lines.append(f"{pad}    {rng.choice(['return nil', 'throw ' + rng.choice(TYPES) + 'Error.missing(' + repr(rng.choice(MEMBERS)).replace(chr(39), chr(34)) + ')', 'return'])}")
+            lines.append(f"{pad}}}")
+        elif roll < 0.54 and indent < 4:
+            lines.append(f"{pad}if {camel(rng)} {rng.choice(['>', '==', '!='])} {swift_expression(rng)} {{")
+            lines += swift_statements(rng, indent + 1, rng.randint(1, 3))
+            lines.append(f"{pad}}}")
+        elif roll < 0.64 and indent < 4:
+            lines.append(f"{pad}switch {camel(rng)} {{")
+            for case in rng.sample(MEMBERS, rng.randint(2, 4)):
+                lines.append(f"{pad}case .{case}{rng.choice(['', '(let ' + camel(rng) + ')'])}:")
+                body = swift_statements(rng, indent + 1, 1)
+                # A case needs a statement, as compiled code has: a comment alone would not parse.
+                lines += body if any(not line.strip().startswith("//") for line in body) else body + [f"{pad}    break"]
+            lines.append(f"{pad}default:")
+            lines.append(f"{pad}    break")
+            lines.append(f"{pad}}}")
+        elif roll < 0.72 and indent < 4:
+            lines.append(f"{pad}for {rng.choice(MEMBERS)} in {camel(rng)} where {rng.choice(MEMBERS)}.isEmpty == false {{")
+            lines += swift_statements(rng, indent + 1, rng.randint(1, 2))
+            lines.append(f"{pad}}}")
+        elif roll < 0.8:
+            lines.append(f"{pad}// {' '.join(rng.sample(WORDS, rng.randint(5, 11)))}")
+        elif roll < 0.9:
+            lines.append(f"{pad}{camel(rng)}.{rng.choice(MEMBERS)} = {swift_expression(rng)}")
+        else:
+            lines.append(f"{pad}return {swift_expression(rng)}")
+    return lines
+
+
+def swift_declaration(rng):
+    name = rng.choice(TYPES) + rng.choice(["", "Set", "Style", "Provider", "Configuration", "Storage"])
+    generic = rng.choice(["", "", f"<Value: {rng.choice(PROTOCOLS)}>", "<Element, Failure: Error>"])
+    conformances = ", ".join(rng.sample(PROTOCOLS, rng.randint(0, 3)))
+    doc = [f"/// {' '.join(rng.sample(WORDS, rng.randint(6, 14))).capitalize()}."]
+    attribute = rng.choice(["", "", "@available(macOS 15, iOS 18, *)\n", "@frozen\n", "@MainActor\n"])
+    kind = rng.choices(["struct", "enum", "protocol", "extension", "func", "actor"], weights=[5, 2, 2, 3, 4, 1])[0]
+    lines = []
+    if kind == "func":
+        params = ", ".join(f"{rng.choice(['_ ', ''])}{rng.choice(MEMBERS)}: {swift_type(rng)}" for _ in range(rng.randint(0, 3)))
+        effects = rng.choice(["", " async", " throws", " async throws", " throws(ResolutionError)"])
+        lines = doc + [f"{attribute}public func {camel(rng)}{generic}({params}){effects} -> {swift_type(rng)} {{"]
+        lines += swift_statements(rng, 1, rng.randint(2, 12)) + ["}"]
+    elif kind == "enum":
+        lines = doc + [f"{attribute}public enum {name}{': ' + conformances if conformances else ''} {{"]
+        for case in rng.sample(MEMBERS, rng.randint(2, 7)):
+            lines.append(f"    case {case}{rng.choice(['', '', '(' + swift_type(rng) + ')', '(' + camel(rng) + ': ' + swift_type(rng) + ')'])}")
+        lines.append("}")
+    elif kind == "protocol":
+        lines = doc + [f"public protocol {name}{': ' + conformances if conformances else ''} {{"]
+        lines.append(f"    associatedtype {rng.choice(['Value', 'Output', 'Element'])}: {rng.choice(PROTOCOLS)}")
+        for _ in range(rng.randint(1, 5)):
+            if rng.random() < 0.5:
+                lines.append(f"    var {camel(rng)}: {swift_type(rng)} {{ get{rng.choice(['', ' set', ' async throws'])} }}")
+            else:
+                lines.append(f"    func {camel(rng)}(_ {rng.choice(MEMBERS)}: {swift_type(rng)}){rng.choice(['', ' async', ' throws'])} -> {swift_type(rng)}")
+        lines.append("}")
+    else:
+        keyword = "extension" if kind == "extension" else kind
+        where = f" where Value == {rng.choice(TYPES)}" if kind == "extension" and rng.random() < 0.4 else ""
+        head = f"{attribute}{'' if kind == 'extension' else 'public '}{keyword} {name}{'' if kind == 'extension' else generic}"
+        lines = doc + [f"{head}{': ' + conformances if conformances and kind != 'extension' else ''}{where} {{"]
+        for _ in range(rng.randint(1, 4)):
+            lines.append(f"    {rng.choice(['public ', '', 'private '])}{rng.choice(['let', 'var'])} {camel(rng)}: {swift_type(rng)}")
+        for _ in range(rng.randint(0, 3)):
+            lines.append("")
+            lines.append(f"    /// {' '.join(rng.sample(WORDS, rng.randint(4, 10))).capitalize()}.")
+            params = ", ".join(f"{rng.choice(MEMBERS)}: {swift_type(rng)}" for _ in range(rng.randint(0, 2)))
+            lines.append(f"    public {rng.choice(['func ' + camel(rng), 'init', 'static func ' + camel(rng)])}({params}){rng.choice(['', ' async throws', ' rethrows'])} {{")
+            lines += swift_statements(rng, 2, rng.randint(1, 8))
+            lines.append("    }")
+        lines.append("}")
+    return lines
+
+
+def swift_fragment(rng, lines_wanted):
+    """What a proposal shows that is not a whole program: requirements without bodies, a member list copied out
+    of its type, the cases of a switch, `...` where the code does not matter. swift-syntax parses them with
+    errors, and the highlighter then tries its wrappers."""
+    kind = rng.choice(["requirements", "members", "cases", "elided"])
+    lines = []
+    if kind == "requirements":
+        lines.append(f"extension {rng.choice(TYPES)}{rng.choice(['', ' where Element: ' + rng.choice(PROTOCOLS)])} {{")
+        while len(lines) < lines_wanted:
+            lines.append(f"    /// {' '.join(rng.sample(WORDS, rng.randint(4, 9))).capitalize()}.")
+            lines.append(f"    public func {camel(rng)}(_ {rng.choice(MEMBERS)}: {swift_type(rng)}){rng.choice(['', ' async', ' throws'])} -> {swift_type(rng)}")
+        lines.append("}")
+    elif kind == "members":
+        while len(lines) < lines_wanted:
+            lines.append(f"{rng.choice(['public ', '', '@MainActor '])}{rng.choice(['var', 'let'])} {camel(rng)}: {swift_type(rng)}{rng.choice(['', ' { get }', ' { get set }'])}")
+            if rng.random() < 0.3:
+                lines.append(f"init({rng.choice(MEMBERS)}: {swift_type(rng)})")
+    elif kind == "cases":
+        while len(lines) < lines_wanted:
+            lines.append(f"case .{rng.choice(MEMBERS)}{rng.choice(['', '(let ' + camel(rng) + ')'])}:")
+            lines += swift_statements(rng, 1, 1)
+            lines.append(f"    return {swift_expression(rng)}")
+    else:
+        lines = swift_declaration(rng)
+        for _ in range(rng.randint(1, 3)):
+            at = rng.randrange(1, max(2, len(lines)))
+            lines.insert(at, "    ..." if rng.random() < 0.5 else "    // ...")
+    return "\n".join(lines)
+
+
+def swift_code(rng, lines_wanted):
+    """Swift as proposals show it: declarations, a few statements of use or a fragment; no two blocks alike."""
+    if rng.random() < 0.35:
+        return swift_fragment(rng, lines_wanted)
+    if rng.random() < 0.3:
+        return "\n".join(swift_statements(rng, 0, lines_wanted))
+    lines = []
+    while len(lines) < lines_wanted:
+        if lines:
+            lines.append("")
+        lines += swift_declaration(rng)
+    return "\n".join(lines)
+
+
+def plan_proposals(rng, total):
+    """Content paths of `total` pages: 700 numbered proposals (fewer for a small corpus), the rest RFCs, no index.md."""
+    names = [f"{a}-{n}" for a in ADJECTIVES for n in NOUNS]
+    rest = total - 1
+    proposals = min(700, round(rest * 0.6))
+    paths = ["index.md"]
+    paths += [f"proposals/{i + 1:04d}-{rng.choice(names)}.md" for i in range(proposals)]
+    paths += [f"rfcs/{i + 1:04d}-{rng.choice(names)}.md" for i in range(rest - proposals)]
+    return paths
+
+
+def plan_proposal(rng, path):
+    """The sections of one proposal, each with its subsections, and the ids links may point to."""
+    stem = Path(path).stem
+    sections = []
+    headings = [(2, "Contents", "contents")]
+    anchors = set()
+    for title in SECTION_TITLES:
+        if title not in ("Introduction", "Motivation", "Proposed solution", "Detailed design") and rng.random() < 0.3:
+            continue
+        count = {"Detailed design": rng.randint(2, 8), "Proposed solution": rng.randint(0, 3),
+                 "Alternatives considered": rng.randint(0, 3), "Future directions": rng.randint(0, 2)}.get(title, 0)
+        subs = []
+        for _ in range(count):
+            name = rng.choice(TYPES)
+            text = (f"{rng.choice(['The', 'Using', 'Resolving', 'Naming'])} `{name}{rng.choice(['', '.' + camel(rng)])}` "
+                    f"{rng.choice(['type', 'requirement', 'conformance', 'API', 'extension'])}")
+            anchor = name.lower() if name.lower() not in anchors and rng.random() < 0.5 else None
+            if anchor:
+                anchors.add(anchor)
+                headings.append((3, text.replace("`", ""), anchor))
+            subs.append((text, anchor))
+        sections.append((title, rng.random() < 0.25, subs))
+        headings.append((2, title, slugify(title)))
+    return {"path": path, "title": stem[5:].replace("-", " ").capitalize(), "number": stem[:4], "stem": stem,
+            "sections": sections, "headings": headings}
+
+
+def render_proposal(rng, page, plans):
+    """One proposal: metadata, contents, the usual sections, Swift under most headings, anchors in both idioms."""
+    out = [f"# {page['title']}", "", f"* Proposal: [SE-{page['number']}]({page['stem']}.md)",
+           f"* Authors: [{rng.choice(['Ines Okafor', 'Tomás Brandt', 'Priya Raman', 'Kenji Watanabe'])}](https://example.com/{page['number']})",
+           f"* Review Manager: {rng.choice(['Ana Lima', 'Sam Osei', 'Lea Fischer'])}",
+           f"* Status: **{rng.choice(['Implemented (Swift 6.1)', 'Accepted', 'Returned for revision', 'Active review'])}**",
+           f"* Implementation: [apple/swift#{rng.randint(10000, 80000)}](https://example.com/pull/{page['number']})",
+           "", "## Contents", ""]
+    out += [f"{'  ' if level == 3 else ''}* [{text}](#{target})" for level, text, target in page["headings"][1:]]
+    for title, anchored, subs in page["sections"]:
+        # The older idiom: an anchor alone above its heading, naming the heading's slug.
+        out += ["", f'<a name="{slugify(title)}"></a>', "", f"## {title}"] if anchored else ["", f"## {title}"]
+        for _ in range(rng.randint(1, 3)):
+            out += ["", " ".join(sentence(rng, page, plans) for _ in range(rng.randint(2, 5)))]
+        if rng.random() < 0.02:
+            # A link to a proposal since renamed, or to a file outside the folder: published folders have these.
+            other = rng.choice(plans)["path"]
+            stale = f"{Path(other).stem[:5]}{rng.choice(ADJECTIVES)}-{rng.choice(NOUNS)}.md" if rng.random() < 0.7 else "../README.md"
+            out += ["", f"See [the earlier discussion]({stale}) for why this was deferred."]
+        if rng.random() < 0.35:
+            out += ["", "```swift", swift_code(rng, rng.choice([4, 6, 10, 16, 24, 40, 80])), "```"]
+        if rng.random() < 0.3:
+            out += ["", block(rng, page, plans)]
+        for text, anchor in subs:
+            # `### <a name="x">Title</a>`: a name the writer chose, not the heading's slug.
+            out += ["", f'### <a name="{anchor}">{text}</a>' if anchor else f"### {text}"]
+            out += ["", " ".join(sentence(rng, page, plans) for _ in range(rng.randint(1, 4)))]
+            if rng.random() < 0.6:
+                out += ["", "```swift", swift_code(rng, rng.choice([4, 6, 8, 12, 20, 30])), "```"]
+            if rng.random() < 0.35:
+                rows = [f"| `{camel(rng)}` | `{swift_type(rng)}` | {' '.join(rng.sample(WORDS, 6))} |" for _ in range(rng.randint(3, 8))]
+                out += ["", "| Member | Type | Notes |", "|---|---|---|"] + rows
+    return "\n".join(out) + "\n"
+
+
 def generate_corpus(project, pages, seed, shape="nested"):
     """Writes PROJECT/content with `pages` Markdown files; returns their content paths."""
     rng = random.Random(seed)
     content = project / "content"
     shutil.rmtree(content, ignore_errors=True)
-    long = shape == "flat"
-    paths = plan_flat(rng, pages) if long else plan_tree(rng, pages)
-    plans = [plan_page(rng, path, long and path != "index.md") for path in paths]
+    long = shape != "nested"
+    paths = {"flat": plan_flat, "proposals": plan_proposals}.get(shape, plan_tree)(rng, pages)
+    if shape == "proposals":
+        plans = [plan_page(rng, path, True) if path == "index.md" else plan_proposal(rng, path) for path in paths]
+    else:
+        plans = [plan_page(rng, path, long and path != "index.md") for path in paths]
     sizes = []
     for page in plans:
-        text = render_page(rng, page, plans, long and page["path"] != "index.md")
+        if shape == "proposals" and page["path"] != "index.md":
+            text = render_proposal(rng, page, plans)
+        else:
+            text = render_page(rng, page, plans, long and page["path"] != "index.md")
         target = content / page["path"]
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -527,11 +794,12 @@ def print_table(summary):
 def parse_args():
     """Command-line options; see the module docstring for what each step does."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pages", type=int, default=1000, help="pages to generate (default 1000)")
+    parser.add_argument("--pages", type=int, help="pages to generate (default 1000; 1200 for --shape proposals)")
     parser.add_argument("--runs", type=int, default=3, help="repetitions per tool; medians are shown (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="corpus seed (default 1)")
-    parser.add_argument("--shape", choices=["nested", "flat"], default="nested",
-                        help="nested: folders of 10-20 pages; flat: long pages in two flat folders (default nested)")
+    parser.add_argument("--shape", choices=["nested", "flat", "proposals"], default="nested",
+                        help="nested: folders of 10-20 pages; flat: long pages in two flat folders; "
+                             "proposals: real-shaped Swift-heavy proposals and RFCs (default nested)")
     parser.add_argument("--keep", type=Path, metavar="DIR", help="work in DIR and keep the corpus and outputs")
     parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
     parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"),
@@ -540,6 +808,8 @@ def parse_args():
                         help="also build with hugo (default: on when hugo is on PATH)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
+    if args.pages is None:
+        args.pages = 1200 if args.shape == "proposals" else 1000
     if args.pages < 2 or args.runs < 1:
         parser.error("--pages must be at least 2 and --runs at least 1")
     if not os.access(TIME, os.X_OK):

@@ -14,6 +14,9 @@ struct LinkChecker: Sendable {
     let drafts: Set<String>
     /// Content paths of every other file in content/.
     let files: Set<String>
+    /// "Did you mean" for a link to a missing page or file, made when the first such link is found.
+    private let pageSuggestions: LazySuggestions
+    private let fileSuggestions: LazySuggestions
 
     /// A checker for `checking`, links of pages of the rendered site `pages`.
     init(pages: [RenderedPage], checking: [(page: RenderedPage, links: [RenderedPage.Link])], drafts: [Page], files: [String]) {
@@ -40,6 +43,8 @@ struct LinkChecker: Sendable {
         headingIDs = Dictionary(zip(targeted.map(\.page.contentPath), ids)) { $1 }
         self.drafts = Set(drafts.map(\.contentPath))
         self.files = Set(files)
+        pageSuggestions = LazySuggestions(pagePaths)
+        fileSuggestions = LazySuggestions(self.files)
     }
 
     /// What a rebuild changed that links lead to: the guides it rendered again or removed, and
@@ -121,7 +126,7 @@ struct LinkChecker: Sendable {
             return .warning(
                 "broken-link", at: link.location, "`\(link.destination)` points to a page that does not exist",
                 reason: "There is no content/\(contentPath).",
-                fix: suggestion(for: contentPath, among: Array(pagePaths)).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
+                fix: pageSuggestions.nearest(to: contentPath).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
                     ?? "Check the file name and the `../` steps, or create the page."
             )
         case let .file(contentPath, _):
@@ -130,7 +135,7 @@ struct LinkChecker: Sendable {
             return .warning(
                 link.isImage ? "missing-image" : "missing-file", at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
                 reason: "Files are published from content/, and there is no content/\(contentPath).",
-                fix: suggestion(for: contentPath, among: Array(files)).map { "Did you mean `\($0)`?" } ?? "Add the \(what) under content/, or fix the path."
+                fix: fileSuggestions.nearest(to: contentPath).map { "Did you mean `\($0)`?" } ?? "Add the \(what) under content/, or fix the path."
             )
         case let .outside(destination):
             return .warning(
@@ -150,8 +155,28 @@ struct LinkChecker: Sendable {
                 : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"
         )
     }
+}
 
-    private func suggestion(for path: String, among candidates: [String]) -> String? {
-        Suggestions.nearest(to: path, in: candidates, limit: 1).first
+/// The nearest of many paths to a missing one, for every core at once: the candidates are made ready
+/// when the first link asks, and each missing path is answered once (real folders link to one
+/// renamed page, or to `../README.md`, from many places).
+private final class LazySuggestions: Sendable {
+    private let candidates: Set<String>
+    private let state = Locked<(index: Suggestions.Index?, answers: [String: String?])>((nil, [:]))
+
+    init(_ candidates: Set<String>) {
+        self.candidates = candidates
+    }
+
+    func nearest(to path: String) -> String? {
+        let (known, index) = state.withLock { state -> (String??, Suggestions.Index) in
+            if let answer = state.answers[path] { return (answer, state.index!) }
+            if state.index == nil { state.index = Suggestions.Index(candidates) }
+            return (nil, state.index!)
+        }
+        if let known { return known }
+        let answer = index.nearest(to: path, limit: 1).first
+        state.withLock { $0.answers[path] = .some(answer) }
+        return answer
     }
 }
