@@ -13,14 +13,16 @@ enum SwiftHighlighter {
     private struct Wrapper {
         let prefix: String
         let suffix: String
+        /// Which of two equal scores wins: the lower.
+        let preference: Int
     }
 
     // Each wrapper starts the code on a fresh line so no code token is lexed differently.
-    private static let unwrapped = Wrapper(prefix: "", suffix: "")
-    private static let memberList = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n}")
+    private static let unwrapped = Wrapper(prefix: "", suffix: "", preference: 0)
+    private static let memberList = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n}", preference: 1)
     /// A member list copied with its type's closing brace but not its opening line.
-    private static let memberListWithClosingBrace = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n")
-    private static let switchCases = Wrapper(prefix: "switch __specimen {\n", suffix: "\n}")
+    private static let memberListWithClosingBrace = Wrapper(prefix: "enum __Specimen {\n", suffix: "\n", preference: 1)
+    private static let switchCases = Wrapper(prefix: "switch __specimen {\n", suffix: "\n}", preference: 2)
 
     /// First words that start a type member rather than a statement.
     private static let memberStarts: Set<String> = [
@@ -30,17 +32,36 @@ enum SwiftHighlighter {
     ]
 
     static func highlight(_ code: String, into writer: inout HighlightWriter) {
-        let tree = Parser.parse(source: code)
-        var best = (tree: tree, wrapper: unwrapped, errors: 0)
-        if tree.hasError {
-            best.errors = SwiftParseErrorCounter.count(in: tree)
-            for wrapper in candidateWrappers(for: writer.source) {
-                let wrapped = Parser.parse(source: wrapper.prefix + code + wrapper.suffix)
-                let errors = wrapped.hasError ? SwiftParseErrorCounter.count(in: wrapped) : 0
-                if errors < best.errors { best = (wrapped, wrapper, errors) }
-                if errors == 0 { break }
-            }
+        let word = firstWord(writer.source)
+        var wrappers = candidateWrappers(for: writer.source, word: word)
+        var attempts: [(tree: SourceFileSyntax, wrapper: Wrapper, errors: Int)] = []
+        func attempt(_ wrapper: Wrapper) -> Int {
+            let tree = Parser.parse(source: wrapper.prefix + code + wrapper.suffix)
+            let errors = tree.hasError ? SwiftParseErrorCounter.count(in: tree).errors : 0
+            attempts.append((tree, wrapper, errors))
+            return errors
         }
+        // Nothing that starts with `case` or `default` parses on its own: its likelier wrapper is tried first,
+        // and when that parses cleanly, nothing else is.
+        if word == "case" || word == "default", !wrappers.isEmpty, attempt(wrappers.removeFirst()) == 0 {
+            wrappers = []
+        } else {
+            let tree = Parser.parse(source: code)
+            var errors = 0
+            if tree.hasError {
+                let counted = SwiftParseErrorCounter.count(in: tree)
+                errors = counted.errors
+                // Errors only inside bodies are left as they are (see `SwiftParseErrorCounter`).
+                if !counted.atTopLevel { wrappers = [] }
+            } else {
+                wrappers = []
+            }
+            attempts.append((tree, unwrapped, errors))
+            for wrapper in wrappers where attempt(wrapper) == 0 { break }
+        }
+        // The fewest errors win; of equal scores the unwrapped parse, then the member list.
+        let best = attempts.min { ($0.errors, $0.wrapper.preference) < ($1.errors, $1.wrapper.preference) }
+        guard let best else { return }
         let offset = best.wrapper.prefix.utf8.count
         // The parser is source-accurate; if that ever failed, plain text beats misplaced spans.
         guard best.tree.totalLength.utf8Length == offset + writer.source.count + best.wrapper.suffix.utf8.count else {
@@ -174,9 +195,9 @@ enum SwiftHighlighter {
         }
     }
 
-    /// Only the wrappers that could help this text: a parse costs more than everything else here.
-    private static func candidateWrappers(for source: [UInt8]) -> [Wrapper] {
-        let word = firstWord(source)
+    /// Only the wrappers that could help this text, likeliest first: a parse costs more than everything else here.
+    /// Code that starts with `case` is a switch's cases when its first line ends with `:`, else an enum's.
+    private static func candidateWrappers(for source: [UInt8], word: String) -> [Wrapper] {
         var candidates: [Wrapper] = []
         if memberStarts.contains(word) {
             var balance = 0
@@ -185,8 +206,30 @@ enum SwiftHighlighter {
             }
             candidates.append(balance < 0 ? memberListWithClosingBrace : memberList)
         }
-        if word == "case" || word == "default" { candidates.append(switchCases) }
+        if word == "case" || word == "default" {
+            if word == "default" || firstCodeLineEndsWithColon(source) {
+                candidates.insert(switchCases, at: 0)
+            } else {
+                candidates.append(switchCases)
+            }
+        }
         return candidates
+    }
+
+    /// Whether the first line of code (after blank lines and `//` comments) ends with `:`, a trailing comment aside.
+    private static func firstCodeLineEndsWithColon(_ source: [UInt8]) -> Bool {
+        var i = 0
+        while i < source.count, HighlightASCII.isWhitespace(source[i]) || HighlightASCII.hasPrefix(source, at: i, end: source.count, "//") {
+            i = HighlightASCII.isWhitespace(source[i]) ? i + 1 : HighlightASCII.lineEnd(source, from: i, end: source.count)
+        }
+        var end = HighlightASCII.lineEnd(source, from: i, end: source.count)
+        var j = i
+        while j + 1 < end {
+            if source[j] == UInt8(ascii: "/"), source[j + 1] == UInt8(ascii: "/") { end = j; break }
+            j += 1
+        }
+        while end > i, HighlightASCII.isWhitespace(source[end - 1]) { end -= 1 }
+        return end > i && source[end - 1] == UInt8(ascii: ":")
     }
 
     /// The first word of code, skipping blank lines and `//` comments; `@` for an attribute.

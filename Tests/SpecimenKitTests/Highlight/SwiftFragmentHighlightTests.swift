@@ -25,6 +25,35 @@ struct SwiftFragmentHighlightTests {
             """#)
     }
 
+    /// An error only inside a body keeps the code as it is: wrapped in a member list, the `if` would be one run
+    /// of skipped text, fewer errors by count, but every token of it plain.
+    @Test func anErrorInsideABodyIsNotWrapped() {
+        let code = """
+            let maximumSpacing = namePolicy < durationWeight[nil]
+            if componentsCurve == scaleComponents.filter { $0.name != nil } {
+                guard let backgroundComponents = backgroundTokens.compactMap { $0.layout != nil } else {
+                    return
+                }
+            }
+            """
+        let html = SyntaxHighlighter.highlight(code, language: "swift").html
+        #expect(html.contains(#"<span class="hl-function">filter</span>"#))
+        #expect(html.contains(#"<span class="hl-variable">backgroundComponents</span>"#))
+    }
+
+    /// Cases ending with `:` are tried as a switch's first; an enum's cases as a member list first.
+    @Test func switchCasesAndEnumCasesAcrossLines() {
+        let switchCases = SyntaxHighlighter.highlight("case .a:\n    return 1\ndefault:\n    return 0", language: "swift").html
+        #expect(switchCases == #"""
+            <span class="hl-keyword">case</span> <span class="hl-punctuation">.</span><span class="hl-property">a</span><span class="hl-punctuation">:</span>
+                <span class="hl-keyword">return</span> <span class="hl-number">1</span>
+            <span class="hl-keyword">default</span><span class="hl-punctuation">:</span>
+                <span class="hl-keyword">return</span> <span class="hl-number">0</span>
+            """#)
+        let enumCases = SyntaxHighlighter.highlight("case red // warm\ncase green(Int)", language: "swift").html
+        #expect(enumCases.hasPrefix(#"<span class="hl-keyword">case</span> <span class="hl-property">red</span>"#))
+    }
+
     @Test func bareStatementList() {
         let html = SyntaxHighlighter.highlight("let x = 1\nprint(x)", language: "swift").html
         #expect(html == #"""
