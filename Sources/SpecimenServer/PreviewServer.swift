@@ -49,7 +49,7 @@ public struct PreviewServer: Sendable {
         var options = BuildOptions()
         options.baseURL = configuration.baseURL
         options.includeDrafts = configuration.includeDrafts
-        let terminal = PreviewTerminal(write: configuration.output, printer: DiagnosticPrinter(root: root))
+        let terminal = PreviewTerminal(write: configuration.output, root: root)
 
         // Watching starts before the first build, so nothing saved while it runs is missed.
         let changes = FileWatcher(root: root, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()

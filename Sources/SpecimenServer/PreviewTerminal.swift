@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenKit
 import SpecimenTokens
 
@@ -7,12 +8,13 @@ import SpecimenTokens
 /// site with a standing warning does not repeat it on every save.
 struct PreviewTerminal: Sendable {
     let write: @Sendable (String) -> Void
-    let printer: DiagnosticPrinter
+    /// The project folder, which the diagnostics' paths are relative to.
+    let root: URL
     private let shownWarnings = Locked<Set<Diagnostic>>([])
 
-    init(write: @escaping @Sendable (String) -> Void, printer: DiagnosticPrinter) {
+    init(write: @escaping @Sendable (String) -> Void, root: URL) {
         self.write = write
-        self.printer = printer
+        self.root = root
     }
 
     /// Says what a (re)build did, then its errors and new warnings.
@@ -23,6 +25,8 @@ struct PreviewTerminal: Sendable {
             defer { shown = warnings }
             return shown
         }
+        // A printer per rebuild: it reads each file once, and a save changes the files.
+        let printer = DiagnosticPrinter(root: root)
         for diagnostic in result.report.diagnostics where diagnostic.severity == .error || !seen.contains(diagnostic) {
             write(printer.format(diagnostic) + "\n")
         }

@@ -22,7 +22,7 @@ import SpecimenTokens
         """.utf8).write(to: tool)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
         let lines = Locked<[String]>([])
-        let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, printer: DiagnosticPrinter(root: folder.root))
+        let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, root: folder.root)
         let path = tool.deletingLastPathComponent().path
         // From a thread that blocks SIGTERM and SIGINT, as the server's threads may.
         let opener = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<ChildProcess?, any Error>) in
@@ -45,7 +45,7 @@ import SpecimenTokens
 
     @Test func withoutAnOpenerTheTerminalSaysWhereToGo() {
         let lines = Locked<[String]>([])
-        let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, printer: DiagnosticPrinter(root: URL(fileURLWithPath: "/")))
+        let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, root: URL(fileURLWithPath: "/"))
         #expect(BrowserOpener.open("http://127.0.0.1:8080/", terminal: terminal, path: "/nonexistent") == nil)
         #expect(lines.withLock { $0 } == ["note: could not open a browser (there is no xdg-open on this system); open http://127.0.0.1:8080/ yourself."])
     }

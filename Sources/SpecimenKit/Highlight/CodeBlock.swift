@@ -23,10 +23,23 @@ enum CodeBlock {
 
     /// Wraps already-escaped (and possibly highlighted) code in the block's chrome.
     static func html(language: String, codeHTML: String) -> String {
+        String(decoding: html(language: language, codeHTML: Array(codeHTML.utf8)), as: UTF8.self)
+    }
+
+    /// `html(language:codeHTML:)` as UTF-8, with room for the line break and terminator cmark-gfm is handed it with.
+    static func html(language: String, codeHTML: [UInt8]) -> [UInt8] {
         let name = HTML.escape(language)
-        return "<div class=\"code-block\" data-language=\"\(name)\"><div class=\"code-header\">"
-            + "<span class=\"code-language\">\(HTML.escape(label(for: language)))</span>"
-            + "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy \(HTML.escape(label(for: language))) code\">Copy</button></div>"
-            + "<pre><code class=\"language-\(name)\">\(codeHTML)</code></pre></div>"
+        let label = HTML.escape(label(for: language))
+        let head = "<div class=\"code-block\" data-language=\"\(name)\"><div class=\"code-header\">"
+            + "<span class=\"code-language\">\(label)</span>"
+            + "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy \(label) code\">Copy</button></div>"
+            + "<pre><code class=\"language-\(name)\">"
+        let tail = "</code></pre></div>"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(head.utf8.count + codeHTML.count + tail.utf8.count + 2)
+        bytes += head.utf8
+        bytes += codeHTML
+        bytes += tail.utf8
+        return bytes
     }
 }

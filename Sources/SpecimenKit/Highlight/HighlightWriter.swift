@@ -42,35 +42,43 @@ struct HighlightWriter {
 
     /// Writes whatever is left as plain text and returns the HTML.
     mutating func finish() -> String {
+        // Decoding validates once; the bytes came from a String and only ASCII was inserted.
+        String(decoding: finishBytes(), as: UTF8.self)
+    }
+
+    /// Writes whatever is left as plain text and returns the HTML as UTF-8, as a page's body is kept.
+    mutating func finishBytes() -> [UInt8] {
         emit(nil, to: source.count)
         if openKind != nil {
             append("</span>")
             openKind = nil
         }
-        // Decoding validates once; the bytes came from a String and only ASCII was inserted.
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private mutating func appendEscaped(_ range: Range<Int>) {
-        var runStart = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let entity: StaticString
-            switch source[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default:
+        // Copied from a buffer, not from slices of the array: a slice retained the source for each of a block's hundreds of tokens.
+        source.withUnsafeBufferPointer { source in
+            var runStart = range.lowerBound
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let entity: StaticString
+                switch source[index] {
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                default:
+                    index += 1
+                    continue
+                }
+                if runStart < index { output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+                append(entity)
                 index += 1
-                continue
+                runStart = index
             }
-            if runStart < index { output.append(contentsOf: source[runStart..<index]) }
-            append(entity)
-            index += 1
-            runStart = index
+            if runStart < range.upperBound { output.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<range.upperBound])) }
         }
-        if runStart < range.upperBound { output.append(contentsOf: source[runStart..<range.upperBound]) }
     }
 
     private mutating func append(_ text: StaticString) {

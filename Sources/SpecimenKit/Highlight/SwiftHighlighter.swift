@@ -33,7 +33,8 @@ enum SwiftHighlighter {
 
     static func highlight(_ code: String, into writer: inout HighlightWriter) {
         let word = firstWord(writer.source)
-        var wrappers = candidateWrappers(for: writer.source, word: word)
+        // Made first only for code that starts like a fragment; otherwise when it does not parse as it is.
+        var wrappers = word == "case" || word == "default" ? candidateWrappers(for: writer.source, word: word) : []
         var attempts: [(tree: SourceFileSyntax, wrapper: Wrapper, errors: Int)] = []
         func attempt(_ wrapper: Wrapper) -> Int {
             let tree = Parser.parse(source: wrapper.prefix + code + wrapper.suffix)
@@ -43,7 +44,7 @@ enum SwiftHighlighter {
         }
         // Nothing that starts with `case` or `default` parses on its own: its likelier wrapper is tried first,
         // and when that parses cleanly, nothing else is.
-        if word == "case" || word == "default", !wrappers.isEmpty, attempt(wrappers.removeFirst()) == 0 {
+        if !wrappers.isEmpty, attempt(wrappers.removeFirst()) == 0 {
             wrappers = []
         } else {
             let tree = Parser.parse(source: code)
@@ -52,9 +53,11 @@ enum SwiftHighlighter {
                 let counted = SwiftParseErrorCounter.count(in: tree)
                 errors = counted.errors
                 // Errors only inside bodies are left as they are (see `SwiftParseErrorCounter`).
-                if !counted.atTopLevel { wrappers = [] }
-            } else {
-                wrappers = []
+                if !counted.atTopLevel {
+                    wrappers = []
+                } else if attempts.isEmpty {
+                    wrappers = candidateWrappers(for: writer.source, word: word)
+                }
             }
             attempts.append((tree, unwrapped, errors))
             for wrapper in wrappers where attempt(wrapper) == 0 { break }
@@ -200,11 +203,7 @@ enum SwiftHighlighter {
     private static func candidateWrappers(for source: [UInt8], word: String) -> [Wrapper] {
         var candidates: [Wrapper] = []
         if memberStarts.contains(word) {
-            var balance = 0
-            for byte in source {
-                if byte == UInt8(ascii: "{") { balance += 1 } else if byte == UInt8(ascii: "}") { balance -= 1 }
-            }
-            candidates.append(balance < 0 ? memberListWithClosingBrace : memberList)
+            candidates.append(closesMoreThanItOpens(source) ? memberListWithClosingBrace : memberList)
         }
         if word == "case" || word == "default" {
             if word == "default" || firstCodeLineEndsWithColon(source) {
@@ -214,6 +213,15 @@ enum SwiftHighlighter {
             }
         }
         return candidates
+    }
+
+    /// Whether `source` has more `}` than `{`, as a member list copied with its type's closing brace.
+    private static func closesMoreThanItOpens(_ source: [UInt8]) -> Bool {
+        var balance = 0
+        for byte in source {
+            if byte == UInt8(ascii: "{") { balance += 1 } else if byte == UInt8(ascii: "}") { balance -= 1 }
+        }
+        return balance < 0
     }
 
     /// Whether the first line of code (after blank lines and `//` comments) ends with `:`, a trailing comment aside.

@@ -10,6 +10,20 @@ public enum SyntaxHighlighter {
 
     /// Highlights `code` as an already resolved language.
     public static func highlight(_ code: String, as language: HighlightLanguage) -> HighlightedCode {
+        HighlightedCode(html: String(decoding: highlightedBytes(code, as: language), as: UTF8.self), language: language)
+    }
+
+    /// `highlight(_:language:)`'s HTML as UTF-8: a page's body is bytes, and a String of each block's HTML was made only to be taken apart again.
+    static func highlightedBytes(_ code: String, language: String) -> [UInt8] {
+        guard let resolved = HighlightLanguage(name: language) else {
+            var writer = HighlightWriter(source: Array(code.utf8))
+            return writer.finishBytes()
+        }
+        return highlightedBytes(code, as: resolved)
+    }
+
+    /// `highlight(_:as:)`'s HTML as UTF-8.
+    static func highlightedBytes(_ code: String, as language: HighlightLanguage) -> [UInt8] {
         var writer = HighlightWriter(source: Array(code.utf8))
         switch language {
         case .swift: SwiftHighlighter.highlight(code, into: &writer)
@@ -21,7 +35,7 @@ public enum SyntaxHighlighter {
         case .console: ShellLexer.highlight(into: &writer, console: true)
         case .diff: DiffLexer.highlight(into: &writer)
         }
-        return HighlightedCode(html: writer.finish(), language: language)
+        return writer.finishBytes()
     }
 
     /// Escapes `&`, `<`, `>` and `"` so `text` can sit inside HTML text or a quoted attribute.

@@ -114,7 +114,7 @@ public struct Navigation: Sendable {
             let left = a.order ?? .infinity
             let right = b.order ?? .infinity
             if left != right { return left < right }
-            let titleOrder = a.title.localizedStandardCompare(b.title)
+            let titleOrder = TitleOrder.compare(a.title, b.title)
             if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
             return a.key < b.key
         }

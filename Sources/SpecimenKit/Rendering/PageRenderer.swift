@@ -19,7 +19,7 @@ struct PageRenderer: Sendable {
     /// Renders `page` again: Swift blocks whose code `previous` (its last render) already highlighted are not parsed again.
     func render(_ page: Page, reusing previous: RenderedPage?) -> RenderedPage {
         let highlightedBefore = previous?.highlightedSwift ?? [:]
-        var highlightedSwift: [String: String] = [:]
+        var highlightedSwift: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
         var scopedCSS: [String] = []
         var identified: [RenderedPage.Heading] = []
@@ -60,21 +60,21 @@ struct PageRenderer: Sendable {
                 }
                 // A broken example still shows its parameters, so the page keeps its content.
                 guard let html else {
-                    return .own(Array(CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlight(block.code, language: "yaml").html).utf8))
+                    return .own(CodeBlock.html(language: "yaml", codeHTML: SyntaxHighlighter.highlightedBytes(block.code, language: "yaml")))
                 }
                 return .authored(html)
             }
             let language = CodeBlock.language(ofInfo: block.info)
             // Swift is highlighted from swift-syntax's parse, most of a code-heavy page's rendering: an edit of
             // the page's text keeps the HTML of its blocks. The other languages' lexers are cheaper than keeping theirs.
-            let codeHTML: String
+            let codeHTML: [UInt8]
             if HighlightLanguage(name: language) == .swift {
-                codeHTML = highlightedBefore[block.code] ?? SyntaxHighlighter.highlight(block.code, as: .swift).html
+                codeHTML = highlightedBefore[block.code] ?? SyntaxHighlighter.highlightedBytes(block.code, as: .swift)
                 if keepsHighlightedSwift { highlightedSwift[block.code] = codeHTML }
             } else {
-                codeHTML = SyntaxHighlighter.highlight(block.code, language: language).html
+                codeHTML = SyntaxHighlighter.highlightedBytes(block.code, language: language)
             }
-            return .own(Array(CodeBlock.html(language: language, codeHTML: codeHTML).utf8))
+            return .own(CodeBlock.html(language: language, codeHTML: codeHTML))
         }
         var anchors: [RenderedPage.Anchor] = []
         editor.replaceHeadings = { headings, rawAnchors in

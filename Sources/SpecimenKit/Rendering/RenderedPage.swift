@@ -73,7 +73,7 @@ public final class RenderedPage: Sendable {
     let search: SearchIndex.Entry?
     /// The HTML of the page's Swift blocks by their code, as this process highlighted them (none for a page
     /// restored from the build cache), so that rendering the page again parses only the blocks that changed.
-    let highlightedSwift: [String: String]
+    let highlightedSwift: [String: [UInt8]]
     private let details: Details
 
     /// What every build asks of every page's links: a rebuild, whether a change elsewhere reaches them;
@@ -165,7 +165,7 @@ public final class RenderedPage: Sendable {
     init(
         page: Page, title: String, showTitle: Bool, body: [UInt8], scopedStyle: String?, details: Details, linkSummary: LinkSummary,
         outline: [OutlineItem], sectionTexts: [String], diagnostics: [Diagnostic], usesDesign: Bool, search: SearchIndex.Entry?,
-        highlightedSwift: [String: String] = [:]
+        highlightedSwift: [String: [UInt8]] = [:]
     ) {
         self.page = page
         self.title = title
@@ -183,7 +183,7 @@ public final class RenderedPage: Sendable {
     }
 
     /// This page with its part of the search index and the HTML of its Swift blocks.
-    func with(search: SearchIndex.Entry, highlightedSwift: [String: String]) -> RenderedPage {
+    func with(search: SearchIndex.Entry, highlightedSwift: [String: [UInt8]]) -> RenderedPage {
         RenderedPage(
             page: page, title: title, showTitle: showTitle, body: body, scopedStyle: scopedStyle, details: details, linkSummary: linkSummary,
             outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search,

@@ -16,13 +16,30 @@ public struct DiagnosticPrinter: Sendable {
 
     private let lookup: SourceLookup
 
-    /// Creates a printer that reads source lines relative to `root` when it needs them.
+    /// Creates a printer that reads source lines relative to `root` when it needs them, each file once
+    /// (a real folder has a hundred broken links in one long page).
     public init(root: URL) {
+        let read = ReadFiles()
         lookup = { path in
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                  let text = String(data: data, encoding: .utf8) else { return nil }
-            return SourceText(path: path, text: text)
+            read.text(of: path) {
+                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
+                guard let data = FileManager.default.contents(atPath: url.path),
+                      let text = String(data: data, encoding: .utf8) else { return nil }
+                return SourceText(path: path, text: text)
+            }
+        }
+    }
+
+    /// The files a printer has read, by path.
+    private final class ReadFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var texts: [String: SourceText?] = [:]
+
+        func text(of path: String, reading: () -> SourceText?) -> SourceText? {
+            if let known = lock.withLock({ texts[path] }) { return known }
+            let text = reading()
+            lock.withLock { texts[path] = .some(text) }
+            return text
         }
     }
 
@@ -51,16 +68,18 @@ public struct DiagnosticPrinter: Sendable {
 
     package static func excerpt(of line: Substring, column: Int) -> (text: String, column: Int) {
         let index = max(column - 1, 0)
-        guard line.count > excerptLength else { return (String(line), column) }
-        let characters = Array(line)
-        let caret = min(index, characters.count)
+        let count = line.count
+        guard count > excerptLength else { return (String(line), column) }
+        let caret = min(index, count)
         // A third of the window before the column, the rest after; a window at either end is cut on one side only.
         var start = max(0, caret - excerptLength / 3)
-        let end = min(characters.count, start + excerptLength)
+        let end = min(count, start + excerptLength)
         start = max(0, end - excerptLength)
         let head = start > 0 ? "…" : ""
-        let tail = end < characters.count ? "…" : ""
-        return (head + String(characters[start..<end]) + tail, caret - start + head.count + 1)
+        let tail = end < count ? "…" : ""
+        let from = line.index(line.startIndex, offsetBy: start)
+        let window = line[from..<line.index(from, offsetBy: end - start)]
+        return (head + window + tail, caret - start + head.count + 1)
     }
 
     /// The human form of one diagnostic, several lines, no trailing newline.

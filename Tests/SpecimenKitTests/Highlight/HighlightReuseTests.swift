@@ -11,8 +11,8 @@ struct HighlightReuseTests {
     @Test func aRenderKeepsTheHTMLOfItsSwiftBlocksByTheirCode() {
         let page = renderPage(Self.first)
         #expect(page.highlightedSwift == [
-            "let a = 1\n": SyntaxHighlighter.highlight("let a = 1\n", as: .swift).html,
-            "let b = 2\n": SyntaxHighlighter.highlight("let b = 2\n", as: .swift).html,
+            "let a = 1\n": Array(SyntaxHighlighter.highlight("let a = 1\n", as: .swift).html.utf8),
+            "let b = 2\n": Array(SyntaxHighlighter.highlight("let b = 2\n", as: .swift).html.utf8),
         ])
     }
 
@@ -28,7 +28,7 @@ struct HighlightReuseTests {
     @Test func theNextRenderReusesUnchangedBlocksAndHighlightsTheRest() throws {
         let first = renderPage(Self.first)
         // A marker in place of the first render's HTML shows which blocks were taken from it.
-        let marked = first.with(search: try #require(first.search), highlightedSwift: ["let a = 1\n": "KEPT-A", "let b = 2\n": "KEPT-B"])
+        let marked = first.with(search: try #require(first.search), highlightedSwift: ["let a = 1\n": Array("KEPT-A".utf8), "let b = 2\n": Array("KEPT-B".utf8)])
         let edited = "Intro, edited.\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = 3\n```\n\n```swift\nlet a = 1\n```\n"
         let again = renderPage(edited, reusing: marked)
         let fresh = SyntaxHighlighter.highlight("let b = 3\n", as: .swift).html
@@ -36,7 +36,7 @@ struct HighlightReuseTests {
         #expect(!again.html.contains("KEPT-B"))
         #expect(again.html.contains(fresh))
         // What the page keeps is what it shows now: the block that went is gone from it.
-        #expect(again.highlightedSwift == ["let a = 1\n": "KEPT-A", "let b = 3\n": fresh])
+        #expect(again.highlightedSwift == ["let a = 1\n": Array("KEPT-A".utf8), "let b = 3\n": Array(fresh.utf8)])
         #expect(renderPage(edited).html == renderPage(edited, reusing: first).html)
     }
 }
