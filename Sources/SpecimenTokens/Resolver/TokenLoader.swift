@@ -16,11 +16,11 @@ public enum TokenLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
-            return (.empty, [.error(
+            return (.empty, finish([.error(
                 "tokens-folder-missing", at: nil, "the tokens folder \(displayPrefix) does not exist",
                 reason: "Design tokens are read from `*.tokens.json` files in that folder.",
                 fix: "Create the folder and add a token file such as `base.tokens.json`."
-            )])
+            )]))
         }
         let sorted = names.sorted()
         let resolverFiles = sorted.filter { $0.hasSuffix(".resolver.json") }
@@ -29,6 +29,8 @@ public enum TokenLoader {
         var modeSources: [(name: String, sources: [JSONValue])] = []
         /// Tokens of sets the resolver leaves out, by path, for the fix of an alias that needs one.
         var outsideOrder: [String: String] = [:]
+        /// The sets the resolver leaves out, by where they are declared.
+        var unusedSetNames: [SourceLocation: String] = [:]
         let conflicts: TokenComposition.Conflicts
         if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
@@ -47,6 +49,7 @@ public enum TokenLoader {
             let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             for unused in resolver.unusedSets {
+                unusedSetNames[unused.location] = unused.name
                 let composed = TokenComposition.compose(unused.sources, conflicts: .override)
                 for token in TokenDocument(root: composed.root).tokens { outsideOrder[token.path] = outsideOrder[token.path] ?? unused.name }
             }
@@ -98,11 +101,18 @@ public enum TokenLoader {
         }
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
+        var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         for (mode, document) in documents {
             var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder)
             tokens[mode] = resolver.resolveAll()
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies
+            aliasesOutsideOrder.merge(resolver.aliasesOutsideOrder) { $0 + $1 }
+        }
+        diagnostics = diagnostics.map { diagnostic in
+            guard diagnostic.code == "resolver-set-unused", let set = diagnostic.location.flatMap({ unusedSetNames[$0] }),
+                  let aliases = aliasesOutsideOrder[set] else { return diagnostic }
+            return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
         let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)
         diagnostics += TokenCSS.nameCollisions(in: model)
@@ -118,6 +128,21 @@ public enum TokenLoader {
         return (converted, parsed.diagnostics + (warning.map { [$0] } ?? []))
     }
 
+    /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the
+    /// root cause, naming the aliases it breaks, instead of one at each of them.
+    private static func setLeftOut(_ diagnostic: Diagnostic, set: String, aliases: [(target: String, site: SourceLocation?)]) -> Diagnostic {
+        var seen = Set<String>()
+        let unique = aliases.filter { seen.insert("\($0.site.map { "\($0)" } ?? "")\u{0}\($0.target)").inserted }
+            .sorted { ($0.site ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.site ?? SourceLocation(file: "", line: 0, column: 0)) }
+        let shown = unique.prefix(3).map { alias in "`{\(alias.target)}`" + (alias.site.map { " (\($0))" } ?? "") }
+        let named = shown.joined(separator: ", ") + (unique.count > 3 ? " and \(unique.count - 3) more" : "")
+        var warning = diagnostic
+        warning.message += ", and \(unique.count) alias\(unique.count == 1 ? " needs" : "es need") its tokens"
+        warning.reason = (diagnostic.reason ?? "") + " These aliases have no value, nor has what aliases them: \(named)."
+        warning.fix = "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
+        return warning
+    }
+
     /// `content/tokens` + `base.tokens.json` → `content/tokens/base.tokens.json`; a trailing `/` on the prefix is fine.
     package static func displayPath(_ prefix: String, _ relative: String) -> String {
         if prefix.isEmpty { return relative }
@@ -125,8 +150,25 @@ public enum TokenLoader {
     }
 
     /// The same file parsed for two modes reports the same problem twice; keep one, in location order.
+    /// Outside `--strict` no token withholds the site (see `leavingOutTheirTokens`).
     private static func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }.sorted()
+        return diagnostics.map(leavingOutTheirTokens).filter { seen.insert($0).inserted }.sorted()
     }
+
+    /// What a token problem keeps out of the site: a token that cannot be read is left out, with what aliases it,
+    /// and that is a warning; a file that is not JSON at all, or a resolver that cannot be used, is an error, but
+    /// one that leaves out only its own tokens. `--strict` makes every one an error that withholds the site.
+    package static func leavingOutTheirTokens(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        if unreadableInputCodes.contains(diagnostic.code) { return diagnostic.leavingOutOnlyItself() }
+        var warning = diagnostic
+        warning.severity = .warning
+        return warning
+    }
+
+    /// The codes of inputs that cannot be read at all: nothing in them is a token Specimen can show.
+    package static let unreadableInputCodes: Set<String> = [
+        "json-syntax", "file-unreadable", "file-encoding", "resolver-invalid", "resolver-missing-file", "tokens-folder-missing",
+    ]
 }

@@ -18,6 +18,8 @@ package struct TokenSetResolver {
     private let pathsByMode: [(mode: String, paths: Set<String>)]
     /// Tokens defined only in sets the resolver's `resolutionOrder` leaves out: path → set.
     private let outsideOrder: [String: String]
+    /// Aliases to those tokens, by set: the one warning about the set names them, instead of one diagnostic each.
+    package private(set) var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
     private var outcomes: [String: Outcome] = [:]
     private var stack: [String] = []
     /// For each token on the stack, where the alias being followed is written.
@@ -277,11 +279,7 @@ package struct TokenSetResolver {
             return
         }
         if let set = outsideOrder[target] {
-            diagnostics.append(.error(
-                "alias-dangling", at: site.location, "alias `{\(target)}` does not match any token",
-                reason: "`\(target)` is defined in set `\(set)`, which the resolver's `resolutionOrder` leaves out, so no mode has it.",
-                fix: "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
-            ))
+            aliasesOutsideOrder[set, default: []].append((target, site.location))
             return
         }
         let candidates = expected.isEmpty ? order : order.filter { path in declared[path].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }

@@ -73,7 +73,7 @@ import Testing
             .warning("token-shadow-form", at: at(2, 44), "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
                      reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
                      fix: "Rename `x` to `offsetX` and `y` to `offsetY`, and write `\"inset\": true` instead of `\"type\": \"innerShadow\"`."),
-            .error("token-invalid-value", at: at(4, 47), "stroke style `dashed 4px 2px round` is the old string form with dash lengths",
+            .warning("token-invalid-value", at: at(4, 47), "stroke style `dashed 4px 2px round` is the old string form with dash lengths",
                    reason: "In the 2025.10 format a stroke style string is only one of the keywords `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset` and `inset`; a dash pattern is an object with `dashArray` and `lineCap`.",
                    fix: #"Write `{ "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" }`."#),
         ])
@@ -89,7 +89,7 @@ import Testing
         }
         """)
         #expect(model.tokens(in: "default").isEmpty)
-        #expect(diagnostics == [.error(
+        #expect(diagnostics == [.warning(
             "token-invalid-value", at: at(2, 40), "invalid color `#12`",
             reason: "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`. 3 tokens that alias it, directly or through others, have no value either: `text`, `muted`, `card`.",
             fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."

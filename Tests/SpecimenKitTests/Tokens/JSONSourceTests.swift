@@ -154,6 +154,6 @@ import Testing
         #expect(diagnostics == [.error("json-syntax", at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 4, column: 36),
                                        "trailing comma before `}`",
                                        reason: "JSON does not allow a comma after the last member of an object.",
-                                       fix: "Remove this comma.")])
+                                       fix: "Remove this comma.").leavingOutOnlyItself()])
     }
 }

@@ -45,7 +45,7 @@ import Testing
         }
         """)
         #expect(model.tokens(in: "default").isEmpty)
-        #expect(diagnostics == [.error(
+        #expect(diagnostics == [.warning(
             "token-missing-type", at: at(3, 5), "token `brand.opacity` has no type",
             reason: "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
             fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
@@ -98,7 +98,7 @@ import Testing
         #expect(tokens[3].value == .dimension(DimensionValue(8, .px)))
         let reason = "`$type` is one of `color`, `dimension`, `number`, `fontFamily`, `fontWeight`, `duration`, `cubicBezier`, `strokeStyle`, `border`, `transition`, `shadow`, `typography`, `gradient` in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked."
         #expect(diagnostics == [
-            .error("token-unknown-type", at: at(2, 19), "unknown token type `colour`",
+            .warning("token-unknown-type", at: at(2, 19), "unknown token type `colour`",
                    reason: "`$type` is one of `color`, `dimension`, `number`, `fontFamily`, `fontWeight`, `duration`, `cubicBezier`, `strokeStyle`, `border`, `transition`, `shadow`, `typography`, `gradient` in the Design Tokens Format Module 2025.10, and `colour` is close to `color`; names are case-sensitive.",
                    fix: "Did you mean `color`?"),
             .warning("token-custom-type", at: at(4, 14), "`string` is not a token type of the format; these tokens are kept as written",
@@ -130,14 +130,14 @@ import Testing
         """)
         #expect(model.tokens(in: "default").map(\.path) == ["color.info"])
         #expect(diagnostics == [
-            .error("token-invalid-name", at: at(4, 5), "invalid name `state.danger`",
+            .warning("token-invalid-name", at: at(4, 5), "invalid name `state.danger`",
                    reason: "Token and group names must not be empty or contain `{`, `}` or `.`, because those characters write aliases like `{group.token}`.",
                    fix: "Rename it, for example to `state-danger`, or nest it in a group."),
-            .error("token-invalid-structure", at: at(5, 5), "`color.warning` is neither a token nor a group",
+            .warning("token-invalid-structure", at: at(5, 5), "`color.warning` is neither a token nor a group",
                    reason: "In a token file every name maps to an object: a token with `$value`, or a group of tokens; this one is a string.",
                    fix: "Write it as a token: `\"warning\": { \"$value\": \"#F59E0B\" }`."),
             // A token inside a token would be lost without a word: that stays an error, unlike other keys.
-            .error("token-invalid-structure", at: at(6, 36), "token `color.info` cannot contain `subtle`",
+            .warning("token-invalid-structure", at: at(6, 36), "token `color.info` cannot contain `subtle`",
                    reason: "An object with `$value` is a token, and a token cannot also be a group of other tokens.",
                    fix: "Move `subtle` into a group next to the token, or make `info` a group with a `$root` token."),
         ])
@@ -293,16 +293,16 @@ import Testing
         // One error for the cycle; the group the walk reaches first inherits, the other keeps its own tokens.
         #expect(model.tokens(in: "default").map(\.path) == ["a.two", "a.one", "b.two"])
         #expect(diagnostics == [
-            .error("token-extends", at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
+            .warning("token-extends", at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
                    reason: "Each group in the cycle inherits from the next, so none of them has an end.",
                    fix: "Remove `$extends` from one of these groups."),
-            .error("token-extends", at: at(4, 33), "group `c.inner` extends `c`, which contains it",
+            .warning("token-extends", at: at(4, 33), "group `c.inner` extends `c`, which contains it",
                    reason: "A group that inherits from a group around it would inherit itself, without end.",
                    fix: "Extend a sibling group, or move the shared tokens into a group of their own."),
-            .error("token-extends", at: at(5, 22), "`$extends` names `a.one`, which is a token, not a group",
+            .warning("token-extends", at: at(5, 22), "`$extends` names `a.one`, which is a token, not a group",
                    reason: "A group can only extend another group; to reuse a token's value, use an alias.",
                    fix: "Name a group, or write `\"{a.one}\"` as the `$value` of a token."),
-            .error("token-extends", at: at(6, 22), "`$extends` names `nowhere`, which is not a group",
+            .warning("token-extends", at: at(6, 22), "`$extends` names `nowhere`, which is not a group",
                    reason: "No group has the path `nowhere`; a group is named by its path, group names joined with dots.",
                    fix: "Check the spelling of the group's path."),
         ])
@@ -318,7 +318,7 @@ import Testing
         """)
         #expect(model.tokens(in: "default").map(\.path) == ["accent.$root", "accent.light", "link"])
         #expect(TokenCSS.render(model).contains("  --link: var(--accent);\n"))
-        #expect(diagnostics == [.error(
+        #expect(diagnostics == [.warning(
             "alias-to-group", at: at(4, 40), "alias `{accent}` points to a group, not a token",
             reason: "Only tokens have values; `accent` is a group of tokens.",
             fix: "Point the alias at one of its tokens, such as `{accent.$root}`."

@@ -18,7 +18,7 @@ import Testing
     }
 
     private func invalid(_ column: Int, _ message: String, reason: String, fix: String) -> Diagnostic {
-        .error("token-invalid-value", at: at(1, column), message, reason: reason, fix: fix)
+        .warning("token-invalid-value", at: at(1, column), message, reason: reason, fix: fix)
     }
 
     // MARK: Colors
@@ -105,9 +105,9 @@ import Testing
             96, "alpha `1.2` is not a number from 0 to 1",
             reason: "`alpha` is the opacity: 0 is transparent, 1 opaque.", fix: "Write the opacity as a fraction, for example `0.12` for 12%.")])
         #expect(try value("color", #"{ "colorspace": "srgb", "components": [1, 0, 0] }"#).1 == [
-            .error("token-invalid-value", at: at(1, 40), "unknown color property `colorspace`",
+            .warning("token-invalid-value", at: at(1, 40), "unknown color property `colorspace`",
                    reason: "A color value has only `colorSpace`, `components`, `alpha` and `hex`.", fix: "Did you mean `colorSpace`?"),
-            .error("token-invalid-value", at: at(1, 38), "color is missing `colorSpace`",
+            .warning("token-invalid-value", at: at(1, 38), "color is missing `colorSpace`",
                    reason: "A color value needs `colorSpace` and `components`; `alpha` and `hex` are optional.", fix: "Add `\"colorSpace\"` to the object."),
         ].sorted())
     }
@@ -255,16 +255,16 @@ import Testing
         }
         """)
         #expect(diagnostics == [
-            .error("token-invalid-value", at: at(2, 43), "typography is missing `fontSize`",
+            .warning("token-invalid-value", at: at(2, 43), "typography is missing `fontSize`",
                    reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
                    fix: "Add `\"fontSize\"` to the object."),
-            .error("token-invalid-value", at: at(2, 68), "unknown typography property `fontsize`",
+            .warning("token-invalid-value", at: at(2, 68), "unknown typography property `fontsize`",
                    reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
                    fix: "Did you mean `fontSize`?"),
-            .error("token-invalid-value", at: at(3, 50), "invalid color `red`",
+            .warning("token-invalid-value", at: at(3, 50), "invalid color `red`",
                    reason: "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.",
                    fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."),
-            .error("token-invalid-value", at: at(4, 39), "invalid shadow `0 1px 2px black`",
+            .warning("token-invalid-value", at: at(4, 39), "invalid shadow `0 1px 2px black`",
                    reason: "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.",
                    fix: ##"Write it like `{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }`."##),
         ])
