@@ -13,8 +13,8 @@ let tokens: TokenModel = {
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    let (declarations, _) = ContrastDeclarations.parse(text, path: "content/contrast.yml", tokens: tokens)
-    _ = ContrastChecker.evaluate(declarations, tokens: tokens)
+    let (declarations, _, page) = ContrastDeclarations.parse(text, path: "content/contrast.yml", tokens: tokens)
+    _ = ContrastChecker.evaluate(declarations, tokens: tokens, page: page)
     return 0
 }
 

@@ -19,12 +19,34 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: directory)
         do throws(DiagnosticError) {
-            let written = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) })
-            for path in written { Terminal.error("  created \(path)") }
-            Terminal.error("\nNext: specimen build \(directory) && open \(directory)/public/index.html, or specimen serve \(directory)")
+            let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) })
+            let guides = report.written.filter { $0.hasSuffix(".md") }.count
+            Terminal.error("Created \(directory)/ with \(guides) guides\(report.tokens == nil ? "" : ", the design tokens and content/contrast.yml").")
+            if let tokens = report.tokens, let source = self.tokens { Terminal.error(Self.describe(tokens, from: source, project: directory)) }
+            Terminal.error("\nNext: specimen serve \(directory) (a preview that reloads as you edit), or specimen build \(directory)")
         } catch {
             Terminal.print(error.diagnostics, root: folder)
             throw ExitCode(1)
         }
+    }
+
+    /// What was read of the tokens and the pairs inferred from them, a few lines a person reads in passing.
+    static func describe(_ tokens: StarterProject.TokenSummary, from source: String, project: String) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let modes = tokens.modes.count == 1 ? "one mode" : "\(tokens.modes.count) modes (\(tokens.modes.joined(separator: ", ")))"
+        let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and the resolver \($0)" } ?? count(tokens.files, "token file")
+        var lines = ["Tokens: \(read) from \(source): \(count(tokens.tokenCount, "token")), \(tokens.colourCount) of them colours, in \(modes)."]
+        if tokens.errors + tokens.warnings > 0 {
+            let problems = [tokens.errors > 0 ? count(tokens.errors, "error") : nil, tokens.warnings > 0 ? count(tokens.warnings, "warning") : nil].compactMap { $0 }
+            lines.append("  \(problems.joined(separator: " and ")) reading them: `specimen build \(project)` shows where.")
+        }
+        let page = tokens.page.hasPrefix("#") ? tokens.page : "{\(tokens.page)}"
+        if tokens.pairCount == 0 {
+            lines.append("Contrast: no colour is named like text or a background; list your pairs in content/contrast.yml.")
+        } else {
+            lines.append("Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on the page background \(page), in content/contrast.yml:")
+            for (why, number) in tokens.pairs { lines.append(String(format: "  %4d  ", number) + why) }
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -455,11 +455,13 @@ public struct SiteSession: Sendable {
         let design = state.design
         let supported = design.supportedComponents()
         let contrastFile = project.contrastFile
-        let (declarations, declarationProblems) = ContrastDeclarations.load(
+        let (declarations, declarationProblems, page) = ContrastDeclarations.load(
             contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
             only: supported, tokens: design.tokens
         )
-        var (contrast, contrastProblems) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens) : ([], [])
+        var (contrast, contrastProblems, backdrops) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens, page: page) : ([], [], [])
+        // The pairs that could not be checked, and why, are listed on the contrast page too.
+        let unchecked = design.hasTokens ? (declarationProblems + contrastProblems).filter { $0.code != "contrast-failure" && !$0.advisory } : []
         if let option = options.contrastBaseline, design.hasTokens {
             let (baseline, problems) = ContrastBaseline.load(option.url, displayPath: option.displayPath)
             contrastProblems += problems
@@ -484,7 +486,9 @@ public struct SiteSession: Sendable {
             pages.append(ComponentGallery.page(design.components, only: supported))
         }
         if !contrast.isEmpty, !taken.contains(DesignSystem.contrastPagePath) {
-            pages.append(ContrastPage.page(contrast, modes: design.tokens.modes, tokenLinks: design.hasTokens ? tokenLinks : nil))
+            pages.append(ContrastPage.page(
+                contrast, modes: design.tokens.modes, tokenLinks: design.hasTokens ? tokenLinks : nil, backdrops: backdrops, unchecked: unchecked
+            ))
             if !taken.contains(DesignSystem.contrastMatrixPagePath) { pages.append(ContrastMatrix.page(contrast, modes: design.tokens.modes)) }
         }
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)

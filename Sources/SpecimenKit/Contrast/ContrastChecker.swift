@@ -1,29 +1,55 @@
 import SpecimenTokens
 /// Measures every declared pair in every mode, as WCAG 2.2 defines it.
 ///
-/// Translucent colours are composited first, in gamma-encoded sRGB as browsers do:
-/// the background over what is behind it, then the foreground over that. A translucent
-/// background with nothing declared behind it is an error, never a guess.
+/// Translucent colours are composited first, in gamma-encoded sRGB as browsers do: the background over what
+/// is behind it, then the foreground over that. What is behind a translucent background is the pair's `over:`,
+/// else the page background (`contrast.yml`'s `page:`, else the neutral background named like a page, else
+/// white, or black in a mode named dark); each background measured so is said once, in an advisory warning
+/// and on the contrast page.
 enum ContrastChecker {
-    /// Results for every pair and mode, worst ratio first, and the problems to report.
-    static func evaluate(_ declarations: [ContrastDeclaration], tokens: TokenModel) -> ([ContrastResult], [Diagnostic]) {
+    /// A translucent background measured over the page background, in the modes where it is translucent.
+    struct PageBackdrop: Equatable, Sendable {
+        var background: String
+        var page: String
+        var modes: [String]
+    }
+
+    /// Results for every pair and mode, worst ratio first, the problems to report, and the backgrounds measured over the page.
+    static func evaluate(_ declarations: [ContrastDeclaration], tokens: TokenModel, page named: String? = nil) -> ([ContrastResult], [Diagnostic], [PageBackdrop]) {
         var results: [ContrastResult] = []
         var diagnostics: [Diagnostic] = []
         var reportedMissingBackdrop: Set<String> = []
+        var reportedNotColour: Set<String> = []
+        let inferred = named ?? ColourRoles(colours: tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)).pageBackground
+        var overPage: [String: (page: String, modes: [String], source: SourceLocation)] = [:]
+        func page(in mode: String) -> (path: String, color: Color)? {
+            if let inferred, let color = color(inferred, mode: mode, tokens: tokens), color.isOpaque { return (inferred, color) }
+            let fallback = mode.lowercased().contains("dark") ? "#000000" : "#ffffff"
+            return Color(hex: fallback).map { (fallback, $0) }
+        }
         for declaration in declarations {
             for mode in tokens.modes {
                 guard let foreground = color(declaration.foreground, mode: mode, tokens: tokens),
                       let background = color(declaration.background, mode: mode, tokens: tokens) else {
-                    diagnostics.append(.error(
-                        "contrast-not-colour", at: declaration.source,
-                        "`\(declaration.foreground)` on `\(declaration.background)` is not a pair of colours in \(mode) mode",
-                        reason: "Both tokens of a contrast pair must be colours in every mode.", fix: "Name colour tokens."
-                    ))
+                    if reportedNotColour.insert(declaration.key).inserted {
+                        diagnostics.append(.warning(
+                            "contrast-not-colour", at: declaration.source,
+                            "`\(declaration.foreground)` on `\(declaration.background)` is not a pair of colours in \(mode) mode",
+                            reason: "Both tokens of a contrast pair must be colours in every mode; the pair is not checked where they are not.",
+                            fix: "Name colour tokens, or define them in every mode."
+                        ))
+                    }
                     continue
                 }
-                let over = declaration.over.flatMap { color($0, mode: mode, tokens: tokens) }
+                var over = declaration.over.flatMap { color($0, mode: mode, tokens: tokens) }
                 var backdrop = background
                 if !background.isOpaque {
+                    if declaration.over == nil, let (path, color) = page(in: mode) {
+                        over = color
+                        var noted = overPage[declaration.background] ?? (path, [], declaration.source)
+                        if !noted.modes.contains(mode) { noted.modes.append(mode) }
+                        overPage[declaration.background] = noted
+                    }
                     guard let over, over.isOpaque else {
                         if reportedMissingBackdrop.insert(declaration.key).inserted {
                             diagnostics.append(missingBackdrop(declaration, background: background, over: over, mode: mode))
@@ -44,10 +70,25 @@ enum ContrastChecker {
             }
         }
         results.sort { ($0.ratio, $0.declaration.source, $0.mode) < ($1.ratio, $1.declaration.source, $1.mode) }
-        return (results, diagnostics)
+        let backdrops = overPage.keys.sorted().compactMap { background -> PageBackdrop? in
+            guard let noted = overPage[background] else { return nil }
+            let page = noted.page.hasPrefix("#") ? noted.page : "{\(noted.page)}"
+            var advisory = Diagnostic.warning(
+                "contrast-over-page", at: noted.source,
+                "`\(background)` is translucent in \(noted.modes.joined(separator: " and ")) mode\(noted.modes.count == 1 ? "" : "s"); its pairs are measured over the page background \(page)",
+                reason: "A translucent colour shows what is behind it, and the pairs that use it do not say what that is.",
+                fix: "If it sits on something else, say so in its pairs with `over: \"{…}\"`; to measure every translucent background over another surface, set `page:` in content/contrast.yml."
+            )
+            advisory.advisory = true
+            diagnostics.append(advisory)
+            return PageBackdrop(background: background, page: noted.page, modes: noted.modes)
+        }
+        return (results, diagnostics, backdrops)
     }
 
+    /// The colour of a token in `mode`, or of a colour written as itself (`#ffffff`).
     private static func color(_ path: String, mode: String, tokens: TokenModel) -> Color? {
+        if path.hasPrefix("#") { return Color(hex: path) }
         guard case let .color(color)? = tokens.token(at: path, in: mode)?.value else { return nil }
         return color
     }
@@ -81,14 +122,14 @@ enum ContrastChecker {
 
     private static func missingBackdrop(_ declaration: ContrastDeclaration, background: Color, over: Color?, mode: String) -> Diagnostic {
         if let over, !over.isOpaque {
-            return .error(
+            return .warning(
                 "contrast-translucent-over", at: declaration.source,
                 "`over:` of the pair `\(declaration.foreground)` on `\(declaration.background)` is itself translucent in \(mode) mode",
                 reason: "\(over.hex) lets something else show through, so the colour behind the background is still unknown.",
                 fix: "Name an opaque surface as `over:`, such as `{color.surface.page}`."
             )
         }
-        return .error(
+        return .warning(
             "contrast-missing-backdrop", at: declaration.source,
             "`\(declaration.background)` is translucent in \(mode) mode and the pair does not say what is behind it",
             reason: "\(background.hex) is composited over whatever is underneath, so its contrast cannot be measured without it; Specimen does not guess.",

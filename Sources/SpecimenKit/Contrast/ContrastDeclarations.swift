@@ -5,14 +5,17 @@ import SpecimenYAML
 
 /// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
 enum ContrastDeclarations {
-    /// The pairs of `contrast.yml` (may be absent) and the components, and the problems with them.
-    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+    /// The pairs of `contrast.yml` (may be absent) and the components, the problems with them, and the page
+    /// background `contrast.yml` names (`page:`), what translucent backgrounds are measured over.
+    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
+        var page: String?
         if let data = FileManager.default.contents(atPath: contrastFile.path) {
-            let (fromFile, problems) = parse(String(decoding: data, as: UTF8.self), path: displayPath, tokens: tokens)
-            declarations += fromFile
-            diagnostics += problems
+            let file = parse(String(decoding: data, as: UTF8.self), path: displayPath, tokens: tokens)
+            declarations += file.declarations
+            diagnostics += file.diagnostics
+            page = file.page
         }
         var seen = Set(declarations.map(\.key))
         for name in names {
@@ -24,7 +27,7 @@ enum ContrastDeclarations {
                 for declaration in expanded where seen.insert(declaration.key).inserted { declarations.append(declaration) }
             }
         }
-        return (declarations, diagnostics)
+        return (declarations, diagnostics, page)
     }
 
     /// The most combinations one pair of `contrast.yml` may check.
@@ -32,42 +35,52 @@ enum ContrastDeclarations {
     /// The most combinations all the pattern pairs of `contrast.yml` may check together.
     static let maximumPatternTotal = 30_000
 
-    /// Pairs of a `contrast.yml` text.
-    static func parse(_ yaml: String, path: String, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+    /// Pairs of a `contrast.yml` text, and its `page:`.
+    ///
+    /// Outside `--strict` a pair that cannot be checked (a token that does not exist, a pattern that matches
+    /// nothing) is a warning and is left out; one with an unknown `usage:` or `level:` is checked as body text at
+    /// AA. Only a file that is not YAML is an error, and it leaves out only its own pairs.
+    static func parse(_ yaml: String, path: String, tokens: TokenModel) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
         let source = SourceText(path: path, text: yaml)
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "contrast-yaml", what: "contrast.yml")])
+            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "contrast-yaml", what: "contrast.yml").leavingOutOnlyItself()], nil)
         } catch {
-            return ([], [.error("contrast-yaml", at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+            return ([], [Diagnostic.error("contrast-yaml", at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()], nil)
+        }
+        var diagnostics: [Diagnostic] = []
+        var page: String?
+        if let pageNode = root?.mapping?["page"] {
+            var problems: [Diagnostic] = []
+            page = tokenPath(pageNode, tokens: tokens, at: at(pageNode), problems: &problems)
+            diagnostics += problems
         }
         guard let pairs = root?.mapping?["pairs"]?.sequence else {
-            return ([], root == nil ? [] : [.error(
+            return ([], diagnostics + (root == nil ? [] : [.warning(
                 "contrast-yaml", at: at(root), "contrast.yml has no `pairs:` list",
                 reason: "The file lists the colour pairs to check under `pairs:`.",
                 fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
-            )])
+            )]), page)
         }
         var declarations: [ContrastDeclaration] = []
-        var diagnostics: [Diagnostic] = []
         var fromPatterns: [ContrastDeclaration] = []
         let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         for pair in pairs {
             guard let spec = pair.mapping else {
-                diagnostics.append(.error("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
+                diagnostics.append(.warning("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
                 continue
             }
             var problems: [Diagnostic] = []
             let roles: [(String, ContrastDeclaration.Role)] = [("text", .text), ("icon", .icon), ("border", .border)]
             guard let (key, role) = roles.first(where: { spec[$0.0] != nil }), let foregroundNode = spec[key] else {
-                diagnostics.append(.error("contrast-pair", at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
+                diagnostics.append(.warning("contrast-pair", at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
                 continue
             }
             guard let backgroundNode = spec["background"] else {
-                diagnostics.append(.error("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
+                diagnostics.append(.warning("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
                 continue
             }
             let excluded = exclusions(spec["exclude"], colours: colourPaths, at: at, problems: &problems)
@@ -79,9 +92,9 @@ enum ContrastDeclarations {
                 if let value = usageNode.string.flatMap(ContrastRequirement.Usage.init(rawValue:)) {
                     usage = value
                 } else {
-                    problems.append(.error(
+                    problems.append(.warning(
                         "contrast-usage", at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
-                        reason: "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings).",
+                        reason: "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings); the pair is checked as \(usage.rawValue).",
                         fix: Suggestions.nearest(to: usageNode.string ?? "", in: ["body", "large", "ui"], limit: 1).first.map { "Did you mean `\($0)`?" } ?? "Use `body`, `large` or `ui`."
                     ))
                 }
@@ -93,24 +106,28 @@ enum ContrastDeclarations {
                 if let value = levelNode.string.flatMap({ ContrastRequirement.Level(rawValue: $0.uppercased()) }) {
                     level = value
                 } else {
-                    problems.append(.error("contrast-level", at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`.", fix: "Use `AA` (the default) or `AAA`."))
+                    problems.append(.warning("contrast-level", at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`; the pair is checked at AA.", fix: "Use `AA` (the default) or `AAA`."))
                 }
             }
+            var tooMany = false
             if let foregrounds, let backgrounds, foregrounds.count * backgrounds.count > maximumCombinations {
-                problems.append(.error(
+                tooMany = true
+                problems.append(.warning(
                     "contrast-pattern", at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
                     reason: "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
                     fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
                 ))
             } else if let foregrounds, let backgrounds, fromPatterns.count + foregrounds.count * backgrounds.count > maximumPatternTotal {
-                problems.append(.error(
+                tooMany = true
+                problems.append(.warning(
                     "contrast-pattern", at: at(pair), "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
                     reason: "Each pattern pair is within its limit, but together they ask for more pairs than any table can show; this pair and its combinations are left out.",
                     fix: "Narrow the patterns, or merge pairs that check the same groups."
                 ))
             }
             diagnostics += problems
-            guard !problems.contains(where: { $0.severity == .error }), let foregrounds, let backgrounds else { continue }
+            // A pair is left out when it names no colour it can check, or far too many.
+            guard !tooMany, let foregrounds, let backgrounds else { continue }
             // A pattern checks every combination, and a token is never measured against itself.
             let isPattern = [foregroundNode, backgroundNode].contains { $0.string?.contains("*") == true }
             for foreground in foregrounds {
@@ -129,7 +146,7 @@ enum ContrastDeclarations {
         }
         var seen = Set(declarations.map(colours))
         declarations += fromPatterns.filter { seen.insert(colours($0)).inserted }
-        return (declarations, diagnostics)
+        return (declarations, diagnostics, page)
     }
 
     /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token
@@ -142,7 +159,7 @@ enum ContrastDeclarations {
         let kept = matched.filter { path in !excluded.contains { $0.matches(path) } }
         guard kept.isEmpty else { return kept }
         let groups = Array(Set(colours.map { $0.split(separator: ".").dropLast().joined(separator: ".") }.filter { !$0.isEmpty })).sorted()
-        problems.append(.error(
+        problems.append(.warning(
             "contrast-pattern", at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
             reason: matched.isEmpty
                 ? "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`."
@@ -161,7 +178,7 @@ enum ContrastDeclarations {
         var patterns: [TokenPattern] = []
         for entry in node.sequence ?? [node] {
             guard let text = entry.string else {
-                problems.append(.error(
+                problems.append(.warning(
                     "contrast-pair", at: at(entry), "an `exclude:` entry must be a token or a pattern",
                     reason: "`exclude:` lists the tokens to take out of the pair's patterns, such as `\"{bgColor.inverse}\"` or `\"{fgColor.on*}\"`.",
                     fix: "Write each entry as a quoted token path or pattern."
@@ -181,13 +198,17 @@ enum ContrastDeclarations {
         return patterns
     }
 
-    /// A token path from `"{a.b}"` or `a.b`, checked against the model; `nil` (and a diagnostic) when unknown.
+    /// A token path from `"{a.b}"` or `a.b`, checked against the model, or a colour written as itself (`#ffffff`,
+    /// the page of a palette without a white token); `nil` (and a warning: the pair is left out) when unknown.
     private static func tokenPath(_ node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> String? {
-        let text = node.string ?? ""
+        let text = (node.string ?? "").trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("#"), let color = Color(hex: text) { return color.hex }
         do {
             return try tokens.resolve(reference: text, mode: tokens.defaultMode, at: location).path
         } catch {
-            problems.append(error)
+            var warning = error
+            warning.severity = .warning
+            problems.append(warning)
             return nil
         }
     }
@@ -197,7 +218,7 @@ enum ContrastDeclarations {
         guard let path = tokenPath(node, tokens: tokens, at: location, problems: &problems),
               let token = tokens.token(at: path, in: tokens.defaultMode) else { return nil }
         guard case let .typography(style) = token.value else {
-            problems.append(.error("contrast-text-style", at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
+            problems.append(.warning("contrast-text-style", at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
             return nil
         }
         // A size relative to the page (`%`, `vw`) cannot be shown large, so it is checked as body text.

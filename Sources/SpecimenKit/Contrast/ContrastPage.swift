@@ -39,7 +39,12 @@ enum ContrastPage {
     }
 
     /// The page published at `contrast/`.
-    static func page(_ results: [ContrastResult], modes allModes: [String], tokenLinks: TokenLinks?, contentPath: String = "contrast/index.md") -> Page {
+    /// `backdrops` are the translucent backgrounds measured over the page background; `unchecked` the problems that
+    /// left pairs out, each said under the table.
+    static func page(
+        _ results: [ContrastResult], modes allModes: [String], tokenLinks: TokenLinks?, backdrops: [ContrastChecker.PageBackdrop] = [],
+        unchecked: [Diagnostic] = [], contentPath: String = "contrast/index.md"
+    ) -> Page {
         let rows = rows(results)
         let modes = allModes.filter { mode in results.contains { $0.mode == mode } }
         let count = { (status: String) in rows.filter { $0.status == status }.count }
@@ -80,7 +85,36 @@ enum ContrastPage {
         markdown += "</tr></thead>\n<tbody>\n"
         for row in rows { markdown += self.row(row, modes: modes, tokenLinks: tokenLinks) }
         markdown += "</tbody></table></div>\n</div>\n"
+        markdown += notes(backdrops: backdrops, unchecked: unchecked, tokenLinks: tokenLinks)
         return Page.generated(at: contentPath, markdown: markdown)
+    }
+
+    /// Under the table: what translucent backgrounds were measured over, and the pairs that were not checked, and why.
+    private static func notes(backdrops: [ContrastChecker.PageBackdrop], unchecked: [Diagnostic], tokenLinks: TokenLinks?) -> String {
+        func name(_ path: String) -> String {
+            let code = "<code>\(HTML.escape(path))</code>"
+            guard let tokenLinks, !path.hasPrefix("#") else { return code }
+            return "<a href=\"\(HTML.escape(tokenLinks.url(for: path)))\">\(code)</a>"
+        }
+        var html = ""
+        if !backdrops.isEmpty {
+            html += "<section class=\"contrast-notes\" aria-labelledby=\"over-the-page\">\n<h2 id=\"over-the-page\">Translucent backgrounds</h2>\n"
+            html += "<p>These backgrounds let what is behind them show through, and their pairs do not say what that is, so they are measured over the page background. Give a pair <code>over:</code> in <code>content/contrast.yml</code> when it sits on something else.</p>\n<ul>\n"
+            for backdrop in backdrops {
+                html += "<li>\(name(backdrop.background)) over \(name(backdrop.page)), in \(backdrop.modes.map { HTML.escape(Page.humanise($0)) }.joined(separator: " and "))</li>\n"
+            }
+            html += "</ul>\n</section>\n"
+        }
+        if !unchecked.isEmpty {
+            html += "<section class=\"contrast-notes\" aria-labelledby=\"not-checked\">\n<h2 id=\"not-checked\">Not checked</h2>\n"
+            html += "<p>\(unchecked.count == 1 ? "This pair was" : "These pairs were") left out of the table.</p>\n<ul>\n"
+            for problem in unchecked {
+                let place = problem.location.map { "<code>\(HTML.escape("\($0)"))</code>: " } ?? ""
+                html += "<li>\(place)\(HTML.escape(problem.message))\(problem.reason.map { ". " + HTML.escape($0) } ?? "")</li>\n"
+            }
+            html += "</ul>\n</section>\n"
+        }
+        return html
     }
 
     /// The filters and the sort, hidden until the script shows them (a page without scripts is the plain table).

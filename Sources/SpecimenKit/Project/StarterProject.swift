@@ -62,46 +62,109 @@ public enum StarterProject {
         """),
     ]
 
-    /// Writes the starter project into `folder` and returns the paths written; with `tokens`, the
-    /// design tokens there are copied into `content/tokens/` and a starter `contrast.yml` checks them.
+    /// What `init` made, to tell the person who ran it.
+    public struct Report: Sendable {
+        /// The files written, relative to the project folder.
+        public var written: [String]
+        /// With `--tokens`: what was read of them.
+        public var tokens: TokenSummary?
+    }
+
+    /// What `init --tokens` read of a design system's export and inferred from it.
+    public struct TokenSummary: Sendable {
+        /// The token files copied.
+        public var files: Int
+        /// The resolver file, when the export has one.
+        public var resolver: String?
+        public var modes: [String]
+        /// Distinct token paths, in any mode.
+        public var tokenCount: Int
+        public var colourCount: Int
+        /// The starter pairs, by why they were chosen.
+        public var pairs: [(why: String, count: Int)]
+        public var pairCount: Int
+        /// The page background the pairs and translucent backgrounds are measured on.
+        public var page: String
+        /// Problems reading the tokens; `specimen build` shows them.
+        public var warnings: Int
+        public var errors: Int
+    }
+
+    /// Writes the starter project into `folder`; with `tokens`, the design tokens there are copied into
+    /// `content/tokens/` and a starter `contrast.yml` checks the pairs their names suggest.
     ///
+    /// All or nothing: everything is made in a hidden folder beside the project's files and moved into
+    /// place at the end, so a failure (or Ctrl-C) leaves nothing that the next `init` would refuse.
     /// Refuses, with a diagnostic, to touch a folder that already has a content/ folder.
-    public static func write(to folder: URL, tokens: URL? = nil) throws(DiagnosticError) -> [String] {
+    public static func write(to folder: URL, tokens: URL? = nil) throws(DiagnosticError) -> Report {
+        let manager = FileManager.default
         let content = folder.appending(path: "content")
-        if FileManager.default.fileExists(atPath: content.path) {
+        if manager.fileExists(atPath: content.path) {
             throw DiagnosticError([.error(
                 "init-exists", at: nil, "\(content.path) already exists",
                 reason: "`specimen init` creates a new project and never overwrites guides.",
                 fix: "Choose an empty folder, or build the existing project with `specimen build \(folder.path)`."
             )])
         }
+        let createdFolder = !manager.fileExists(atPath: folder.path)
+        let staging = folder.appending(path: ".specimen-init")
+        func fail(_ diagnostics: [Diagnostic]) -> DiagnosticError {
+            try? manager.removeItem(at: staging)
+            if createdFolder { try? manager.removeItem(at: folder) }
+            return DiagnosticError(diagnostics)
+        }
+        func writeError(_ url: URL, _ error: Error) -> DiagnosticError {
+            fail([.error("init-write", at: nil, "\(url.path) could not be written", reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+        }
+        // A staging folder left by an interrupted `init` is the only thing there that is Specimen's.
+        try? manager.removeItem(at: staging)
         var written: [String] = []
-        for file in files {
-            let url = folder.appending(path: file.path)
+        for file in files where file.path != ".gitignore" || !manager.fileExists(atPath: folder.appending(path: ".gitignore").path) {
+            let url = staging.appending(path: file.path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.text.utf8).write(to: url)
             } catch {
-                throw DiagnosticError([.error(
-                    "init-write", at: nil, "\(url.path) could not be written",
-                    reason: error.localizedDescription, fix: "Check that the folder is writable."
-                )])
+                throw writeError(url, error)
             }
             written.append(file.path)
         }
+        var summary: TokenSummary?
         if let tokens {
-            let project = Project(root: folder)
-            written += try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: folder)
-            let (model, _) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: "content/tokens")
+            let project = Project(root: staging)
+            let copied: [String]
+            do throws(DiagnosticError) {
+                copied = try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: staging)
+            } catch {
+                throw fail(error.diagnostics)
+            }
+            written += copied
+            let (model, problems) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: "content/tokens")
+            let starter = StarterTokens.contrastFile(for: model)
             let contrast = project.contrastFile
             do {
-                try Data(StarterTokens.contrastFile(for: model).utf8).write(to: contrast)
+                try Data(starter.yaml.utf8).write(to: contrast)
             } catch {
-                throw DiagnosticError([.error("init-write", at: nil, "\(contrast.path) could not be written",
-                                              reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+                throw writeError(contrast, error)
             }
             written.append("content/contrast.yml")
+            summary = TokenSummary(
+                files: copied.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".resolver.json") }.count,
+                resolver: copied.first { $0.hasSuffix(".resolver.json") }.map { String($0.split(separator: "/").last ?? "") },
+                modes: model.modes, tokenCount: model.paths.count,
+                colourCount: model.tokens(in: model.defaultMode).filter { $0.type == .color }.count,
+                pairs: starter.reasons, pairCount: starter.pairCount, page: starter.page,
+                warnings: problems.filter { $0.severity == .warning }.count, errors: problems.filter { $0.severity == .error }.count
+            )
         }
-        return written
+        // Everything is made: move it into place, content/ last, since its presence means "a project".
+        do {
+            let made = try manager.contentsOfDirectory(atPath: staging.path)
+            for name in made.filter({ $0 != "content" }) + made.filter({ $0 == "content" }) { try manager.moveItem(at: staging.appending(path: name), to: folder.appending(path: name)) }
+            try manager.removeItem(at: staging)
+        } catch {
+            throw writeError(folder, error)
+        }
+        return Report(written: written, tokens: summary)
     }
 }

@@ -10,8 +10,10 @@ import SpecimenTokens
 /// found from the colour groups' names.
 enum StarterTokens {
     /// Copies the tokens at `source` into `tokensFolder`; returns the files written, relative to `project`.
-    static func copy(from source: URL, into tokensFolder: URL, project: URL) throws(DiagnosticError) -> [String] {
+    static func copy(from given: URL, into tokensFolder: URL, project: URL) throws(DiagnosticError) -> [String] {
         let manager = FileManager.default
+        // A symlinked export (a checkout elsewhere) is read where the link points.
+        let source = given.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
             throw DiagnosticError([.error(
@@ -28,14 +30,15 @@ enum StarterTokens {
             let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
-                // Hidden folders and node_modules hold tools, not tokens.
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                // Hidden folders and node_modules hold tools, not tokens. A link is followed, to a file or a folder.
+                let resolved = url.resolvingSymlinksInPath()
+                if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                     if name.hasPrefix(".") || name == "node_modules" { enumerator?.skipDescendants() }
                     continue
                 }
                 // Tokens Studio's `$themes.json` and `$metadata.json` describe its own sets, not tokens.
                 guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$"),
-                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+                      (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 files.append((url, relative))
             }
@@ -63,7 +66,8 @@ enum StarterTokens {
             let target = tokensFolder.appending(path: relative)
             do {
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try manager.copyItem(at: file.from, to: target)
+                // The file's bytes, not a copy of a link to it.
+                try Data(contentsOf: file.from.resolvingSymlinksInPath()).write(to: target)
             } catch {
                 throw DiagnosticError([.error("init-write", at: nil, "\(target.path) could not be written",
                                               reason: error.localizedDescription, fix: "Check that the folder is writable.")])
@@ -73,50 +77,106 @@ enum StarterTokens {
         return written
     }
 
-    /// A `contrast.yml` that checks the text colours on the backgrounds of `model` with patterns.
-    static func contrastFile(for model: TokenModel) -> String {
+    /// The starter `contrast.yml` and what went into it, for `init` to say.
+    struct StarterPairs {
+        var yaml: String
+        /// Pairs by the reason they were chosen, in the order first written.
+        var reasons: [(why: String, count: Int)]
+        var pairCount: Int
+        /// The page background translucent backgrounds are measured over.
+        var page: String
+    }
+
+    /// A `contrast.yml` of the pairs a team would write itself, inferred from the colour tokens' names (see
+    /// `ColourRoles`), each with why it was chosen; a palette without roles gets every colour as text and as an
+    /// icon on the page. Pairs whose colours are nearly the same in every mode (under 1.5:1), which nobody uses
+    /// together, are left out.
+    static func contrastFile(for model: TokenModel) -> StarterPairs {
         let colours = model.tokens(in: model.defaultMode).filter { $0.type == .color }.map(\.path)
-        let foreground = group(of: colours, named: ["fgcolor", "fg", "foreground", "text", "content", "ink"])
-        let background = group(of: colours, named: ["bgcolor", "bg", "background", "surface", "canvas", "page"])
-        let header = """
-        # Colour pairs this design system promises to keep readable. Each pair is checked in every
-        # mode; `specimen build --strict` fails when one stops passing. A pattern such as
-        # "{text.*}" checks every token it matches; `exclude:` takes tokens out of a pattern.
+        let roles = ColourRoles(colours: colours)
+        let page = roles.pageBackground ?? whiteToken(in: model, among: colours) ?? "#ffffff"
+        func color(_ path: String, _ mode: String) -> Color? {
+            if path.hasPrefix("#") { return Color(hex: path) }
+            guard case let .color(color)? = model.token(at: path, in: mode)?.value else { return nil }
+            return color
+        }
+        // Two colours within 1.5:1 of each other in a mode are never text on background in it.
+        func usedTogether(_ pair: ColourRoles.Pair) -> Bool {
+            model.modes.allSatisfy { mode in
+                guard let foreground = color(pair.foreground, mode), var background = color(pair.background, mode) else { return true }
+                if !background.isOpaque, let behind = color(page, mode), behind.isOpaque { background = (try? WCAG.composite(background, over: behind)) ?? background }
+                return ((try? WCAG.contrastRatio(of: foreground, on: background)) ?? 1) >= 1.5
+            }
+        }
+        var pairs = roles.pairs(page: page).filter(usedTogether)
+        // A palette's pairs ask a question rather than make promises: a failure is an answer, not a problem.
+        var survey = false
+        if roles.foregrounds.isEmpty && roles.backgrounds.isEmpty {
+            // A palette: which of these colours can be text, and which an icon, on the page?
+            for path in colours where path != page {
+                pairs.append(.init(foreground: path, kind: .text, background: page, why: "a palette colour as text on the page"))
+                pairs.append(.init(foreground: path, kind: .icon, background: page, why: "a palette colour as an icon on the page"))
+            }
+            survey = true
+        }
+        // Pairs of one kind together, kinds in the order they first come: a reviewer reads one kind at a time.
+        var reasons: [(why: String, count: Int)] = []
+        func general(_ pair: ColourRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
+        for pair in pairs {
+            if let index = reasons.firstIndex(where: { $0.why == general(pair) }) { reasons[index].count += 1 } else { reasons.append((general(pair), 1)) }
+        }
+        let kinds = reasons.map(\.why)
+        pairs = pairs.enumerated().sorted { (kinds.firstIndex(of: general($0.element)) ?? 0, $0.offset) < (kinds.firstIndex(of: general($1.element)) ?? 0, $1.offset) }.map(\.element)
+        var yaml = """
+        # Colour pairs this design system promises to keep readable, each checked in every mode;
+        # `specimen build --strict` fails when one stops passing. Specimen wrote this first draft
+        # from the tokens' names: each pair says why it was chosen. Remove the pairs your components
+        # never show, and add the ones it missed, such as hover and disabled states.
         # Usage: body 4.5:1, large 3:1, ui (icons, borders, focus rings) 3:1.
 
+        # What translucent backgrounds are measured over, when a pair does not say with `over:`.
+        page: "\(reference(page))"
+
+
         """
-        guard let foreground, let background else {
-            return header + """
-            # No colour group is named like text or backgrounds (fg, text, bg, surface…); list the pairs
-            # your components use, for example:
+        if pairs.isEmpty {
+            yaml += """
+            # No colour token is named like text or a background (text, fg, content, bg, surface…);
+            # list the pairs your components use, for example:
             #   - text: "{\(colours.first ?? "color.text")}"
-            #     background: "{\(colours.dropFirst().first ?? "color.background")}"
+            #     background: "\(reference(page))"
             #     usage: body
             pairs: []
 
             """
-        }
-        return header + """
-        pairs:
-          # Every text colour on every background. Some combinations are never used together:
-          # list them under `exclude:`, or replace this pair with the ones your components use.
-          - text: "{\(foreground).*}"
-            background: "{\(background).*}"
-            usage: body
-
-        """
-    }
-
-    /// The group of colour tokens whose name is one of `names`, preferring the largest.
-    private static func group(of paths: [String], named names: [String]) -> String? {
-        var counts: [String: Int] = [:]
-        for path in paths {
-            let segments = path.split(separator: ".").map(String.init)
-            for end in segments.indices.dropLast() where names.contains(segments[end].lowercased()) {
-                counts[segments[...end].joined(separator: "."), default: 0] += 1
-                break
+        } else {
+            yaml += "pairs:\n"
+            var last = ""
+            for pair in pairs {
+                // Each pair's reason, written once for a run of pairs with the same one.
+                if pair.why != last { yaml += "  # \(pair.why)\n" }
+                last = pair.why
+                yaml += "  - \(pair.kind == .icon ? "icon" : "text"): \"\(reference(pair.foreground))\"\n"
+                yaml += "    background: \"\(reference(pair.background))\"\n"
+                yaml += "    usage: \(pair.kind == .icon ? "ui" : "body")\n"
+                if survey { yaml += "    allow-failure: \"a survey of the palette: which colours can be \(pair.kind == .icon ? "icons" : "text")\"\n" }
             }
         }
-        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        return StarterPairs(yaml: yaml, reasons: reasons, pairCount: pairs.count, page: page)
+    }
+
+    /// `{path}` for a token, the colour itself for a literal.
+    private static func reference(_ path: String) -> String {
+        path.hasPrefix("#") ? path : "{\(path)}"
+    }
+
+    /// A token that is white in every mode, the shortest such name: a palette's page.
+    private static func whiteToken(in model: TokenModel, among colours: [String]) -> String? {
+        colours.filter { path in
+            model.modes.allSatisfy { mode in
+                guard case let .color(color)? = model.token(at: path, in: mode)?.value else { return false }
+                return color.isOpaque && ["#ffffff", "#fff"].contains(color.hex.lowercased())
+            }
+        }.min { ($0.count, $0) < ($1.count, $1) }
     }
 }

@@ -128,6 +128,8 @@ package struct TokenSetResolver {
         case .malformed:
             reportMalformedAlias(token.value)
             return .failed(reportedAt: token.value.location)
+        case .embedded(let text):
+            return resolveEmbedded(token, text: text)
         case .none:
             break
         }
@@ -199,6 +201,7 @@ package struct TokenSetResolver {
             return reportOverlongChain(from: from, site: site, failing: stack)
         }
         guard declared[target] != nil else {
+            if let member = memberReference(target) { return followMember(member, of: target, site: site, from: from, expected: expected) }
             reportMissingTarget(target, site: site, expected: expected)
             return .failed(reportedAt: site.location)
         }
@@ -232,6 +235,86 @@ package struct TokenSetResolver {
         }
         if let warning = resolved.deprecationWarning(usedAt: site.location) { diagnostics.append(warning) }
         return .resolved(resolved)
+    }
+
+    /// `{typography.body.fontSize}`: a token (`typography.body`) and the name of a member of its composite value,
+    /// when `target` is not a token itself.
+    private func memberReference(_ target: String) -> (token: String, member: String)? {
+        guard let dot = target.lastIndex(of: "."), declared[String(target[..<dot])] != nil else { return nil }
+        return (String(target[..<dot]), String(target[target.index(after: dot)...]))
+    }
+
+    /// Follows an alias to a member of a composite token (Tokens Studio and Style Dictionary write them; the
+    /// format writes a JSON Pointer `$ref`), read with a warning once per file.
+    private mutating func followMember(_ reference: (token: String, member: String), of target: String, site: JSONValue, from: String, expected: [TokenType]) -> Outcome {
+        guard case .resolved(let owner) = follow(reference.token, site: site, from: from, expected: []) else {
+            return .failed(reportedAt: lastFailedRoot ?? site.location)
+        }
+        guard let (type, value) = Self.member(reference.member, of: owner.value) else {
+            reportMissingTarget(target, site: site, expected: expected)
+            return .failed(reportedAt: site.location)
+        }
+        if let first = expected.first, !expected.contains(type) {
+            diagnostics.append(.error(
+                "alias-type-mismatch", at: site.location,
+                "alias `{\(target)}` is a `\(type.rawValue)`, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
+                reason: "An alias takes its value and type from what it points to, so that must have the type this place needs.",
+                fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
+            ))
+            return .failed(reportedAt: site.location)
+        }
+        lenient("member reference", .warning(
+            "alias-member", at: site.location, "alias `{\(target)}` names a member of the `\(owner.type.rawValue)` token `\(reference.token)`",
+            reason: "The format names a whole token between braces, and a member of one with a JSON Pointer; this reads as the member `\(reference.member)`.",
+            fix: "To keep to the format, write `{ \"$ref\": \"#/\(reference.token.replacingOccurrences(of: ".", with: "/"))/$value/\(reference.member)\" }`, or keep it: Specimen reads it."
+        ))
+        return .resolved(ResolvedToken(path: target, mode: mode, type: type, value: value, aliasChain: [target, owner.path], location: owner.location))
+    }
+
+    /// A member of a composite value, with its type.
+    private static func member(_ name: String, of value: TokenValue) -> (TokenType, TokenValue)? {
+        switch value {
+        case .typography(let style):
+            switch name {
+            case "fontFamily": return (.fontFamily, .fontFamily(style.fontFamily))
+            case "fontSize": return (.dimension, .dimension(style.fontSize))
+            case "fontWeight": return style.fontWeight.map { (.fontWeight, .fontWeight($0)) }
+            case "letterSpacing": return style.letterSpacing.map { (.dimension, .dimension($0)) }
+            case "lineHeight":
+                switch style.lineHeight {
+                case .multiplier(let value)?: return (.number, .number(value))
+                case .length(let length)?: return (.dimension, .dimension(length))
+                case nil: return nil
+                }
+            default: return nil
+            }
+        case .border(let border):
+            switch name {
+            case "color": return (.color, .color(border.color))
+            case "width": return (.dimension, .dimension(border.width))
+            case "style": return (.strokeStyle, .strokeStyle(border.style))
+            default: return nil
+            }
+        case .transition(let transition):
+            switch name {
+            case "duration": return (.duration, .duration(transition.duration))
+            case "delay": return (.duration, .duration(transition.delay))
+            case "timingFunction": return (.cubicBezier, .cubicBezier(transition.timingFunction))
+            default: return nil
+            }
+        case .shadow(let layers) where layers.count == 1:
+            let shadow = layers[0]
+            switch name {
+            case "color": return (.color, .color(shadow.color))
+            case "offsetX": return (.dimension, .dimension(shadow.offsetX))
+            case "offsetY": return (.dimension, .dimension(shadow.offsetY))
+            case "blur": return (.dimension, .dimension(shadow.blur))
+            case "spread": return (.dimension, .dimension(shadow.spread))
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 
     /// Reports an alias chain longer than `maximumAliasDepth` once, and fails `failing` quietly.
@@ -278,7 +361,9 @@ package struct TokenSetResolver {
             ))
             return
         }
-        if let set = outsideOrder[target] {
+        // `{typography.body.fontSize}` needs `typography.body`, which may be in a set left out too.
+        let owner = target.split(separator: ".").dropLast().joined(separator: ".")
+        if let set = outsideOrder[target] ?? outsideOrder[owner] {
             aliasesOutsideOrder[set, default: []].append((target, site.location))
             return
         }
@@ -322,17 +407,78 @@ package struct TokenSetResolver {
     package enum AliasForm {
         case none
         case path(String)
+        /// Text with aliases inside it, `inset 0 0 0 {borderWidth.thin}`: its parts, in order.
+        case embedded([EmbeddedPart])
         case malformed
     }
 
-    /// `{a.b}` as a whole string is an alias; a string that starts or ends with a brace but is not one is malformed.
+    /// A piece of a text with aliases inside it.
+    package enum EmbeddedPart: Equatable {
+        case text(String)
+        case alias(String)
+    }
+
+    /// `{a.b}` as a whole string is an alias; text with well-formed aliases inside it is `embedded`; a string
+    /// that starts or ends with a brace and is neither is malformed.
     package static func alias(in node: JSONValue) -> AliasForm {
-        guard let text = node.stringValue, text.hasPrefix("{") || text.hasSuffix("}") else { return .none }
-        guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return .malformed }
-        let inner = String(text.dropFirst().dropLast())
+        guard let text = node.stringValue, text.contains("{") || text.contains("}") else { return .none }
+        if text.count > 2, text.hasPrefix("{"), text.hasSuffix("}"), let path = aliasPath(text.dropFirst().dropLast()) { return .path(path) }
+        var parts: [EmbeddedPart] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}"), let path = aliasPath(rest[rest.index(after: open)..<close]) else {
+                return text.hasPrefix("{") || text.hasSuffix("}") ? .malformed : .none
+            }
+            if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+            parts.append(.alias(path))
+            rest = rest[rest.index(after: close)...]
+        }
+        guard !rest.contains("}") else { return text.hasPrefix("{") || text.hasSuffix("}") ? .malformed : .none }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts.contains { if case .alias = $0 { true } else { false } } ? .embedded(parts) : .none
+    }
+
+    /// The path inside `{…}`, when it is one: names joined by dots, none empty, no braces.
+    private static func aliasPath(_ inner: Substring) -> String? {
         let segments = inner.split(separator: ".", omittingEmptySubsequences: false)
-        guard !inner.contains("{"), !inner.contains("}"), !segments.contains(where: { $0.isEmpty }) else { return .malformed }
-        return .path(inner)
+        guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"), !segments.contains(where: { $0.isEmpty }) else { return nil }
+        return String(inner)
+    }
+
+    /// A text with aliases inside it: each alias is replaced with its token's value as CSS writes it, as Style
+    /// Dictionary does, for a token without a type of the format (`string`, or none). A token of a type of the
+    /// format (a `dimension` such as `{space.base} * 2`) cannot be read so; it is left out with a warning.
+    private mutating func resolveEmbedded(_ token: DeclaredToken, text parts: [EmbeddedPart]) -> Outcome {
+        var type = token.ownType
+        if type == nil, case .type(let inherited) = token.inheritedType { type = inherited }
+        if let type, type.isSpec {
+            diagnostics.append(.error(
+                "alias-embedded", at: token.value.location, "`\(token.path)` is a `\(type.rawValue)` written as text with aliases inside it: `\(token.value.snippet)`",
+                reason: "A `\(type.rawValue)` is a value of its own or one whole alias; text around an alias, or arithmetic, is not part of the format.",
+                fix: "Write the value, or one alias such as `{\(parts.lazy.compactMap { if case .alias(let path) = $0 { path } else { nil } }.first ?? "group.token")}`; for text, give it `\"$type\": \"string\"`."
+            ))
+            return .failed(reportedAt: token.value.location)
+        }
+        var text = ""
+        for part in parts {
+            switch part {
+            case .text(let piece):
+                text += piece
+            case .alias(let target):
+                guard case .resolved(let resolved) = follow(target, site: token.value, from: token.path, expected: []) else {
+                    return .failed(reportedAt: lastFailedRoot ?? token.value.location)
+                }
+                if case .other(_, let value) = resolved.value, let string = value.stringValue {
+                    text += string
+                } else {
+                    text += TokenCSS.cssText(resolved.value)
+                }
+            }
+        }
+        return .resolved(ResolvedToken(
+            path: token.path, mode: mode, type: type ?? TokenType(rawValue: "string"), value: .other(type: type ?? TokenType(rawValue: "string"), value: JSONValue(.string(text), at: token.value.location)),
+            description: token.description, deprecation: token.deprecation, extensions: token.extensions, location: token.location
+        ))
     }
 
     /// Whether `node` is an alias, `{group.token}`.
@@ -352,7 +498,7 @@ package struct TokenSetResolver {
         case .malformed:
             reportMalformedAlias(node)
             return nil
-        case .none:
+        case .none, .embedded:
             guard let type else { return nil }
             return readLiteral(node, as: type, owner: owner)
         }

@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func badDeclarationsAreLocated() throws {
-        let (_, report) = try check("""
+        let (project, report) = try check("""
         pairs:
           - text: "{color.inc}"
             background: "{color.white}"
@@ -135,18 +135,28 @@ import Testing
             text-style: "{color.ink}"
         """)
         let diagnostics = contrastDiagnostics(report)
+        // Each is a warning that leaves its pair out, or checks it with the default, and says so; a translucent
+        // background whose pair does not say what is behind it is measured over the page (white), said once.
         #expect(diagnostics.map(\.description) == [
-            "content/contrast.yml:2:11: error: unknown token `color.inc`",
-            "content/contrast.yml:4:5: error: `color.tint` is translucent in default mode and the pair does not say what is behind it",
-            "content/contrast.yml:8:12: error: unknown usage `bodyy`",
-            "content/contrast.yml:11:12: error: unknown level `AAAA`",
-            "content/contrast.yml:12:5: error: `over:` of the pair `color.ink` on `color.tint` is itself translucent in default mode",
-            "content/contrast.yml:15:5: error: the pair names no foreground",
-            "content/contrast.yml:18:17: error: `color.ink` is not a type style",
+            "content/contrast.yml:2:11: warning: unknown token `color.inc`",
+            "content/contrast.yml:4:5: warning: `color.tint` is translucent in default mode; its pairs are measured over the page background #ffffff",
+            "content/contrast.yml:8:12: warning: unknown usage `bodyy`",
+            "content/contrast.yml:11:12: warning: unknown level `AAAA`",
+            "content/contrast.yml:12:5: warning: `over:` of the pair `color.ink` on `color.tint` is itself translucent in default mode",
+            "content/contrast.yml:15:5: warning: the pair names no foreground",
+            "content/contrast.yml:18:17: warning: `color.ink` is not a type style",
         ])
         #expect(diagnostics[0].fix == "Did you mean `color.ink` or `color.tint`?")
-        #expect(diagnostics[1].fix == "Add `over: \"{color.surface.page}\"` (or the surface it sits on) to the pair.")
+        #expect(diagnostics[1].advisory)
+        #expect(diagnostics[1].fix == "If it sits on something else, say so in its pairs with `over: \"{…}\"`; to measure every translucent background over another surface, set `page:` in content/contrast.yml.")
         #expect(diagnostics[2].fix == "Did you mean `body`?")
+        #expect(diagnostics[2].reason == "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings); the pair is checked as body.")
+        #expect(report.wroteOutput)
+        // The contrast page says which pairs were not checked, and why, and what translucent backgrounds were measured over.
+        let page = try project.read("public/contrast/index.html")
+        #expect(page.contains("<h2 id=\"not-checked\">Not checked"))
+        #expect(page.contains("<code>content/contrast.yml:2:11</code>: unknown token `color.inc`."))
+        #expect(page.contains("<h2 id=\"over-the-page\">Translucent backgrounds"))
     }
 
     @Test func aTextStyleDecidesLargeOrBody() throws {
@@ -199,20 +209,21 @@ extension ContrastCheckTests {
             background: "{color.white}"
             exclude: ["{color.passGray}", { a: b }]
         """)
-        // The error leaves the pair out: nothing of it is measured.
+        // An entry that is not a pattern is skipped, and the pair is still measured.
         #expect(contrastDiagnostics(report).map(\.description) == [
+            "content/contrast.yml:2:5: warning: `color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)",
             "content/contrast.yml:4:15: warning: `exclude:` entry `{color.passGray}` matches no colour token",
-            "content/contrast.yml:4:35: error: an `exclude:` entry must be a token or a pattern",
+            "content/contrast.yml:4:35: warning: an `exclude:` entry must be a token or a pattern",
         ])
-        #expect(contrastDiagnostics(report).first?.fix == "Did you mean `{color.passGrey}`?")
-        // Without the error, the warning alone does not stop the pair.
+        #expect(contrastDiagnostics(report)[1].fix == "Did you mean `{color.passGrey}`?")
+        // The warning about a misspelt exclusion does not stop the pair either.
         try project.write("content/contrast.yml", "pairs:\n  - text: \"{color.*Grey}\"\n    background: \"{color.white}\"\n    exclude: \"{color.passGray}\"\n")
         let again = project.build { $0.writeOutput = true }
         #expect(contrastDiagnostics(again).map(\.message).contains("`color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)"))
         #expect(contrastDiagnostics(again).map(\.message).contains("`exclude:` entry `{color.passGray}` matches no colour token"))
     }
 
-    @Test func aPatternThatMatchesNothingIsOneLocatedError() throws {
+    @Test func aPatternThatMatchesNothingIsOneLocatedWarning() throws {
         let (_, report) = try check("""
         pairs:
           - text: "{colour.*}"
@@ -222,10 +233,10 @@ extension ContrastCheckTests {
             exclude: "{color.*}"
         """)
         #expect(contrastDiagnostics(report) == [
-            .error("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 2, column: 11), "`{colour.*}` matches no colour token",
+            .warning("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 2, column: 11), "`{colour.*}` matches no colour token",
                    reason: "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`.",
                    fix: "Did you mean `{color.*}`?"),
-            .error("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 4, column: 11), "`{color.*Grey}` matches no colour token that `exclude:` leaves",
+            .warning("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 4, column: 11), "`{color.*Grey}` matches no colour token that `exclude:` leaves",
                    reason: "The pattern matches 2 colour tokens, and `exclude:` removes all of them.",
                    fix: "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."),
         ])
@@ -259,10 +270,10 @@ extension ContrastCheckTests {
         let (model, _) = try TokenFixture.load(##"{ "color": { "$type": "color", \##(halves) } }"##)
         let yaml = "pairs:\n" + pair + pair.replacingOccurrences(of: "ui", with: "large") + pair.replacingOccurrences(of: "ui", with: "body")
             + "  - text: \"{color.b*}\"\n    background: \"{color.a*}\"\n"
-        let (declarations, problems) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
+        let (declarations, problems, _) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
         // The three a-on-b pairs are one set of colours; the fourth pair is refused.
         #expect(declarations.count == 10_000)
         let overTotal = problems.filter { $0.code == "contrast-pattern" }
-        #expect(overTotal.map(\.description) == ["content/contrast.yml:11:5: error: with this pair the patterns of contrast.yml check more than 30000 combinations"])
+        #expect(overTotal.map(\.description) == ["content/contrast.yml:11:5: warning: with this pair the patterns of contrast.yml check more than 30000 combinations"])
     }
 }
