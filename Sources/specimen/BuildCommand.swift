@@ -100,6 +100,10 @@ struct SiteOptions: ParsableArguments {
         // An error outside --strict that the build could leave out (a guide it cannot read): the rest is written.
         let without = report.hasErrors ? ", without what the errors name" : ""
         var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
+        if let contrast = report.contrast {
+            line += "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
+                + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : ""); see \(contrast.url)"
+        }
         if verbose {
             if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {

@@ -78,3 +78,24 @@ import Testing
         #expect(printer.excerpt(for: short)! == ("title: \"x", 8))
     }
 }
+
+@Suite struct HumanFormatLimitTests {
+    /// The terminal shows 20 of one code, then how many more; the other formats keep every one.
+    @Test func twentyOfACodeThenACount() {
+        let many = (1...23).map { Diagnostic.warning("contrast-failure", at: SourceLocation(file: "content/contrast.yml", line: $0, column: 5), "pair \($0) fails") }
+            + [Diagnostic.error("broken-link", at: SourceLocation(file: "content/a.md", line: 1, column: 1), "a link")]
+        let printer = DiagnosticPrinter(lookup: { _ in nil })
+        let text = DiagnosticFormat.human.render(many.sorted(), summary: "Done.", printer: printer)
+        #expect(text.components(separatedBy: "warning: pair").count == 21)
+        #expect(text.hasSuffix("""
+            content/contrast.yml:20:5: warning: pair 20 fails
+
+            warning: and 3 more like this (contrast-failure); `--format json` or `--format github` lists every one
+
+            Done.
+
+            """))
+        #expect(text.contains("content/a.md:1:1: error: a link"))
+        #expect(DiagnosticFormat.github.render(many, summary: "", printer: printer).components(separatedBy: "::warning").count == 24)
+    }
+}

@@ -25,6 +25,9 @@ public struct BuildReport: Sendable {
     var pages: [RenderedPage] = []
     /// What changed in the contrast results since `--baseline`, when one was given.
     public var contrastComparison: ContrastComparison?
+    /// The contrast table at a glance, when the site has one: its pairs, modes, the pairs that fail in a mode
+    /// unaccepted, and the table's URL.
+    public var contrast: (pairs: Int, modes: Int, failing: Int, url: String)?
     /// Wall-clock time of each stage, in order, for `--verbose` and profiling.
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.

@@ -597,6 +597,11 @@ public struct SiteSession: Sendable {
         )
         report.pages = rendered
         report.contrastComparison = state.contrastComparison
+        if !state.contrast.isEmpty {
+            let rows = ContrastPage.rows(state.contrast)
+            report.contrast = (rows.count, Set(state.contrast.map(\.mode)).count, rows.filter { $0.status == "fail" }.count,
+                               urls.url(forPagePath: DesignSystem.contrastPagePath))
+        }
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered

@@ -90,7 +90,7 @@ struct ColourRoles {
             if let target = foreground.onTarget {
                 // `on-positive` goes on the positive background itself and its strong variants, not on its tints.
                 for background in backgrounds where Self.contains(background.words, target) && !background.isTint {
-                    add(foreground, background.path, "\(what(foreground)) on \(target.joined(separator: "-")): on a background named \(target.joined(separator: "-"))")
+                    add(foreground, background.path, "\(what(foreground)) meant for \(target.joined(separator: " ")) backgrounds")
                 }
                 continue
             }

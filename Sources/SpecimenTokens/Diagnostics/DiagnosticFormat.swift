@@ -14,12 +14,39 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     public func render(_ diagnostics: [Diagnostic], summary: String, printer: DiagnosticPrinter, sections: [String: Any] = [:]) -> String {
         switch self {
         case .human:
-            return diagnostics.map { printer.format($0) + "\n\n" }.joined() + summary + "\n"
+            return Self.human(diagnostics, printer: printer) + summary + "\n"
         case .github:
             return diagnostics.map(Self.githubCommand).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n") + summary + "\n"
         case .json:
             return Self.json(diagnostics, summary: summary, sections: sections)
         }
+    }
+
+    /// The most diagnostics of one code a terminal shows; the GitHub and JSON formats keep every one.
+    package static let humanLimitPerCode = 20
+
+    /// The human format: each diagnostic in full, up to `humanLimitPerCode` of one code, then one line saying how
+    /// many more of it there are (a palette survey or a thousand broken links should not bury the rest).
+    private static func human(_ diagnostics: [Diagnostic], printer: DiagnosticPrinter) -> String {
+        var shown: [String: Int] = [:]
+        var hidden: [(code: String, severity: Diagnostic.Severity, count: Int)] = []
+        var text = ""
+        for diagnostic in diagnostics {
+            let count = shown[diagnostic.code, default: 0]
+            shown[diagnostic.code] = count + 1
+            if count < humanLimitPerCode {
+                text += printer.format(diagnostic) + "\n\n"
+            } else if let index = hidden.firstIndex(where: { $0.code == diagnostic.code }) {
+                hidden[index].count += 1
+                if diagnostic.severity == .error { hidden[index].severity = .error }
+            } else {
+                hidden.append((diagnostic.code, diagnostic.severity, 1))
+            }
+        }
+        for (code, severity, count) in hidden {
+            text += "\(severity.rawValue): and \(count) more like this (\(code)); `--format json` or `--format github` lists every one\n\n"
+        }
+        return text
     }
 
     /// One workflow command; newlines and separators escaped as GitHub requires.

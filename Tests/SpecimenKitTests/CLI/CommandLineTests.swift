@@ -135,6 +135,9 @@ import Testing
         """))
         let build = try Self.run(["build", "docs", "--format", "json"], in: folder.root)
         #expect(build.status == 0, "\(build.output)")
+        // The first build says how the contrast table came out, and where it is.
+        let human = try Self.run(["build", "docs"], in: folder.root)
+        #expect(human.errors.hasSuffix("Contrast: 6 pairs in 3 modes, 2 fail; see /contrast/\n"), "\(human.errors)")
         let tokensPage = try folder.read("docs/public/tokens/index.html")
         #expect(tokensPage.contains("fgColor.default") && tokensPage.contains("High contrast"))
         #expect(try folder.read("docs/public/contrast.json").contains(#""token": "bgColor.muted""#))
