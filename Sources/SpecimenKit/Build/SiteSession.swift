@@ -39,6 +39,8 @@ public struct SiteSession: Sendable {
         var generated: [RenderedPage]
         var contrast: [ContrastResult]
         var contrastDiagnostics: [Diagnostic]
+        /// The contrast table at a glance, kept by the build cache (which does not keep the results).
+        var contrastSummary: ContrastSummary?
         /// What changed since `--baseline`, when one was given.
         var contrastComparison: ContrastComparison?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
@@ -74,7 +76,7 @@ public struct SiteSession: Sendable {
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
-                contrastDiagnostics: contrastDiagnostics, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
+                contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
                 search: search
             )
         }
@@ -93,9 +95,17 @@ public struct SiteSession: Sendable {
         /// and descriptions neither makes nor writes them again (see `assemblePages`).
         var indexes: (home: RenderedPage?, listings: [RenderedPage])?
         var contrastDiagnostics: [Diagnostic]
+        var contrastSummary: ContrastSummary?
         var navigationEntries: [Navigation.Entry]
         var linkDiagnostics: [String: [Diagnostic]]
         var search: SearchIndex.Merged?
+    }
+
+    /// The contrast table's pairs, modes and failing pairs.
+    struct ContrastSummary: Sendable, Equatable {
+        var pairs: Int
+        var modes: Int
+        var failing: Int
     }
 
     /// A session for `project`; nothing is read until `build()`.
@@ -475,6 +485,9 @@ public struct SiteSession: Sendable {
         }
         state.contrast = contrast
         state.contrastDiagnostics = (design.hasTokens ? declarationProblems : []) + contrastProblems
+        let rows = ContrastPage.rows(contrast)
+        state.contrastSummary = contrast.isEmpty ? nil
+            : ContrastSummary(pairs: rows.count, modes: Set(contrast.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
         let taken = Set(state.site.pages.map(\.pagePath))
         var pages: [Page] = []
         // Generated pages stand aside for a guide a team wrote at the same place.
@@ -597,10 +610,8 @@ public struct SiteSession: Sendable {
         )
         report.pages = rendered
         report.contrastComparison = state.contrastComparison
-        if !state.contrast.isEmpty {
-            let rows = ContrastPage.rows(state.contrast)
-            report.contrast = (rows.count, Set(state.contrast.map(\.mode)).count, rows.filter { $0.status == "fail" }.count,
-                               urls.url(forPagePath: DesignSystem.contrastPagePath))
+        if let summary = state.contrastSummary {
+            report.contrast = (summary.pairs, summary.modes, summary.failing, urls.url(forPagePath: DesignSystem.contrastPagePath))
         }
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()
@@ -676,6 +687,7 @@ fileprivate extension SiteSession.State {
             contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics,
             search: snapshot.search
         )
+        contrastSummary = snapshot.contrastSummary
         unwrittenEverything = false
         bodiless = true
         cacheDamage = cache.damage

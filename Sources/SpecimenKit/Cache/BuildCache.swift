@@ -21,7 +21,7 @@ import SpecimenTokens
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 10
+    static let format = 11
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -215,6 +215,9 @@ extension BuildCache {
         let generated = try reader.array(Self.readGeneratedPage)
         let indexes = try reader.optional { reader in (try reader.optional(Self.readGeneratedPage), try reader.array(Self.readGeneratedPage)) }
         let contrastDiagnostics = try reader.array(Self.readDiagnostic)
+        let contrastSummary = try reader.optional { reader in
+            SiteSession.ContrastSummary(pairs: try reader.int(), modes: try reader.int(), failing: try reader.int())
+        }
         let navigation = try reader.array { reader in
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
         }
@@ -225,7 +228,7 @@ extension BuildCache {
             pages: pages, drafts: drafts, files: files,
             loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
             rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated, indexes: indexes,
-            contrastDiagnostics: contrastDiagnostics, navigationEntries: navigation,
+            contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigation,
             linkDiagnostics: Dictionary(linkDiagnostics, uniquingKeysWith: { a, _ in a }), search: search
         )
     }
@@ -255,6 +258,11 @@ extension BuildCache {
             writer.array(indexes.listings, Self.writeGeneratedPage)
         }
         writer.array(snapshot.contrastDiagnostics, Self.writeDiagnostic)
+        writer.optional(snapshot.contrastSummary) { writer, summary in
+            writer.int(summary.pairs)
+            writer.int(summary.modes)
+            writer.int(summary.failing)
+        }
         writer.array(snapshot.navigationEntries) { writer, entry in
             writer.string(entry.contentPath)
             writer.string(entry.title)
