@@ -14,7 +14,7 @@ struct DesignSystem: Sendable {
     var diagnostics: [Diagnostic]
     /// Which top-level token groups have pages of their own (`TokenLinks`), worked out once per
     /// load rather than on every rebuild that renders a guide.
-    var tokenGroupPages: [String: String]
+    var tokenLayout: TokenLinks.Layout
 
     /// Where the generated token pages are published (without base).
     static let tokensPagePath = "tokens/"
@@ -35,7 +35,7 @@ struct DesignSystem: Sendable {
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
-                            tokenGroupPages: TokenLinks.groupPages(for: tokens))
+                            tokenLayout: TokenLinks.layout(for: tokens))
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and
@@ -51,7 +51,7 @@ struct DesignSystem: Sendable {
 
     /// Where each token is on the token pages.
     func tokenLinks(urls: SiteURLs) -> TokenLinks {
-        TokenLinks(groupPages: tokenGroupPages, pageURL: urls.url(forPagePath: Self.tokensPagePath))
+        TokenLinks(layout: tokenLayout, pageURL: urls.url(forPagePath: Self.tokensPagePath))
     }
 
     /// Whether the project has design tokens.

@@ -14,26 +14,38 @@ struct TokenLinks: Sendable {
     let pageURL: String
     /// Top-level group → the name of its page's folder, when the tokens are split.
     let groupPages: [String: String]
+    /// The groups of the token pages.
+    let groups: TokenGroups
 
     /// The links for `model`'s token pages, published at `pageURL`.
     init(model: TokenModel, pageURL: String) {
-        self.init(groupPages: Self.groupPages(for: model), pageURL: pageURL)
+        self.init(layout: Self.layout(for: model), pageURL: pageURL)
     }
 
-    /// Links from a layout worked out once per design (`groupPages(for:)`), published at `pageURL`.
-    init(groupPages: [String: String], pageURL: String) {
+    /// Links from a layout worked out once per design (`layout(for:)`), published at `pageURL`.
+    init(layout: Layout, pageURL: String) {
         self.pageURL = pageURL
-        self.groupPages = groupPages
+        self.groupPages = layout.pages
+        self.groups = layout.groups
     }
 
-    /// Top-level group → its page's folder when `model` is large enough to split; empty otherwise.
-    static func groupPages(for model: TokenModel) -> [String: String] {
+    /// How a design's tokens are laid out on pages: the groups, and each top-level group's page folder when split.
+    struct Layout: Sendable {
+        var groups: TokenGroups
+        var pages: [String: String]
+    }
+
+    /// The layout of `model`'s tokens: a page per top-level group when there are enough to split, else one page.
+    static func layout(for model: TokenModel) -> Layout {
         let paths = model.paths
-        guard paths.count > Self.splitAbove else { return [:] }
+        let groups = TokenGroups(paths: paths)
+        guard paths.count > Self.splitAbove else { return Layout(groups: groups, pages: [:]) }
         var pages: [String: String] = [:]
         var taken = Set<String>()
-        // Only real groups get pages; tokens at the top level stay on `tokens/` itself.
-        for group in paths.filter({ $0.contains(".") }).map(Self.topGroup) where pages[group] == nil {
+        // Dotted groups, and the groups of flat names, each get a page; a flat name in no group stays on `tokens/`.
+        for path in paths {
+            let group = groups.page(of: path)
+            guard pages[group] == nil, path.contains(".") || group != path else { continue }
             let base = Self.slug(group)
             var slug = base
             var suffix = 2
@@ -43,7 +55,7 @@ struct TokenLinks: Sendable {
             }
             pages[group] = slug
         }
-        return pages.count > 1 ? pages : [:]
+        return Layout(groups: groups, pages: pages.count > 1 ? pages : [:])
     }
 
     /// Whether the tokens have a page per top-level group.
@@ -51,19 +63,14 @@ struct TokenLinks: Sendable {
 
     /// The page a token is on, `tokens/` or `tokens/color/`, as a path under the site's base.
     func pagePath(for path: String) -> String {
-        guard let slug = groupPages[Self.topGroup(path)] else { return DesignSystem.tokensPagePath }
+        guard let slug = groupPages[groups.page(of: path)] else { return DesignSystem.tokensPagePath }
         return DesignSystem.tokensPagePath + slug + "/"
     }
 
     /// The URL of a token's row: `/tokens/#color-state-danger`, or `/tokens/color/#color-state-danger`.
     func url(for path: String) -> String {
-        guard let slug = groupPages[Self.topGroup(path)] else { return pageURL + "#" + TokenAnchor.id(for: path) }
+        guard let slug = groupPages[groups.page(of: path)] else { return pageURL + "#" + TokenAnchor.id(for: path) }
         return pageURL + slug + "/#" + TokenAnchor.id(for: path)
-    }
-
-    /// `color.state.danger` → `color`; a token at the top level is its own name.
-    static func topGroup(_ path: String) -> String {
-        String(path.prefix { $0 != "." })
     }
 
     /// A folder name for a group: lowercase letters, digits and dashes.

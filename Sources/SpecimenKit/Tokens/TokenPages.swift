@@ -24,8 +24,9 @@ enum TokenPages {
                 + filter(count: paths.count) + sections(paths, model: model, links: links)
             return [Page.generated(at: "tokens/index.md", markdown: markdown)]
         }
-        let loose = paths.filter { !$0.contains(".") }
-        let groups = grouped(paths.filter { $0.contains(".") }, by: TokenLinks.topGroup)
+        // A flat name in no group stays on `tokens/`; every group, dotted or of flat names, has a page.
+        let loose = paths.filter { links.groupPages[links.groups.page(of: $0)] == nil }
+        let groups = grouped(paths.filter { links.groupPages[links.groups.page(of: $0)] != nil }, by: links.groups.page)
         var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900,
                                 wide: !loose.isEmpty)
         index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
@@ -43,6 +44,13 @@ enum TokenPages {
             pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
         }
         return pages
+    }
+
+    /// `accordion-*` for the group of flat names that start `accordion-`; `nil` for a dotted group.
+    private static func flatTitle(_ group: String, first: String) -> String? {
+        guard !first.contains("."), first != group, first.hasPrefix(group) else { return first.contains(".") ? nil : (first == group ? group : nil) }
+        let next = first[first.index(first.startIndex, offsetBy: group.count)]
+        return group + (next == "-" || next == "_" ? String(next) : "") + "*"
     }
 
     /// A CSS string: quotes and backslashes escaped, and `<` too, so nothing can end the `<style>`.
@@ -99,16 +107,16 @@ enum TokenPages {
         """
     }
 
-    /// One section per group of tokens (the path without its last name), in the files' order.
+    /// One section per group of tokens (the path without its last name; for flat names their leading words), in the files' order.
     private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks) -> String {
-        let groups = grouped(paths) { $0.split(separator: ".").dropLast().joined(separator: ".") }
+        let groups = grouped(paths, by: links.groups.section)
         // On phones every cell stands under the one before it, named by its mode (see style.css):
         // one rule per mode column here, instead of the name repeated in every cell.
         var markdown = "<style scoped>\n" + model.modes.enumerated().map { column, mode in
             ".token-table-wrap td:nth-child(\(column + 2))::before { content: \(cssString(Page.humanise(mode))); }\n"
         }.joined() + "</style>\n\n"
         for group in groups {
-            let title = group.name.isEmpty ? "Top level" : code(group.name)
+            let title = group.name.isEmpty ? "Top level" : code(flatTitle(group.name, first: group.paths[0]) ?? group.name)
             markdown += "## \(title) {#\(groupID(group.name))}\n\n"
             markdown += "<details class=\"token-group\" open>\n<summary>\(count(group.paths.count, "token"))</summary>\n<div class=\"token-table-wrap\">\n\n"
             markdown += "| Token | " + model.modes.map { escapeCell(Page.humanise($0)) }.joined(separator: " | ") + " | Description |\n"
