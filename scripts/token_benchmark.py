@@ -4,6 +4,7 @@
 Usage (from the repo root; Python 3.9+, standard library only):
 
     python3 scripts/token_benchmark.py                    # 2,000 tokens, 4 modes, 5 runs each
+    python3 scripts/token_benchmark.py --tokens 3500      # the first minute of a big export: init + build
     python3 scripts/token_benchmark.py --tokens 4000 --runs 9 --binary .build/release/specimen
 
 Steps:
@@ -22,6 +23,11 @@ Steps:
    - specimen build, no tokens: the same guides without `content/tokens/` and contrast.yml:
      what the design system adds is the difference.
    - specimen tokens export --format css: reading and resolving the tokens alone.
+   - specimen init + build: what a new user does first, `specimen init SITE --tokens EXPORT`
+     (the token files of step 1, without the guides and contrast.yml: init infers the pairs)
+     then `specimen build SITE`, on an export in which `--dangling` of the component aliases
+     (default all) miss their token, as when a tool's export is read with the wrong paths:
+     every one asks "Did you mean", which must not cost a scan of every token.
    - reference, python3 json.load: Python's C JSON parser reading the same token files, one
      process: a floor for anything that reads them.
 3. report: seconds, the ratios, and the sizes of what was written.
@@ -47,7 +53,10 @@ STEPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
 MODES = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
 ROLES = ["default", "muted", "subtle", "emphasis", "onEmphasis", "accent", "success", "attention", "danger", "done"]
 COMPONENTS = ["button", "banner", "callout", "toast", "dialog", "card", "badge", "chip", "tab", "menu",
-              "tooltip", "input", "select", "checkbox", "radio", "switch", "table", "list", "avatar", "progress"]
+              "tooltip", "input", "select", "checkbox", "radio", "switch", "table", "list", "avatar", "progress",
+              "accordion", "breadcrumb", "calendar", "combobox", "datepicker", "drawer", "dropdown", "fieldset", "header",
+              "link", "navigation", "pagination", "popover", "segmented", "sheet", "skeleton", "slider", "spinner",
+              "stepper", "textarea"]
 VARIANTS = ["primary", "secondary", "danger", "invisible", "outline", "success", "attention"]
 STATES = ["rest", "hover", "active", "disabled"]
 PARTS = ["bgColor", "fgColor", "borderColor"]
@@ -69,8 +78,10 @@ def colour(rng, hue_index, step, dark=False):
     return value
 
 
-def generate(project, total, seed):
-    """Writes the token export and a few guides; returns the number of token paths written."""
+def generate(project, total, seed, dangling=0.0):
+    """Writes the token export and a few guides; returns the number of token paths written.
+
+    `dangling`: the share of component aliases written with a group name that does not exist."""
     rng = random.Random(seed)
     tokens = project / "content" / "tokens"
     (tokens / "themes").mkdir(parents=True, exist_ok=True)
@@ -111,8 +122,14 @@ def generate(project, total, seed):
                     if count >= total:
                         break
                     role = ROLES[(len(component) + len(variant) + len(state)) % len(ROLES)]
+                    target = f"semantic.{part}" if rng.random() < dangling else part
+                    # As design tools export them: a description, and the tool's own data.
                     components.setdefault(component, {"$type": "color"}).setdefault(variant, {}).setdefault(part, {})[state] = {
-                        "$value": f"{{{part}.{role}}}"}
+                        "$value": f"{{{target}.{role}}}",
+                        "$description": f"The {part} of a {variant} {component} when it is {state}.",
+                        "$extensions": {"com.figma": {"variableId": f"VariableID:{rng.randrange(10**6)}:{rng.randrange(10**4)}",
+                                                      "scopes": ["FRAME_FILL", "SHAPE_FILL"] if part == "bgColor" else ["TEXT_FILL"],
+                                                      "hiddenFromPublishing": False}}}
                     count += 1
     themes = {}
     for mode_index, mode in enumerate(MODES):
@@ -167,6 +184,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
     parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"))
+    parser.add_argument("--dangling", type=float, default=1.0,
+                        help="share of component aliases that miss in the export given to init (default 1.0)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     binary = args.binary.resolve() if args.binary else build_specimen(args.scratch_path)
@@ -175,6 +194,15 @@ def main():
         project, bare = work / "project", work / "bare"
         written = generate(project, args.tokens, args.seed)
         shutil.copytree(project / "content", bare / "content", ignore=shutil.ignore_patterns("tokens", "contrast.yml"))
+        broken = work / "broken"
+        generate(broken, args.tokens, args.seed, dangling=args.dangling)
+        export = broken / "content" / "tokens"
+
+        def init_then_build(n):
+            site = work / f"init-{n}"
+            made = timed([str(binary), "init", str(site), "--tokens", str(export)], label="specimen init")
+            built = timed([str(binary), "build", str(site), "--quiet", "--no-cache"], label="specimen build (after init)")
+            return {"wall": made["wall"] + built["wall"], "cpu": made["cpu"] + built["cpu"], "rss_kib": max(made["rss_kib"], built["rss_kib"])}
         files = sorted(str(path) for path in (project / "content" / "tokens").rglob("*.json"))
         loader = "import json, sys\nfor name in sys.argv[1:]:\n    with open(name, 'rb') as f: json.load(f)\n"
         tools = {
@@ -185,6 +213,7 @@ def main():
             "specimen tokens export --format css": lambda n: timed([str(binary), "tokens", "export", str(project), "--format", "css"],
                                                                     label="specimen tokens export"),
             "python3 json.load (reference)": lambda n: timed([sys.executable, "-c", loader, *files], label="python3 json.load"),
+            "specimen init + build": init_then_build,
         }
         samples = {name: [] for name in tools}
         for number in range(1, args.runs + 1):
@@ -196,9 +225,13 @@ def main():
         check = subprocess.run([str(binary), "check", str(project), "--format", "json"], capture_output=True, text=True)
         report = json.loads(check.stdout)
         token_json = json.loads((out / "tokens.json").read_text())
+        init_check = subprocess.run([str(binary), "build", str(work / f"init-{args.runs}"), "--format", "json", "--no-cache"], capture_output=True, text=True)
+        init_report = json.loads(init_check.stdout)
         figures = {
             "tokens": len(token_json["tokens"]), "generated": written, "modes": len(token_json["modes"]),
             "token_files_bytes": sum(Path(f).stat().st_size for f in files),
+            "init_export_bytes": sum(f.stat().st_size for f in export.rglob("*.json")),
+            "init_warnings": init_report["summary"].get("warnings"),
             "token_pages": len(list((out / "tokens").rglob("index.html"))),
             "token_pages_bytes": tree_bytes(out / "tokens"),
             "tokens_css_bytes": (out / "tokens.css").stat().st_size,
@@ -220,6 +253,8 @@ def main():
         print(f"| {name} | {value:.3f} |")
     print(f"\nthe design system adds {figures['design_system_cost']:.3f} s to a build; reading and resolving the tokens alone "
           f"takes {figures['tokens_alone_vs_json_load']}x Python's json.load of the same files (process start included)")
+    print(f"init + build: an export of {figures['init_export_bytes'] / 1024:.0f} KiB with {args.dangling:.0%} of component aliases missing, "
+          f"{seconds['specimen init + build']:.3f} s, {figures['init_warnings']} warnings")
     print(f"token pages: {figures['token_pages']} ({figures['token_pages_bytes'] / 1024:.0f} KiB), tokens.css "
           f"{figures['tokens_css_bytes'] / 1024:.0f} KiB, peak memory {figures['peak_rss_mib']} MiB; "
           f"{figures['warnings']} warnings, {figures['errors']} errors")

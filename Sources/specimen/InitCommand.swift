@@ -19,7 +19,10 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let folder = URL(fileURLWithPath: directory)
         do throws(DiagnosticError) {
+            if tokens != nil { Terminal.progress("Reading the tokens and inferring the contrast pairs…") }
+            defer { Terminal.clearProgress() }
             let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) })
+            Terminal.clearProgress()
             let guides = report.written.filter { $0.hasSuffix(".md") }.count
             Terminal.error("Created \(directory)/ with \(guides) guides\(report.tokens == nil ? "" : ", the design tokens and content/contrast.yml").")
             if let tokens = report.tokens, let source = self.tokens { Terminal.error(Self.describe(tokens, from: source, project: directory)) }

@@ -43,13 +43,20 @@ public enum Suggestions {
 
         /// Up to `limit` candidates within `max(2, length / 3)` edits of `name`, nearest first, then by name.
         public func nearest(to name: String, limit: Int = 3) -> [String] {
+            let allowed = max(2, name.count / 3)
+            let scored = within(allowed, of: name).map { (name: names[$0.index], distance: $0.distance) }
+                .sorted { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+            return scored.prefix(limit).map(\.name)
+        }
+
+        /// Every candidate within `allowed` edits of `name` (case aside), by its place among the candidates, with its distance.
+        public func within(_ allowed: Int, of name: String) -> [(index: Int, distance: Int)] {
             let lowered = name.lowercased()
             let ascii = lowered.utf8.allSatisfy { $0 < 0x80 }
             let target = Array(lowered.utf8)
             let length = ascii ? target.count : lowered.count
-            let allowed = max(2, length / 3)
             let targetCounts = Index.counts(of: target)
-            var scored: [(name: String, distance: Int)] = []
+            var scored: [(index: Int, distance: Int)] = []
             var rows = Rows()
             // Up to 64 bytes, the distance is taken 64 cells at a time (see `BitParallelDistance`).
             let bitParallel = ascii && !target.isEmpty && target.count <= 64 ? BitParallelDistance(target) : nil
@@ -69,13 +76,12 @@ public enum Suggestions {
                             } else {
                                 score = Suggestions.distance(Array(lowered), texts[index] ?? bytes[bounds[index]!].map { Character(Unicode.Scalar($0)) }, atMost: allowed)
                             }
-                            if let score { scored.append((names[index], score)) }
+                            if let score { scored.append((index, score)) }
                         }
                     }
                 }
             }
-            scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-            return scored.prefix(limit).map(\.name)
+            return scored
         }
 
         /// How often each byte occurs, folded into 64 counters (folding only lowers the difference of two,

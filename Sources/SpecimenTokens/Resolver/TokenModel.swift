@@ -9,6 +9,8 @@ public struct TokenModel: Hashable, Sendable {
     public let modes: [String]
     private let tokensByMode: [String: [ResolvedToken]]
     private let indexByMode: [String: [String: Int]]
+    /// Every path made ready for "Did you mean", when a reference first misses (see `resolve`).
+    private let suggestions = LazyPathIndex()
 
     /// Creates a model; `modes` falls back to `["default"]` when empty, so there is always a default mode.
     public init(modes: [String], tokens: [String: [ResolvedToken]]) {
@@ -75,7 +77,7 @@ public struct TokenModel: Hashable, Sendable {
         throw Diagnostic.error(
             "token-unknown", at: location, "unknown token `\(path)`",
             reason: "No design token has the path `\(path)`; paths are group names and the token name joined with dots.",
-            fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: path, among: all)) ?? "Check the spelling against the token pages, or add the token to a token file."
+            fix: NameSuggestions.didYouMean(suggestions.index(all).nearest(to: path)) ?? "Check the spelling against the token pages, or add the token to a token file."
         )
     }
 
@@ -83,5 +85,32 @@ public struct TokenModel: Hashable, Sendable {
     package func token(at path: String, in mode: String) -> ResolvedToken? {
         guard let index = indexByMode[mode]?[path] else { return nil }
         return tokensByMode[mode]?[index]
+    }
+}
+
+extension TokenModel {
+    /// A model is its modes and tokens; the suggestion index it makes on demand is not part of it.
+    public static func == (lhs: TokenModel, rhs: TokenModel) -> Bool {
+        lhs.modes == rhs.modes && lhs.tokensByMode == rhs.tokensByMode
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modes)
+        hasher.combine(tokensByMode)
+    }
+}
+
+/// A `NameSuggestions.PathIndex` made the first time it is asked for, once, on any thread.
+private final class LazyPathIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: NameSuggestions.PathIndex?
+
+    func index(_ paths: @autoclosure () -> [String]) -> NameSuggestions.PathIndex {
+        lock.withLock {
+            if let made { return made }
+            let index = NameSuggestions.PathIndex(paths())
+            made = index
+            return index
+        }
     }
 }

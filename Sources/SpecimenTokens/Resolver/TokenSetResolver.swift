@@ -32,6 +32,10 @@ package struct TokenSetResolver {
     private var lastFailedRoot: SourceLocation?
     /// Tokens that fail because their alias chain is too long.
     private var overlongChains: Set<String> = []
+    /// The declared paths made ready for "Did you mean", when the first alias misses.
+    private var pathIndex: NameSuggestions.PathIndex?
+    /// Whether any token may have each type, for suggestions that prefer tokens of the type an alias needs.
+    private var anyMayHave: [[TokenType]: Bool] = [:]
     /// Longer alias chains are reported instead of followed, which also bounds the recursion.
     package static let maximumAliasDepth = 100
     private(set) var diagnostics: [Diagnostic] = []
@@ -367,8 +371,12 @@ package struct TokenSetResolver {
             aliasesOutsideOrder[set, default: []].append((target, site.location))
             return
         }
-        let candidates = expected.isEmpty ? order : order.filter { path in declared[path].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }
-        let suggestions = NameSuggestions.nearestPaths(to: target, among: candidates.isEmpty ? order : candidates)
+        if pathIndex == nil { pathIndex = NameSuggestions.PathIndex(order) }
+        let (declared, order) = (self.declared, self.order)
+        let typed = { (index: Int) -> Bool in declared[order[index]].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }
+        if !expected.isEmpty, anyMayHave[expected] == nil { anyMayHave[expected] = order.indices.contains(where: typed) }
+        // Tokens that may have the type the alias needs, when there are any; else every token.
+        let suggestions = pathIndex?.nearest(to: target, accepting: expected.isEmpty || anyMayHave[expected] == false ? nil : typed) ?? []
         let elsewhere = pathsByMode.filter { $0.mode != mode && $0.paths.contains(target) }.map(\.mode)
         let reason: String
         if elsewhere.isEmpty {
