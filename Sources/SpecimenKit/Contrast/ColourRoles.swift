@@ -125,6 +125,7 @@ struct ColourRoles {
 
     private static let foregroundWords: [String: Kind] = [
         "text": .text, "fg": .text, "foreground": .text, "content": .text, "label": .text, "ink": .text, "subtext": .text,
+        "font": .text,
         "icon": .icon, "glyph": .icon,
     ]
     private static let backgroundWords: Set<String> = ["bg", "background", "backgrounds", "surface", "layer", "field", "fill", "canvas"]

@@ -1,3 +1,4 @@
+import SpecimenTokens
 /// What a file of a project is to Specimen, from its path alone: the one place that knows the layout.
 ///
 /// `content/` holds the guides (`*.md`), files published as they are, and Specimen's own inputs:
@@ -36,7 +37,7 @@ public enum InputKind: Equatable, Sendable {
     public init(contentPath path: String) {
         if path.hasSuffix(".md") {
             self = .guide
-        } else if path.hasPrefix("tokens/") || path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") {
+        } else if path.hasPrefix("tokens/") || TokenFileNames.isDesignInput(path) {
             self = .tokens
         } else if path == "contrast.yml" {
             self = .contrastPairs

@@ -149,8 +149,8 @@ public enum StarterProject {
             }
             written.append("content/contrast.yml")
             summary = TokenSummary(
-                files: copied.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".resolver.json") }.count,
-                resolver: copied.first { $0.hasSuffix(".resolver.json") }.map { String($0.split(separator: "/").last ?? "") },
+                files: copied.filter { [.tokens, .json].contains(TokenFileNames.kind(of: $0)) }.count,
+                resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map { String($0.split(separator: "/").last ?? "") },
                 modes: model.modes, tokenCount: model.paths.count,
                 colourCount: model.tokens(in: model.defaultMode).filter { $0.type == .color }.count,
                 pairs: starter.reasons, pairCount: starter.pairCount, page: starter.page,

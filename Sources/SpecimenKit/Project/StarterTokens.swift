@@ -23,7 +23,8 @@ enum StarterTokens {
             )])
         }
         // A resolver's references are relative to its folder, so the whole folder comes along.
-        let folder = isDirectory.boolValue || source.lastPathComponent.hasSuffix(".resolver.json") ? (isDirectory.boolValue ? source : source.deletingLastPathComponent()) : nil
+        let folder = isDirectory.boolValue || TokenFileNames.kind(of: source.lastPathComponent) == .resolver
+            ? (isDirectory.boolValue ? source : source.deletingLastPathComponent()) : nil
         var files: [(from: URL, relative: String)] = []
         if let folder {
             let base = folder.standardizedFileURL.path
@@ -36,8 +37,9 @@ enum StarterTokens {
                     if name.hasPrefix(".") || name == "node_modules" { enumerator?.skipDescendants() }
                     continue
                 }
-                // Tokens Studio's `$themes.json` and `$metadata.json` describe its own sets, not tokens.
-                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$"),
+                // Tokens Studio's `$themes.json` and `$metadata.json` describe its own sets, not tokens; a
+                // Style Dictionary project's `config.json` and `package.json` describe the build.
+                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$"), !Self.isToolConfiguration(name),
                       (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 files.append((url, relative))
@@ -46,7 +48,7 @@ enum StarterTokens {
         } else {
             files = [(source, source.lastPathComponent)]
         }
-        let hasResolver = files.contains { $0.relative.hasSuffix(".resolver.json") }
+        let hasResolver = files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
         guard files.contains(where: { $0.relative.hasSuffix(".json") }) else {
             throw DiagnosticError([.error(
                 "init-tokens", at: nil, "\(source.path) has no JSON token files",
@@ -61,7 +63,7 @@ enum StarterTokens {
             // `themes/light.json` becomes `themes-light.tokens.json`; a resolver's references keep their names.
             if !hasResolver, relative.hasSuffix(".json") {
                 relative = relative.replacingOccurrences(of: "/", with: "-")
-                if !relative.hasSuffix(".tokens.json") { relative = String(relative.dropLast(".json".count)) + ".tokens.json" }
+                if TokenFileNames.kind(of: relative) != .tokens { relative = String(relative.dropLast(".json".count)) + TokenFileNames.tokensSuffix }
             }
             let target = tokensFolder.appending(path: relative)
             do {
@@ -75,6 +77,12 @@ enum StarterTokens {
             written.append(String(target.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1)))
         }
         return written
+    }
+
+    /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's.
+    static func isToolConfiguration(_ name: String) -> Bool {
+        ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "composer.json"].contains(name)
+            || name == "config.json" || name.hasSuffix(".config.json") || name.hasSuffix("-config.json")
     }
 
     /// The starter `contrast.yml` and what went into it, for `init` to say.

@@ -7,7 +7,8 @@ package enum TokenComposition {
     package enum Conflicts {
         /// The later source wins, as the Resolver Module specifies for `sources` and `resolutionOrder`.
         case override
-        /// Report the later definition and keep the first: files merged without a resolver must not overlap.
+        /// Report the later definition: files merged without a resolver should not overlap. As Style Dictionary
+        /// does, a token defined again is the later file's; a token that is a group elsewhere keeps the first.
         case report
     }
 
@@ -64,12 +65,14 @@ package enum TokenComposition {
                     }
                 } else {
                     let bothTokens = existing.value.objectMembers.map(isToken) == true && member.value.objectMembers.map(isToken) == true
-                    diagnostics.append(.error(
+                    diagnostics.append(.warning(
                         "token-duplicate", at: member.keyLocation,
                         bothTokens ? "token `\(dotted)` is defined twice" : "`\(dotted)` is a token in one place and a group in another",
-                        reason: "It is already defined at \(existing.keyLocation). Without a resolver file all token files are merged into one set, so a name may be defined only once; the first definition is kept.",
+                        reason: "It is already defined at \(existing.keyLocation). Without a resolver file all token files are merged into one set, in the order of their names; "
+                            + (bothTokens ? "as Style Dictionary does, this later definition is used." : "the first definition is kept."),
                         fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
                     ))
+                    if bothTokens { base[index] = member }
                 }
             }
         }

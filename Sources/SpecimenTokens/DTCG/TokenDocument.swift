@@ -151,14 +151,9 @@ package struct TokenDocument {
         }
         let type = TokenType(rawValue: name)
         if type.isSpec { return type }
-        if let equivalent = TokenType.toolEquivalents[name] {
-            leniencies.append(Leniency(kind: "type \(name)", diagnostic: .warning(
-                "token-custom-type", at: property.value.location, "token type `\(name)` is read as `\(equivalent.rawValue)`",
-                reason: "`\(name)` is a design tool's name for what the Design Tokens Format Module 2025.10 calls `\(equivalent.rawValue)`.",
-                fix: "Write `\"$type\": \"\(equivalent.rawValue)\"`, or export the tokens in the DTCG format."
-            )))
-            return equivalent
-        }
+        if let equivalent = TokenType.toolEquivalents[name] { return equivalent }
+        // Tokens Studio's and Style Dictionary's own kinds of text are kept as written, silently.
+        if TokenType.toolText.contains(name) { return type }
         let near = Suggestions.nearest(to: name, in: TokenType.specTypes.map(\.rawValue), limit: 1)
         if let meant = near.first {
             // A misspelt type (`colr`, `Color`) would quietly drop the token out of tokens.css and the checks.

@@ -46,13 +46,32 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
         .strokeStyle, .border, .transition, .shadow, .typography, .gradient,
     ]
 
-    /// Type names design tools write for a type of the format (Tokens Studio's `sizing`,
-    /// `fontFamilies`; Figma's `float`): read as that type, with a warning.
+    /// Type names the formats Specimen imports write for a type of the DTCG format: Tokens Studio's
+    /// (`sizing`, `fontFamilies`, `boxShadow`, `opacity`), Style Dictionary 4's (`fontSize`, `lineHeight`),
+    /// Figma's (`float`). Read as that type, silently: they are those formats' own names.
     package static let toolEquivalents: [String: TokenType] = [
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-        "fontSizes": .dimension, "paragraphSpacing": .dimension, "fontFamilies": .fontFamily,
-        "fontWeights": .fontWeight, "float": .number, "boxShadow": .shadow,
+        "fontSizes": .dimension, "paragraphSpacing": .dimension, "letterSpacing": .dimension, "fontSize": .dimension,
+        "size": .dimension, "fontFamilies": .fontFamily, "fontWeights": .fontWeight, "float": .number,
+        "opacity": .number, "lineHeights": .number, "lineHeight": .number, "boxShadow": .shadow, "time": .duration,
     ]
+
+    /// Types outside the format that Tokens Studio and Style Dictionary write for text and other values, kept as written.
+    package static let toolText: Set<String> = [
+        "string", "text", "other", "asset", "boolean", "textCase", "textDecoration", "composition", "content", "file",
+    ]
+
+    /// The type Style Dictionary's CTI convention gives a token without one, from its first name (its category).
+    package static func category(of path: String) -> TokenType? {
+        switch path.prefix(while: { $0 != "." }).lowercased() {
+        case "color", "colors", "colour": .color
+        case "size", "sizes", "spacing", "space": .dimension
+        case "time", "duration": .duration
+        case "content": TokenType(rawValue: "string")
+        case "asset", "assets": TokenType(rawValue: "asset")
+        default: nil
+        }
+    }
 
     /// Whether the Design Tokens Format defines this type.
     public var isSpec: Bool { Self.specTypes.contains(self) }

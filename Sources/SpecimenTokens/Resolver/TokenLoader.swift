@@ -23,8 +23,8 @@ public enum TokenLoader {
             )]))
         }
         let sorted = names.sorted()
-        let resolverFiles = sorted.filter { $0.hasSuffix(".resolver.json") }
-        let tokenFiles = sorted.filter { $0.hasSuffix(".tokens.json") }
+        let resolverFiles = sorted.filter { TokenFileNames.kind(of: $0) == .resolver }
+        let tokenFiles = sorted.filter { TokenFileNames.kind(of: $0) == .tokens }
 
         var modeSources: [(name: String, sources: [JSONValue])] = []
         /// Tokens of sets the resolver leaves out, by path, for the fix of an alias that needs one.
@@ -102,12 +102,22 @@ public enum TokenLoader {
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
+        var bareRemSizes: [SourceLocation] = []
         for (mode, document) in documents {
             var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder)
             tokens[mode] = resolver.resolveAll()
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies
             aliasesOutsideOrder.merge(resolver.aliasesOutsideOrder) { $0 + $1 }
+            bareRemSizes += resolver.bareRemSizes
+        }
+        if let first = Set(bareRemSizes).sorted().first {
+            let count = Set(bareRemSizes).count
+            diagnostics.append(.warning(
+                "token-size-rem", at: first, "\(count) size\(count == 1 ? "" : "s") without a type or a unit \(count == 1 ? "is" : "are") read as `rem`",
+                reason: "Style Dictionary gives a token under `size` the type of its category and, in its `css` transform group, reads a bare number as `rem`; Specimen does the same.",
+                fix: "Write the unit (`\"value\": \"1rem\"`), or give the tokens a type and a unit."
+            ))
         }
         diagnostics = diagnostics.map { diagnostic in
             guard diagnostic.code == "resolver-set-unused", let set = diagnostic.location.flatMap({ unusedSetNames[$0] }),
@@ -120,12 +130,10 @@ public enum TokenLoader {
         return (model, finish(diagnostics))
     }
 
-    /// One token file, parsed; a file in the pre-DTCG form is converted, with a warning.
+    /// One token file, parsed; a file in the pre-DTCG form (Style Dictionary, Tokens Studio) is converted.
     package static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
         let parsed = JSONSource.read(url, displayPath: displayPath)
-        guard let value = parsed.value else { return (nil, parsed.diagnostics) }
-        let (converted, warning) = LegacyTokenFormat.read(value)
-        return (converted, parsed.diagnostics + (warning.map { [$0] } ?? []))
+        return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics)
     }
 
     /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the

@@ -503,7 +503,7 @@ package struct TokenResolver {
 
     /// `themes/dark.tokens.json` → `themes/dark`.
     private static func stem(_ name: String) -> String {
-        for suffix in [".tokens.json", ".resolver.json", ".json"] where name.hasSuffix(suffix) {
+        for suffix in [TokenFileNames.tokensSuffix, TokenFileNames.resolverSuffix, ".json"] where name.hasSuffix(suffix) {
             return String(name.dropLast(suffix.count))
         }
         return name

@@ -32,6 +32,8 @@ package struct TokenSetResolver {
     private var lastFailedRoot: SourceLocation?
     /// Tokens that fail because their alias chain is too long.
     private var overlongChains: Set<String> = []
+    /// Where bare numbers of Style Dictionary's `size` category were read as `rem` (said once, by the loader).
+    package private(set) var bareRemSizes: [SourceLocation] = []
     /// The declared paths made ready for "Did you mean", when the first alias misses.
     private var pathIndex: NameSuggestions.PathIndex?
     /// Whether any token may have each type, for suggestions that prefer tokens of the type an alias needs.
@@ -105,6 +107,26 @@ package struct TokenSetResolver {
         return outcomes[path] ?? outcome
     }
 
+    /// A token without a type read as Style Dictionary's CTI convention has it, by its category (its first name):
+    /// `color.*` a colour, `size.*` a dimension whose bare numbers are `rem` (its `css` transform group's
+    /// reading, said once for the project), `time.*` a duration whose bare numbers are `ms`. `nil` when the
+    /// value does not read so, and the usual rules apply.
+    private mutating func readByCategory(_ token: DeclaredToken, as type: TokenType) -> TokenValue? {
+        let number = token.value.numberValue ?? token.value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        switch type {
+        case .dimension:
+            guard let number else { return nil }
+            bareRemSizes.append(token.value.location)
+            return .dimension(DimensionValue(number, .rem))
+        case .duration:
+            guard let number else { return nil }
+            return .duration(DurationValue(number, .ms))
+        default:
+            guard Self.inferredType(of: token.value) == type || token.value.stringValue != nil else { return nil }
+            return readLiteral(token.value, as: type, owner: token.path)
+        }
+    }
+
     /// Resolves the tokens that `path`'s alias chain passes through, last one first.
     ///
     /// Each is then resolved with its target already known, so a long chain costs no
@@ -145,6 +167,12 @@ package struct TokenSetResolver {
             case .type(let inherited): type = inherited
             case .invalid(let location): return .failed(reportedAt: location)
             case .none:
+                if let category = TokenType.category(of: token.path), let value = readByCategory(token, as: category) {
+                    return .resolved(ResolvedToken(
+                        path: token.path, mode: mode, type: category, value: value, description: token.description,
+                        deprecation: token.deprecation, extensions: token.extensions, location: token.location
+                    ))
+                }
                 if let inferred = Self.inferredType(of: token.value) {
                     lenient("inferred \(inferred.rawValue)", .warning(
                         "token-type-inferred", at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
@@ -205,6 +233,10 @@ package struct TokenSetResolver {
             return reportOverlongChain(from: from, site: site, failing: stack)
         }
         guard declared[target] != nil else {
+            // Style Dictionary 3 names a token's value: `{color.base.red.value}` is `{color.base.red}`.
+            for suffix in [".value", ".$value"] where target.hasSuffix(suffix) && declared[String(target.dropLast(suffix.count))] != nil {
+                return follow(String(target.dropLast(suffix.count)), site: site, from: from, expected: expected)
+            }
             if let member = memberReference(target) { return followMember(member, of: target, site: site, from: from, expected: expected) }
             reportMissingTarget(target, site: site, expected: expected)
             return .failed(reportedAt: site.location)

@@ -8,7 +8,7 @@ import Testing
 /// pages in every mode and a contrast table of the pairs the names suggest. The inferred `contrast.yml` and the
 /// build's diagnostics are golden files, reviewed: Snapshots/design-systems/.
 @Suite struct DesignSystemStarterTests {
-    static let systems = ["primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris"]
+    static let systems = ["primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris", "style-dictionary-3"]
 
     @Test(arguments: systems)
     func initThenBuild(system: String) throws {

@@ -111,7 +111,7 @@ import Testing
 }
 
 extension ExportedTokenQuirksTests {
-    @Test func thePreDTCGFormIsReadWithOneWarning() throws {
+    @Test func thePreDTCGFormIsReadAsTheToolsOwnFormat() throws {
         // Style Dictionary 3's and Tokens Studio's form: no `$`, `comment` for the description, tool type names.
         let (model, diagnostics) = try TokenFixture.load("""
         {
@@ -131,12 +131,6 @@ extension ExportedTokenQuirksTests {
         #expect(tokens[1].aliasChain == ["color.link", "color.brand"])
         #expect(tokens[3].value == .dimension(DimensionValue(24, .px)))
         #expect(diagnostics == [
-            .warning("token-legacy-format", at: at(1, 1), "this token file is in the pre-DTCG form (`value`, `type` without `$`)",
-                     reason: "Style Dictionary and Tokens Studio write tokens as `{ \"value\": …, \"type\": … }`; the Design Tokens Format Module 2025.10 writes `$value` and `$type`. Specimen reads the file as if it had the `$`.",
-                     fix: "Export the tokens in the W3C DTCG format (Style Dictionary 4 and Tokens Studio both can), or rename the keys."),
-            .warning("token-custom-type", at: at(7, 36), "token type `spacing` is read as `dimension`",
-                     reason: "`spacing` is a design tool's name for what the Design Tokens Format Module 2025.10 calls `dimension`. The same occurs on 1 more line of this file: 8.",
-                     fix: "Write `\"$type\": \"dimension\"`, or export the tokens in the DTCG format."),
             .warning("token-unit", at: at(7, 22), "dimension `16` has no unit; it is read as `16px`",
                      reason: "The format allows only `px` and `rem`. A number without a unit is a density-independent pixel, which is a CSS `px`. The same occurs on 1 more line of this file: 8.",
                      fix: "Write `\"unit\": \"px\"`."),

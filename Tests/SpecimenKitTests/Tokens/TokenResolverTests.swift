@@ -251,7 +251,7 @@ import Testing
         #expect(byDensity.modes == ["comfortable", "compact"])
     }
 
-    @Test func withoutAResolverFilesAreMergedAndMustNotOverlap() throws {
+    @Test func withoutAResolverFilesAreMergedAndTheLaterDefinitionWins() throws {
         let (model, diagnostics) = try TokenFixture([
             "b.tokens.json": ##"{ "color": { "$type": "color", "danger": { "$value": "#EF4444" }, "info": { "$value": "#3B82F6" } } }"##,
             "a.tokens.json": """
@@ -263,10 +263,11 @@ import Testing
         ]).load()
         #expect(model.modes == ["default"])
         #expect(model.tokens(in: "default").map(\.path) == ["color.danger", "color.info", "space.md"])
-        #expect(try model.resolve(reference: "color.danger", mode: "default", at: at("x", 1, 1)).value == .color(try #require(Color(hex: "#DC2626"))))
+        // Style Dictionary takes the later file's definition, and so does Specimen, with a warning naming both places.
+        #expect(try model.resolve(reference: "color.danger", mode: "default", at: at("x", 1, 1)).value == .color(try #require(Color(hex: "#EF4444"))))
         #expect(diagnostics == [.warning(
             "token-duplicate", at: at("b.tokens.json", 1, 32), "token `color.danger` is defined twice",
-            reason: "It is already defined at content/tokens/a.tokens.json:2:32. Without a resolver file all token files are merged into one set, so a name may be defined only once; the first definition is kept.",
+            reason: "It is already defined at content/tokens/a.tokens.json:2:32. Without a resolver file all token files are merged into one set, in the order of their names; as Style Dictionary does, this later definition is used.",
             fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
         )])
     }

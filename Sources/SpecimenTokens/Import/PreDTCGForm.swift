@@ -1,17 +1,18 @@
-/// The form Style Dictionary and Tokens Studio still write: `value`, `type` and `description`
-/// without `$`. A file in that form is read as the 2025.10 format, with one warning.
-package enum LegacyTokenFormat {
+/// The form Style Dictionary and Tokens Studio still write: `value`, `type`, `description` and
+/// `comment` without `$`, Style Dictionary's `attributes`. A file in that form is read as the 2025.10
+/// format, silently: it is those tools' own format, which Specimen imports (the README's format table).
+package enum PreDTCGForm {
     private static let renamed = ["value": "$value", "type": "$type", "description": "$description", "extensions": "$extensions"]
 
-    /// `file` converted when it is in the old form, with the warning that says so; otherwise as it is.
-    package static func read(_ file: JSONValue) -> (JSONValue, Diagnostic?) {
-        guard !contains(file, key: "$value"), contains(file, key: "value") else { return (file, nil) }
-        let warning = Diagnostic.warning(
-            "token-legacy-format", at: file.location, "this token file is in the pre-DTCG form (`value`, `type` without `$`)",
-            reason: "Style Dictionary and Tokens Studio write tokens as `{ \"value\": …, \"type\": … }`; the Design Tokens Format Module 2025.10 writes `$value` and `$type`. Specimen reads the file as if it had the `$`.",
-            fix: "Export the tokens in the W3C DTCG format (Style Dictionary 4 and Tokens Studio both can), or rename the keys."
-        )
-        return (convert(file), warning)
+    /// `file` converted when it is in the old form; otherwise as it is.
+    package static func read(_ file: JSONValue) -> JSONValue {
+        guard isPreDTCG(file) else { return file }
+        return convert(file)
+    }
+
+    /// Whether `file` is in the old form: tokens with `value`, none with `$value`.
+    package static func isPreDTCG(_ file: JSONValue) -> Bool {
+        !contains(file, key: "$value") && contains(file, key: "value")
     }
 
     private static func contains(_ value: JSONValue, key: String) -> Bool {
@@ -30,6 +31,11 @@ package enum LegacyTokenFormat {
                 // A token's members are its properties: renamed, never walked as groups.
                 if let name = renamed[member.key], member.key != "type" || member.value.stringValue != nil { copy.key = name }
                 if member.key == "comment", !members.contains(where: { $0.key == "description" }) { copy.key = "$description" }
+                // Style Dictionary's `attributes` (its CTI parts, a tool's notes) are kept where a tool's data goes.
+                if member.key == "attributes" {
+                    copy.key = "$extensions"
+                    copy.value = JSONValue(.object([JSONMember(key: "org.style-dictionary.attributes", keyLocation: member.keyLocation, value: member.value)]), at: member.value.location)
+                }
             } else {
                 copy.value = convert(member.value)
             }
