@@ -148,7 +148,7 @@ enum TokenPages {
         switch token.value {
         case .color:
             drawn = "<span class=\"token-swatch\" \(theme) style=\"box-shadow: inset 0 0 0 2rem var(\(variable))\"></span> "
-        case .gradient:
+        case .gradient, .css(.color, _):
             drawn = "<span class=\"token-swatch token-swatch-wide\" \(theme) style=\"background: var(\(variable))\"></span><br>"
         case .shadow:
             drawn = "<span class=\"token-shadow\" \(theme) style=\"box-shadow: var(\(variable))\"></span><br>"
@@ -178,7 +178,7 @@ enum TokenPages {
     /// since their look depends on what is behind them.
     private static func isDrawnPerMode(_ value: TokenValue) -> Bool {
         switch value {
-        case .color, .gradient, .shadow: true
+        case .color, .gradient, .shadow, .css(.color, _): true
         default: false
         }
     }

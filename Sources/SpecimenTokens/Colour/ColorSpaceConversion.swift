@@ -213,3 +213,79 @@ package enum ColorSpaceConversion {
         [0, 19567812.0 / 697040785, 295819943.0 / 278816314],
     ]
 }
+
+// MARK: - From sRGB, for the spaces colour modifiers work in
+
+extension ColorSpaceConversion {
+    /// Components in `space` (`srgb`, `hsl`, `lch`, `oklch`, `display-p3`) of gamma-encoded sRGB `rgb`; the
+    /// inverses of `srgb(space:components:)`, with hue 0 for a grey. `nil` for another space.
+    package static func components(space: String, fromSRGB rgb: [Double]) -> [Double]? {
+        switch space {
+        case "srgb": return rgb
+        case "hsl": return srgbToHSL(rgb)
+        case "lch":
+            let xyz = multiply(bradfordD65ToD50, multiply(linearSRGBToXYZ, rgb.map(decodeSRGB)))
+            return rectangularToPolar(xyzD50ToLab(xyz))
+        case "oklch":
+            let xyz = multiply(linearSRGBToXYZ, rgb.map(decodeSRGB))
+            let lms = multiply(xyzToLMS, xyz).map { cbrt($0) }
+            return rectangularToPolar(multiply(lmsToOKLab, lms))
+        case "display-p3":
+            return multiply(xyzToLinearP3, multiply(linearSRGBToXYZ, rgb.map(decodeSRGB))).map(encodeSRGB)
+        default: return nil
+        }
+    }
+
+    /// sRGB → HSL (CSS Color 4 `rgbToHsl`): hue in degrees, saturation and lightness in percent.
+    private static func srgbToHSL(_ rgb: [Double]) -> [Double] {
+        let high = rgb.max() ?? 0, low = rgb.min() ?? 0
+        let lightness = (high + low) / 2
+        let delta = high - low
+        guard delta > 1e-12 else { return [0, 0, lightness * 100] }
+        let saturation = lightness == 0 || lightness == 1 ? 0 : (high - lightness) / min(lightness, 1 - lightness)
+        var hue: Double
+        switch high {
+        case rgb[0]: hue = (rgb[1] - rgb[2]) / delta + (rgb[1] < rgb[2] ? 6 : 0)
+        case rgb[1]: hue = (rgb[2] - rgb[0]) / delta + 2
+        default: hue = (rgb[0] - rgb[1]) / delta + 4
+        }
+        hue *= 60
+        return [hue, saturation * 100, lightness * 100]
+    }
+
+    /// [L, a, b] → [L, C, H°], hue in 0..<360 and 0 for a grey.
+    private static func rectangularToPolar(_ lab: [Double]) -> [Double] {
+        let chroma = (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot()
+        var hue = chroma < 1e-9 ? 0 : atan2(lab[2], lab[1]) * 180 / Double.pi
+        if hue < 0 { hue += 360 }
+        return [lab[0], chroma, hue]
+    }
+
+    /// D50 XYZ → CIE Lab (`XYZ_to_Lab`).
+    private static func xyzD50ToLab(_ xyz: [Double]) -> [Double] {
+        let kappa = 24389.0 / 27, epsilon = 216.0 / 24389
+        let f = zip(xyz, d50White).map { value, white -> Double in
+            let scaled = value / white
+            return scaled > epsilon ? cbrt(scaled) : (kappa * scaled + 16) / 116
+        }
+        return [116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])]
+    }
+
+    private static let linearSRGBToXYZ = invert(xyzToLinearSRGB)
+    private static let bradfordD65ToD50 = invert(bradfordD50ToD65)
+    private static let xyzToLinearP3 = invert(p3ToXYZ)
+    private static let xyzToLMS = invert(lmsToXYZ)
+    private static let lmsToOKLab = invert(oklabToLMS)
+
+    /// The inverse of a 3×3 matrix, by its adjugate; the matrices here are colour-space changes, never singular.
+    private static func invert(_ m: Matrix) -> Matrix {
+        let cofactors: Matrix = (0..<3).map { row in
+            (0..<3).map { column in
+                let r = [(row + 1) % 3, (row + 2) % 3], c = [(column + 1) % 3, (column + 2) % 3]
+                return m[r[0]][c[0]] * m[r[1]][c[1]] - m[r[0]][c[1]] * m[r[1]][c[0]]
+            }
+        }
+        let determinant = (0..<3).reduce(0.0) { $0 + m[0][$1] * cofactors[0][$1] }
+        return (0..<3).map { row in (0..<3).map { column in cofactors[column][row] / determinant } }
+    }
+}

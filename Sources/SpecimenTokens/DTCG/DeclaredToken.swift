@@ -18,6 +18,9 @@ package struct DeclaredToken: Sendable {
     package var value: JSONValue
     /// The token's own `$type`, when it has a valid one.
     package var ownType: TokenType?
+    /// The `$type` as written when it is a tool's name for a type of the format (Tokens Studio's `letterSpacing`,
+    /// `opacity`, `lineHeights`), whose values that tool writes its own way (`-2%`, `50%`, `AUTO`).
+    package var writtenType: String?
     /// The type inherited from groups.
     package var inheritedType: InheritedType
     /// `$description`.

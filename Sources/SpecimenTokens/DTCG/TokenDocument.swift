@@ -92,6 +92,7 @@ package struct TokenDocument {
     private mutating func readToken(_ member: JSONMember, members: [JSONMember], path: [String], inheritedType: DeclaredToken.InheritedType, deprecation: TokenDeprecation?) {
         let dotted = path.joined(separator: ".")
         var ownType: TokenType?
+        var writtenType: String?
         var typeIsInvalid = false
         var description: String?
         var ownDeprecation = deprecation
@@ -103,6 +104,7 @@ package struct TokenDocument {
             case "$type":
                 ownType = readType(property)
                 typeIsInvalid = ownType == nil
+                if let name = property.value.stringValue, TokenType.toolEquivalents[name] != nil { writtenType = name }
             case "$description": description = readDescription(property)
             case "$deprecated":
                 if let read = readDeprecated(property) { ownDeprecation = read.deprecation }
@@ -128,7 +130,7 @@ package struct TokenDocument {
         }
         guard !typeIsInvalid, let value else { return }
         tokens.append(DeclaredToken(
-            path: dotted, location: member.keyLocation, value: value, ownType: ownType,
+            path: dotted, location: member.keyLocation, value: value, ownType: ownType, writtenType: writtenType,
             inheritedType: inheritedType, description: description,
             deprecation: ownDeprecation,
             extensions: extensions

@@ -109,6 +109,7 @@ public enum TokenCSS {
             parts += style.otherProperties.map { ("-" + $0.name.drop { $0 == "-" }, $0.value) }
             return parts
         case .gradient(let stops): return [("", "linear-gradient(" + GradientStop.cssText(stops) + ")")]
+        case .css(_, let text): return [("", text)]
         case .other: return []
         }
     }

@@ -20,7 +20,7 @@ public enum TokenExport {
                 fix: "Add a token file, or pass the project folder: `specimen tokens export path/to/project`."
             )])
         }
-        let (model, diagnostics) = TokenLoader.load(folder: folder, displayPrefix: displayPrefix, readingModes: readingModes)
+        let (model, diagnostics) = TokenLoader.load(folder: folder, displayPrefix: displayPrefix, readingModes: readingModes, forExport: true)
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
         switch format {
         case .css: return (TokenCSS.render(model), diagnostics)

@@ -76,6 +76,8 @@ public enum TokenJSON {
             .array(stops.map { .object(["color": .string($0.color.hex), "position": number($0.position)]) })
         case .other(_, let value):
             JSONOutput(value)
+        case .css(_, let text):
+            .string(text)
         }
     }
 
@@ -88,6 +90,7 @@ public enum TokenJSON {
         switch style.lineHeight {
         case .multiplier(let value)?: fields["lineHeight"] = number(value)
         case .length(let length)?: fields["lineHeight"] = .string(length.cssText)
+        case .normal?: fields["lineHeight"] = .string("normal")
         case nil: break
         }
         for property in style.otherProperties { fields[property.name] = .string(property.value) }

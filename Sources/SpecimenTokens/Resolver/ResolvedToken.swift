@@ -13,6 +13,9 @@ public struct ResolvedToken: Hashable, Sendable {
     /// The tokens followed to reach the value, starting with this one
     /// (`color.feedback.error`, `color.state.danger`); empty when the token holds its own value.
     public var aliasChain: [String]
+    /// How the value is computed, when it is: maths as written (`{spacing.base} * 3`), a colour function
+    /// (`rgba({color.black}, 0.5)`), a colour modifier (`{color.blue.500}, lightened by 0.2 in LCH`).
+    public var expression: String?
     /// `$description`.
     public var description: String?
     /// Set when the token, or a group above it, is `$deprecated`.

@@ -11,7 +11,12 @@ public enum TokenLoader {
     /// Never throws for problems in the user's files: a token that cannot be read is left
     /// out of the model and reported. The diagnostics are de-duplicated and sorted by location.
     /// `modes.yml` is read by `readingModes` (SpecimenYAML's `ModeChoice.load`).
-    package static func load(folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader) -> (TokenModel, [Diagnostic]) {
+    ///
+    /// For the site, a token that cannot be read is left out with a warning (see `leavingOutTheirTokens`); for an
+    /// export (`forExport`), which a compiler or another tool reads, it stays an error: code that uses a missing
+    /// token would fail far from the cause.
+    package static func load(folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false) -> (TokenModel, [Diagnostic]) {
+        let finish = { (diagnostics: [Diagnostic]) in Self.finish(diagnostics, forExport: forExport) }
         var diagnostics: [Diagnostic] = []
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -27,6 +32,8 @@ public enum TokenLoader {
         let tokenFiles = sorted.filter { TokenFileNames.kind(of: $0) == .tokens }
 
         var modeSources: [(name: String, sources: [JSONValue])] = []
+        /// Each token file's dialect, by the path diagnostics show.
+        var dialects: [String: TokenDialect] = [:]
         /// Tokens of sets the resolver leaves out, by path, for the fix of an alias that needs one.
         var outsideOrder: [String: String] = [:]
         /// The sets the resolver leaves out, by where they are declared.
@@ -54,6 +61,7 @@ public enum TokenLoader {
                 for token in TokenDocument(root: composed.root).tokens { outsideOrder[token.path] = outsideOrder[token.path] ?? unused.name }
             }
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
+            dialects = resolver.dialects
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) {
                 diagnostics.append(.warning(
                     "token-file-unused", at: SourceLocation(file: displayPath(displayPrefix, unused), line: 1, column: 1),
@@ -76,6 +84,7 @@ public enum TokenLoader {
                 let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file))
                 diagnostics += parsed.diagnostics
                 if let value = parsed.value { sources.append(value) }
+                dialects[displayPath(displayPrefix, file)] = parsed.dialect
             }
             modeSources = [("default", sources)]
             conflicts = .report
@@ -104,7 +113,7 @@ public enum TokenLoader {
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         var bareRemSizes: [SourceLocation] = []
         for (mode, document) in documents {
-            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder)
+            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder, dialects: dialects)
             tokens[mode] = resolver.resolveAll()
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies
@@ -130,10 +139,11 @@ public enum TokenLoader {
         return (model, finish(diagnostics))
     }
 
-    /// One token file, parsed; a file in the pre-DTCG form (Style Dictionary, Tokens Studio) is converted.
-    package static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic]) {
+    /// One token file, parsed, with the dialect it is written in; a file in the pre-DTCG form (Style Dictionary,
+    /// Tokens Studio) is converted.
+    package static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic], dialect: TokenDialect) {
         let parsed = JSONSource.read(url, displayPath: displayPath)
-        return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics)
+        return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(TokenDialect.of) ?? .dtcg)
     }
 
     /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the
@@ -158,10 +168,10 @@ public enum TokenLoader {
     }
 
     /// The same file parsed for two modes reports the same problem twice; keep one, in location order.
-    /// Outside `--strict` no token withholds the site (see `leavingOutTheirTokens`).
-    private static func finish(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Outside `--strict` no token withholds the site (see `leavingOutTheirTokens`); an export keeps its errors.
+    private static func finish(_ diagnostics: [Diagnostic], forExport: Bool) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics.map(leavingOutTheirTokens).filter { seen.insert($0).inserted }.sorted()
+        return diagnostics.map { forExport ? $0 : leavingOutTheirTokens($0) }.filter { seen.insert($0).inserted }.sorted()
     }
 
     /// What a token problem keeps out of the site: a token that cannot be read is left out, with what aliases it,

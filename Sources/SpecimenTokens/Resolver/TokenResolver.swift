@@ -18,6 +18,8 @@ package struct TokenResolver {
     private(set) var diagnostics: [Diagnostic] = []
     /// Folder-relative paths of the token files the resolver loaded.
     private(set) var loadedFiles: Set<String> = []
+    /// Each loaded token file's dialect, by the path diagnostics show.
+    private(set) var dialects: [String: TokenDialect] = [:]
 
     private let folder: URL
     private let displayPrefix: String
@@ -468,6 +470,7 @@ package struct TokenResolver {
         let result = TokenLoader.readTokenFile(url, displayPath: display)
         diagnostics += result.diagnostics
         fileCache[url.path] = result.value
+        dialects[display] = result.dialect
         if result.value != nil, inside { loadedFiles.insert(shown) }
         return result.value
     }

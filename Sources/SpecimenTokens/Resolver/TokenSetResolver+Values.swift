@@ -4,10 +4,23 @@ import Foundation
 extension TokenSetResolver {
     /// Reads `node` as a literal value of `type`; member aliases inside composites are followed.
     package mutating func readLiteral(_ node: JSONValue, as type: TokenType, owner: String) -> TokenValue? {
+        if case .string = node.kind, type.isSpec {
+            switch readToolText(node, as: type, owner: owner) {
+            case .read(let value): return value
+            case .failed: return nil
+            case .notTool:
+                if case .embedded = Self.alias(in: node) {
+                    reportEmbedded(node, as: type, owner: owner)
+                    return nil
+                }
+            }
+        }
         switch type {
         case .color: return readColor(node).map(TokenValue.color)
         case .dimension: return readDimension(node).map(TokenValue.dimension)
-        case .number: return readNumber(node).map(TokenValue.number)
+        case .number:
+            if isAutoLineHeight(node) { return .css(type: .number, text: "normal") }
+            return readNumber(node).map(TokenValue.number)
         case .fontFamily: return readFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: return readFontWeight(node).map(TokenValue.fontWeight)
         case .duration: return readDuration(node).map(TokenValue.duration)
@@ -135,9 +148,10 @@ extension TokenSetResolver {
             return dimension(value, unitText, at: unitNode)
         case .string(let text):
             // The older string form, `16px`, is read as it always was; a unit the format lacks is reported.
-            if let (value, unitText) = Self.splitMeasure(text) { return dimension(value, unitText, at: node) }
+            if let (value, unitText) = Self.splitMeasure(text.trimmingCharacters(in: .whitespaces)) { return dimension(value, unitText, at: node) }
             return invalid(node, .dimension)
         case .number(let value):
+            if dialect != .dtcg { return dimension(value, "", at: node) }
             lenient("dimension number", .warning(
                 "token-dimension-form", at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
                 reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
@@ -154,6 +168,21 @@ extension TokenSetResolver {
     private mutating func dimension(_ value: Double, _ unitText: String, at node: JSONValue) -> DimensionValue? {
         let unit = DimensionValue.Unit(rawValue: unitText)
         if unit.isSpec { return DimensionValue(value, unit) }
+        switch dialect {
+        case .dtcg:
+            break
+        case .tokensStudio where unitText.isEmpty:
+            // Tokens Studio's bare numbers are pixels, as its export to CSS writes them.
+            return DimensionValue(value, .px)
+        case .styleDictionary where unitText.isEmpty:
+            // Style Dictionary's `css` transform group reads a bare size as `rem`: said once for the project.
+            bareRemSizes.append(node.location)
+            return DimensionValue(value, .rem)
+        case .tokensStudio, .styleDictionary:
+            // A letter spacing in percent is a fraction of the font size, which CSS writes in `em`.
+            if unitText == "%", writtenType == "letterSpacing" { return DimensionValue(value / 100, DimensionValue.Unit(rawValue: "em")) }
+            if unit.isCSS { return DimensionValue(value, unit) }
+        }
         if ["dp", "sp", ""].contains(unitText) {
             let written = unitText.isEmpty ? "no unit" : "unit `\(unitText)`"
             lenient("unit \(unitText)", .warning(
@@ -198,16 +227,37 @@ extension TokenSetResolver {
         }
     }
 
+    /// Tokens Studio's line height `AUTO`, the font's own, which CSS writes `normal`.
+    private func isAutoLineHeight(_ node: JSONValue) -> Bool {
+        dialect != .dtcg && ["lineHeights", "lineHeight"].contains(writtenType ?? "") && ["auto", "normal"].contains(node.stringValue?.lowercased() ?? "")
+    }
+
     private mutating func readNumber(_ node: JSONValue) -> Double? {
         if let value = node.numberValue { return value }
-        if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
-            return invalid(node, .number, fix: "Write it without quotes: `\(TokenNumber.text(value))`.")
+        if let text = node.stringValue?.trimmingCharacters(in: .whitespaces) {
+            // Tokens Studio quotes its numbers, and writes opacities and line heights in percent.
+            let percent = text.hasSuffix("%")
+            if let value = Double(percent ? String(text.dropLast()) : text) {
+                if dialect == .dtcg {
+                    lenient("number string", .warning(
+                        "token-number-string", at: node.location, "the number `\(text)` is written as a string",
+                        reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
+                        fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
+                    ))
+                }
+                return percent ? value / 100 : value
+            }
         }
         return invalid(node, .number)
     }
 
     private mutating func readFontFamily(_ node: JSONValue) -> [String]? {
-        if let name = node.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty { return [name] }
+        if let name = node.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty {
+            // Tokens Studio and Style Dictionary write a whole stack in one string, as CSS does.
+            guard dialect != .dtcg, name.contains(",") else { return [name] }
+            let names = name.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
+            return names.isEmpty ? [name] : names
+        }
         if let elements = node.arrayElements, !elements.isEmpty {
             var names: [String] = []
             for element in elements {
@@ -230,18 +280,25 @@ extension TokenSetResolver {
     ]
 
     private mutating func readFontWeight(_ node: JSONValue) -> Double? {
-        if let value = node.numberValue {
-            guard (1...1000).contains(value) else {
-                return fail(node, "font weight `\(node.snippet)` is outside 1 to 1000",
-                            reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")
+        if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
+            if dialect == .dtcg {
+                lenient("font weight string", .warning(
+                    "token-font-weight", at: node.location, "font weight `\(text)` is written as a string",
+                    reason: "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
+                    fix: "Write it without quotes: `\(TokenNumber.text(value))`."
+                ))
             }
-            return value
+            return checkedWeight(value, node)
         }
+        if let value = node.numberValue { return checkedWeight(value, node) }
         if let name = node.stringValue {
             if let match = Self.fontWeightNames.first(where: { $0.name == name }) { return match.weight }
-            // Design tools write `Bold`, `SemiBold`, `Extra Light`: the same names, differently spelt.
-            let folded = name.lowercased().filter { $0.isLetter }
+            // Design tools write `Bold`, `SemiBold`, `Extra Light`, `Bold Italic`: the same names, differently spelt,
+            // with the style after the weight (a text style keeps it as `font-style`).
+            var folded = name.lowercased().filter { $0.isLetter }
+            for style in ["italic", "oblique"] where folded.hasSuffix(style) && folded.count > style.count { folded.removeLast(style.count) }
             if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
+                if dialect != .dtcg { return match.weight }
                 lenient("font weight \(name)", .warning(
                     "token-font-weight", at: node.location, "font weight `\(name)` is read as `\(match.name)`",
                     reason: "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
@@ -255,6 +312,14 @@ extension TokenSetResolver {
                         fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: names, limit: 1)) ?? "Use a number from 1 to 1000, or one of those names.")
         }
         return invalid(node, .fontWeight)
+    }
+
+    private mutating func checkedWeight(_ value: Double, _ node: JSONValue) -> Double? {
+        guard (1...1000).contains(value) else {
+            return fail(node, "font weight `\(node.snippet)` is outside 1 to 1000",
+                        reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")
+        }
+        return value
     }
 
     private mutating func readCubicBezier(_ node: JSONValue, owner: String) -> CubicBezierValue? {
@@ -402,6 +467,7 @@ extension TokenSetResolver {
             copy.key = renamed[member.key] ?? member.key
             converted.append(copy)
         }
+        if dialect != .dtcg { return JSONValue(.object(converted), at: node.location) }
         lenient("shadow x y", .warning(
             "token-shadow-form", at: node.location, "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
             reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
@@ -463,9 +529,17 @@ extension TokenSetResolver {
         var weight: Double?
         if let member = fields["fontWeight"] {
             if case .fontWeight(let value) = readMember(member, as: .fontWeight, owner: owner) { weight = value } else { failed = true }
+            // `Bold Italic`: the style goes where CSS has it.
+            if let name = member.stringValue?.lowercased(), name.hasSuffix("italic") || name.hasSuffix("oblique"),
+               !otherProperties.contains(where: { $0.name == "font-style" }) {
+                otherProperties.append(TypographyValue.Property(name: "font-style", value: name.hasSuffix("italic") ? "italic" : "oblique"))
+            }
         }
         var lineHeight: TypographyValue.LineHeight?
-        if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto" {
+        if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto", dialect != .dtcg {
+            // Tokens Studio's `AUTO`: the font's own line height.
+            lineHeight = .normal
+        } else if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto" {
             // Tokens Studio's `AUTO`: the font's own line height, which is what CSS does without one.
             lenient("lineHeight auto", .warning(
                 "token-typography-property", at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
@@ -478,7 +552,10 @@ extension TokenSetResolver {
         }
         var letterSpacing: DimensionValue?
         if let member = fields["letterSpacing"] {
+            let outer = writtenType
+            writtenType = "letterSpacing"
             if case .dimension(let value) = readMember(member, as: .dimension, owner: owner) { letterSpacing = value } else { failed = true }
+            writtenType = outer
         }
         guard !failed, case .fontFamily(let names) = family, case .dimension(let fontSize) = size else { return nil }
         return TypographyValue(fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
@@ -489,6 +566,7 @@ extension TokenSetResolver {
     /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     private mutating func readLineHeight(_ node: JSONValue, owner: String) -> TypographyValue.LineHeight? {
         if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+            if dialect != .dtcg { return .multiplier(number) }
             lenient("lineHeight string", .warning(
                 "token-typography-property", at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
                 reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
@@ -500,10 +578,12 @@ extension TokenSetResolver {
             switch readMember(node, as: .number, orAs: .dimension, owner: owner) {
             case .number(let value)?: return .multiplier(value)
             case .dimension(let length)?: return .length(length)
+            case .css(_, "normal")?: return .normal
             default: return nil
             }
         }
         guard case .dimension(let length)? = readLiteral(node, as: .dimension, owner: owner) else { return nil }
+        if dialect != .dtcg { return .length(length) }
         let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
         lenient("lineHeight dimension", .warning(
             "token-typography-property", at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
@@ -539,6 +619,8 @@ extension TokenSetResolver {
         let isName = member.key.unicodeScalars.first.map { $0.properties.isAlphabetic && $0.isASCII } == true
             && member.key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         guard let text, isName, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {
+            // Tokens Studio's own members that CSS has no property for are its business.
+            if dialect != .dtcg, ["paragraphSpacing", "paragraphIndent"].contains(member.key) { return nil }
             let why = !isName ? "its name is not a property name (letters and digits)"
                 : core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently"
                 : "its value `\(member.value.snippet)` is not a plain CSS value"
@@ -549,6 +631,7 @@ extension TokenSetResolver {
             ))
             return nil
         }
+        if dialect != .dtcg { return TypographyValue.Property(name: name, value: text) }
         lenient("typography \(member.key)", .warning(
             "token-typography-property", at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
             reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",

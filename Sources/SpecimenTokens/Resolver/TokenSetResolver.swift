@@ -3,7 +3,7 @@
 /// Resolution is a depth-first walk with a stack, so a cycle is found the moment a token
 /// reappears on it, and the whole loop can be named in one diagnostic.
 package struct TokenSetResolver {
-    private enum Outcome {
+    enum Outcome {
         case resolved(ResolvedToken)
         /// The token has no value; the diagnostic that says why is at `reportedAt`.
         case failed(reportedAt: SourceLocation?)
@@ -33,11 +33,17 @@ package struct TokenSetResolver {
     /// Tokens that fail because their alias chain is too long.
     private var overlongChains: Set<String> = []
     /// Where bare numbers of Style Dictionary's `size` category were read as `rem` (said once, by the loader).
-    package private(set) var bareRemSizes: [SourceLocation] = []
+    package internal(set) var bareRemSizes: [SourceLocation] = []
     /// The declared paths made ready for "Did you mean", when the first alias misses.
     private var pathIndex: NameSuggestions.PathIndex?
     /// Whether any token may have each type, for suggestions that prefer tokens of the type an alias needs.
     private var anyMayHave: [[TokenType]: Bool] = [:]
+    /// Each token file's dialect, by the path its locations name.
+    private let dialects: [String: TokenDialect]
+    /// The dialect of the token whose value is being read.
+    package private(set) var dialect: TokenDialect = .dtcg
+    /// The tool's type name of the token whose value is being read (`letterSpacing`), when it wrote one.
+    package internal(set) var writtenType: String?
     /// Longer alias chains are reported instead of followed, which also bounds the recursion.
     package static let maximumAliasDepth = 100
     private(set) var diagnostics: [Diagnostic] = []
@@ -45,8 +51,9 @@ package struct TokenSetResolver {
     private(set) var leniencies: [Leniency] = []
 
     /// Prepares to resolve `document`'s tokens as mode `mode`; `pathsByMode` lists every mode's token paths.
-    package init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)], outsideOrder: [String: String] = [:]) {
+    package init(document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)], outsideOrder: [String: String] = [:], dialects: [String: TokenDialect] = [:]) {
         self.mode = mode
+        self.dialects = dialects
         self.outsideOrder = outsideOrder
         var declared: [String: DeclaredToken] = [:]
         var order: [String] = []
@@ -147,7 +154,19 @@ package struct TokenSetResolver {
         for link in chain.reversed() { _ = resolve(link) }
     }
 
+    /// The token's value: followed, read, or computed, in its file's dialect; then modified, when Tokens Studio's
+    /// `modify` says so.
     private mutating func compute(_ token: DeclaredToken) -> Outcome {
+        let outer = (dialect, writtenType)
+        dialect = dialects[token.location.file] ?? .dtcg
+        writtenType = token.writtenType
+        defer { (dialect, writtenType) = outer }
+        let outcome = computeValue(token)
+        guard case .resolved(let resolved) = outcome, let modify = Self.modifier(of: token) else { return outcome }
+        return applyModifier(modify, to: resolved, of: token)
+    }
+
+    private mutating func computeValue(_ token: DeclaredToken) -> Outcome {
         switch Self.alias(in: token.value) {
         case .path(let target):
             return resolveAliasToken(token, target: target)
@@ -155,7 +174,8 @@ package struct TokenSetResolver {
             reportMalformedAlias(token.value)
             return .failed(reportedAt: token.value.location)
         case .embedded(let text):
-            return resolveEmbedded(token, text: text)
+            // Maths and colour functions around aliases are read as values of their type; other text is text.
+            if !declaredTypeIsSpec(token) { return resolveEmbedded(token, text: text) }
         case .none:
             break
         }
@@ -200,10 +220,26 @@ package struct TokenSetResolver {
             let error = diagnostics[reported...].first { $0.severity == .error }?.location
             return .failed(reportedAt: error ?? lastFailedRoot ?? token.value.location)
         }
-        return .resolved(ResolvedToken(
+        var resolved = ResolvedToken(
             path: token.path, mode: mode, type: type, value: value, description: token.description,
             deprecation: token.deprecation, extensions: token.extensions, location: token.location
-        ))
+        )
+        if let text = token.value.stringValue, Self.isComputed(text, as: type) { resolved.expression = text }
+        return .resolved(resolved)
+    }
+
+    /// Whether the token's own or inherited `$type` is one of the format's.
+    private func declaredTypeIsSpec(_ token: DeclaredToken) -> Bool {
+        if let own = token.ownType { return own.isSpec }
+        if case .type(let inherited) = token.inheritedType { return inherited.isSpec }
+        return false
+    }
+
+    /// The value of the token at `path`, referenced inside a value written at `site` (maths, a colour function);
+    /// `nil` when it has none, which is reported at its root cause.
+    package mutating func referencedValue(_ path: String, site: JSONValue, from owner: String) -> ResolvedToken? {
+        if case .resolved(let token) = follow(path, site: site, from: owner, expected: []) { return token }
+        return nil
     }
 
     private mutating func resolveAliasToken(_ token: DeclaredToken, target: String) -> Outcome {
@@ -320,6 +356,7 @@ package struct TokenSetResolver {
                 switch style.lineHeight {
                 case .multiplier(let value)?: return (.number, .number(value))
                 case .length(let length)?: return (.dimension, .dimension(length))
+                case .normal?: return (.number, .css(type: .number, text: "normal"))
                 case nil: return nil
                 }
             default: return nil
@@ -491,14 +528,6 @@ package struct TokenSetResolver {
     private mutating func resolveEmbedded(_ token: DeclaredToken, text parts: [EmbeddedPart]) -> Outcome {
         var type = token.ownType
         if type == nil, case .type(let inherited) = token.inheritedType { type = inherited }
-        if let type, type.isSpec {
-            diagnostics.append(.error(
-                "alias-embedded", at: token.value.location, "`\(token.path)` is a `\(type.rawValue)` written as text with aliases inside it: `\(token.value.snippet)`",
-                reason: "A `\(type.rawValue)` is a value of its own or one whole alias; text around an alias, or arithmetic, is not part of the format.",
-                fix: "Write the value, or one alias such as `{\(parts.lazy.compactMap { if case .alias(let path) = $0 { path } else { nil } }.first ?? "group.token")}`; for text, give it `\"$type\": \"string\"`."
-            ))
-            return .failed(reportedAt: token.value.location)
-        }
         var text = ""
         for part in parts {
             switch part {

@@ -28,6 +28,10 @@ public enum TokenValue: Hashable, Sendable {
     case gradient([GradientStop])
     /// A value of a type the format does not define (`string`, `boolean`), kept as written.
     case other(type: TokenType, value: JSONValue)
+    /// A value of a type of the format that only CSS can hold: `calc(1rem + 4px)`, which a browser computes; a
+    /// shorthand of several lengths, `8px 16px`; a `linear-gradient(…)` where a colour goes. Written to
+    /// `tokens.css` as it is; the Swift export and the contrast checks, which need one value, leave it out.
+    case css(type: TokenType, text: String)
 
     /// The type this value belongs to.
     public var type: TokenType {
@@ -46,6 +50,7 @@ public enum TokenValue: Hashable, Sendable {
         case .typography: .typography
         case .gradient: .gradient
         case .other(let type, _): type
+        case .css(let type, _): type
         }
     }
 }

@@ -9,6 +9,8 @@ public struct TypographyValue: Hashable, Sendable {
         case multiplier(Double)
         /// A length, `24px` or `150%`.
         case length(DimensionValue)
+        /// The font's own, which Tokens Studio writes `AUTO` and CSS `normal`.
+        case normal
 
         public init(floatLiteral value: Double) { self = .multiplier(value) }
         public init(integerLiteral value: Int) { self = .multiplier(Double(value)) }
@@ -18,6 +20,7 @@ public struct TypographyValue: Hashable, Sendable {
             switch self {
             case .multiplier(let value): TokenNumber.text(value)
             case .length(let length): length.cssText
+            case .normal: "normal"
             }
         }
     }

@@ -92,7 +92,8 @@ import Testing
         """)
         let tokens = model.tokens(in: "default")
         // `colour` is a misspelt type, which would drop the token from tokens.css. The others are design tools' own
-        // types (Tokens Studio's, Style Dictionary's), read silently: `spacing` as a dimension, text kept as written.
+        // types (Tokens Studio's, Style Dictionary's), read silently: `spacing` as a dimension, text kept as written;
+        // and `spacing` makes this a Tokens Studio file, whose bare numbers are pixels.
         #expect(tokens.map(\.path) == ["g.b", "g.c", "flag", "gap"])
         #expect(tokens.map(\.type.rawValue) == ["string", "string", "boolean", "dimension"])
         #expect(tokens[1].aliasChain == ["g.c", "g.b"])
@@ -101,9 +102,6 @@ import Testing
             .warning("token-unknown-type", at: at(2, 19), "unknown token type `colour`",
                    reason: "`$type` is one of `color`, `dimension`, `number`, `fontFamily`, `fontWeight`, `duration`, `cubicBezier`, `strokeStyle`, `border`, `transition`, `shadow`, `typography`, `gradient` in the Design Tokens Format Module 2025.10, and `colour` is close to `color`; names are case-sensitive.",
                    fix: "Did you mean `color`?"),
-            .warning("token-dimension-form", at: at(9, 42), "dimension `8` has no unit; it is read as `8px`",
-                     reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
-                     fix: "Write it as `{ \"value\": 8, \"unit\": \"px\" }`."),
         ])
         // Kept in tokens.json as written, left out of tokens.css.
         #expect(!TokenCSS.render(model).contains("--g-b"))

@@ -176,8 +176,13 @@ import Testing
     }
 
     @Test func malformedSimpleValues() throws {
-        #expect(try value("number", #""0.12""#).1 == [invalid(
-            39, "invalid number `0.12`", reason: "A number token holds a JSON number.", fix: "Write it without quotes: `0.12`.")])
+        // A quoted number is read, with a warning: design tools quote them.
+        #expect(try value("number", #""0.12""#) == (.number(0.12), [.warning(
+            "token-number-string", at: at(1, 39), "the number `0.12` is written as a string",
+            reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `0.12`.",
+            fix: "Write it without quotes: `0.12`.")]))
+        #expect(try value("number", #""zero""#).1 == [invalid(
+            39, "invalid number `zero`", reason: "A number token holds a JSON number.", fix: "Write it like `0.12`.")])
         // A design tool's spelling of a named weight is read, with a warning.
         let (bold, boldDiagnostics) = try value("fontWeight", #""SemiBold""#)
         #expect(bold == .fontWeight(600))
