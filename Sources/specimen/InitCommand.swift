@@ -37,7 +37,7 @@ struct InitCommand: ParsableCommand {
     static func describe(_ tokens: StarterProject.TokenSummary, from source: String, project: String) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let modes = tokens.modes.count == 1 ? "one mode" : "\(tokens.modes.count) modes (\(tokens.modes.joined(separator: ", ")))"
-        let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and the resolver \($0)" } ?? count(tokens.files, "token file")
+        let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and \($0)" } ?? count(tokens.files, "token file")
         var lines = ["Tokens: \(read) from \(source): \(count(tokens.tokenCount, "token")), \(tokens.colourCount) of them colours, in \(modes)."]
         if tokens.errors + tokens.warnings > 0 {
             let problems = [tokens.errors > 0 ? count(tokens.errors, "error") : nil, tokens.warnings > 0 ? count(tokens.warnings, "warning") : nil].compactMap { $0 }

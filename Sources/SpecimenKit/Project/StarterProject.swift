@@ -74,7 +74,7 @@ public enum StarterProject {
     public struct TokenSummary: Sendable {
         /// The token files copied.
         public var files: Int
-        /// The resolver file, when the export has one.
+        /// What says how the files make modes, as a phrase: `the resolver system.resolver.json`, `Tokens Studio's themes`.
         public var resolver: String?
         public var modes: [String]
         /// Distinct token paths, in any mode.
@@ -150,7 +150,8 @@ public enum StarterProject {
             written.append("content/contrast.yml")
             summary = TokenSummary(
                 files: copied.filter { [.tokens, .json].contains(TokenFileNames.kind(of: $0)) }.count,
-                resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map { String($0.split(separator: "/").last ?? "") },
+                resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map { "the resolver " + String($0.split(separator: "/").last ?? "") }
+                    ?? (copied.contains { TokenFileNames.kind(of: $0) == .tokensStudioThemes } ? "Tokens Studio's themes" : nil),
                 modes: model.modes, tokenCount: model.paths.count,
                 colourCount: model.tokens(in: model.defaultMode).filter { $0.type == .color }.count,
                 pairs: starter.reasons, pairCount: starter.pairCount, page: starter.page,

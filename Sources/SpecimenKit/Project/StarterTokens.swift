@@ -37,9 +37,10 @@ enum StarterTokens {
                     if name.hasPrefix(".") || name == "node_modules" { enumerator?.skipDescendants() }
                     continue
                 }
-                // Tokens Studio's `$themes.json` and `$metadata.json` describe its own sets, not tokens; a
-                // Style Dictionary project's `config.json` and `package.json` describe the build.
-                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$"), !Self.isToolConfiguration(name),
+                // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make
+                // modes; a Style Dictionary project's `config.json` and `package.json` describe the build.
+                let isStudio = [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name))
+                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$") || isStudio, !Self.isToolConfiguration(name),
                       (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 files.append((url, relative))
@@ -48,7 +49,14 @@ enum StarterTokens {
         } else {
             files = [(source, source.lastPathComponent)]
         }
-        let hasResolver = files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
+        // A Tokens Studio export is the folder that has its `$themes.json` or `$metadata.json`, wherever that is in
+        // the repository: its sets are read from there, in their folders, by their names.
+        let studioRoot = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0.relative)) }
+            .map { String($0.relative.dropLast(($0.relative.split(separator: "/").last ?? "").count)) }.min { $0.count < $1.count }
+        if let studioRoot {
+            files = files.filter { $0.relative.hasPrefix(studioRoot) }.map { ($0.from, String($0.relative.dropFirst(studioRoot.count))) }
+        }
+        let hasResolver = studioRoot != nil || files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
         guard files.contains(where: { $0.relative.hasSuffix(".json") }) else {
             throw DiagnosticError([.error(
                 "init-tokens", at: nil, "\(source.path) has no JSON token files",
@@ -60,7 +68,8 @@ enum StarterTokens {
         for file in files {
             var relative = file.relative
             // Without a resolver Specimen reads the `*.tokens.json` files of the folder itself, so
-            // `themes/light.json` becomes `themes-light.tokens.json`; a resolver's references keep their names.
+            // `themes/light.json` becomes `themes-light.tokens.json`; a resolver's references, and Tokens Studio's
+            // set names, keep their names.
             if !hasResolver, relative.hasSuffix(".json") {
                 relative = relative.replacingOccurrences(of: "/", with: "-")
                 if TokenFileNames.kind(of: relative) != .tokens { relative = String(relative.dropLast(".json".count)) + TokenFileNames.tokensSuffix }

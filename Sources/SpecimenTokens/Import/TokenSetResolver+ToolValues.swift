@@ -108,6 +108,7 @@ extension TokenSetResolver {
         for path in parsed.references {
             guard let token = referencedValue(path, site: node, from: owner) else { return nil }
             switch token.value {
+            case .dimension(let length) where dialect != .dtcg && isBareNumber(token): operands[path] = .quantity(length.value, unit: "")
             case .dimension(let length): operands[path] = .quantity(length.value, unit: length.unit.rawValue)
             case .number(let number), .fontWeight(let number): operands[path] = .quantity(number, unit: "")
             case .duration(let time): operands[path] = .quantity(time.value, unit: time.unit.rawValue)

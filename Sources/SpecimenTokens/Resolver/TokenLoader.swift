@@ -39,7 +39,16 @@ public enum TokenLoader {
         /// The sets the resolver leaves out, by where they are declared.
         var unusedSetNames: [SourceLocation: String] = [:]
         let conflicts: TokenComposition.Conflicts
-        if let resolverFile = resolverFiles.first {
+        if resolverFiles.isEmpty, let export = TokensStudio.export(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics) {
+            // Tokens Studio's themes and sets, read as the resolver they amount to.
+            let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
+            diagnostics += choiceDiagnostics
+            let resolver = TokenResolver(document: TokensStudio.resolver(for: export, diagnostics: &diagnostics), folder: folder, displayPrefix: displayPrefix, choice: choice)
+            diagnostics += resolver.diagnostics
+            modeSources = resolver.modes.map { ($0.name, $0.sources) }
+            for file in export.files { dialects[file] = .tokensStudio }
+            conflicts = .override
+        } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
                 diagnostics.append(.warning(
                     "resolver-ignored", at: SourceLocation(file: displayPath(displayPrefix, ignored), line: 1, column: 1),
@@ -114,7 +123,8 @@ public enum TokenLoader {
         var bareRemSizes: [SourceLocation] = []
         for (mode, document) in documents {
             var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder, dialects: dialects)
-            tokens[mode] = resolver.resolveAll()
+            // Tokens of Tokens Studio's `source` sets resolve references and are not published.
+            tokens[mode] = resolver.resolveAll().filter { $0.extensions?.member(named: TokensStudio.referenceOnly) == nil }
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies
             aliasesOutsideOrder.merge(resolver.aliasesOutsideOrder) { $0 + $1 }
@@ -170,8 +180,10 @@ public enum TokenLoader {
     /// The same file parsed for two modes reports the same problem twice; keep one, in location order.
     /// Outside `--strict` no token withholds the site (see `leavingOutTheirTokens`); an export keeps its errors.
     private static func finish(_ diagnostics: [Diagnostic], forExport: Bool) -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return diagnostics.map { forExport ? $0 : leavingOutTheirTokens($0) }.filter { seen.insert($0).inserted }.sorted()
+        // Once per place and message: in another mode the same cause may count other tokens in its reason.
+        var seen = Set<String>()
+        return diagnostics.map { forExport ? $0 : leavingOutTheirTokens($0) }
+            .filter { seen.insert("\($0.severity) \($0.code) \($0.location.map { "\($0)" } ?? "") \($0.message)").inserted }.sorted()
     }
 
     /// What a token problem keeps out of the site: a token that cannot be read is left out, with what aliases it,

@@ -530,7 +530,7 @@ extension TokenSetResolver {
         if let member = fields["fontWeight"] {
             if case .fontWeight(let value) = readMember(member, as: .fontWeight, owner: owner) { weight = value } else { failed = true }
             // `Bold Italic`: the style goes where CSS has it.
-            if let name = member.stringValue?.lowercased(), name.hasSuffix("italic") || name.hasSuffix("oblique"),
+            if let name = writtenValue(member).stringValue?.lowercased(), name.hasSuffix("italic") || name.hasSuffix("oblique"),
                !otherProperties.contains(where: { $0.name == "font-style" }) {
                 otherProperties.append(TypographyValue.Property(name: "font-style", value: name.hasSuffix("italic") ? "italic" : "oblique"))
             }
@@ -606,7 +606,11 @@ extension TokenSetResolver {
         }
         var text: String?
         if Self.isAlias(member.value) {
-            if let value = readMember(member.value, as: nil, owner: owner) { text = TokenCSS.cssText(value) }
+            switch readMember(member.value, as: nil, owner: owner) {
+            case .other(_, let json)?: text = json.stringValue
+            case let value?: text = TokenCSS.cssText(value)
+            case nil: break
+            }
         } else if let string = member.value.stringValue {
             text = string
         } else if let number = member.value.numberValue {

@@ -235,6 +235,25 @@ package struct TokenSetResolver {
         return false
     }
 
+    /// Whether `token`'s value comes from a bare number (`"2"`, `8`) as written, which maths in Tokens Studio's
+    /// files counts without a unit: `{dimension.xs} * {dimension.scale}` is `4 * 2`, whatever the type says.
+    package func isBareNumber(_ token: ResolvedToken) -> Bool {
+        guard let written = declared[token.aliasChain.last ?? token.path]?.value else { return false }
+        if written.numberValue != nil { return true }
+        return written.stringValue.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil } ?? false
+    }
+
+    /// The value as written at the end of the aliases from `node`: `node` itself when it is no alias. Bounded, so a
+    /// cycle (reported elsewhere) ends.
+    package func writtenValue(_ node: JSONValue) -> JSONValue {
+        var current = node
+        for _ in 0..<Self.maximumAliasDepth {
+            guard case .path(let target) = Self.alias(in: current), let next = declared[target]?.value else { return current }
+            current = next
+        }
+        return current
+    }
+
     /// The value of the token at `path`, referenced inside a value written at `site` (maths, a colour function);
     /// `nil` when it has none, which is reported at its root cause.
     package mutating func referencedValue(_ path: String, site: JSONValue, from owner: String) -> ResolvedToken? {

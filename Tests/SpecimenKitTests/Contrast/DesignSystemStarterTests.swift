@@ -3,12 +3,13 @@ import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
-/// `specimen init --tokens` on exports in the shapes seven public design systems publish (fixtures written for
+/// `specimen init --tokens` on exports in the shapes seven public design systems publish, and in the shapes
+/// Style Dictionary 3 and 4, the DTCG drafts and Tokens Studio (several files, and one) write (fixtures written for
 /// these tests, in Fixtures/design-systems/): each becomes a project whose first build writes a site with token
 /// pages in every mode and a contrast table of the pairs the names suggest. The inferred `contrast.yml` and the
 /// build's diagnostics are golden files, reviewed: Snapshots/design-systems/.
 @Suite struct DesignSystemStarterTests {
-    static let systems = ["primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris", "style-dictionary-3"]
+    static let systems = ["primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris", "style-dictionary-3", "style-dictionary-4", "dtcg-draft", "tokens-studio", "tokens-studio-single"]
 
     @Test(arguments: systems)
     func initThenBuild(system: String) throws {

@@ -18,12 +18,12 @@ private let at = TokenFixture.at
         "half": { "value": "$spacing.base / 2", "type": "spacing" },
         "neg": { "value": "-{spacing.base}", "type": "spacing" },
         "third": { "value": "roundTo(10 / 3, 2)", "type": "spacing" },
-        "mixed": { "value": "1rem + {spacing.base}", "type": "spacing" },
+        "mixed": { "value": "1rem + {spacing.lg}", "type": "spacing" },
         "pair": { "value": "{spacing.base} {spacing.lg}", "type": "spacing" },
         "zero": { "value": "{spacing.base} / 0", "type": "spacing" },
         "typo": { "value": "rnd({spacing.base})", "type": "spacing" },
         "missing": { "value": "{spacing.huge} * 2", "type": "spacing" },
-        "area": { "value": "{spacing.base} * {spacing.base}", "type": "spacing" }
+        "area": { "value": "{spacing.lg} * {spacing.lg}", "type": "spacing" }
       },
       "opacity": { "half": { "value": "50%", "type": "opacity" } },
       "lineHeights": { "auto": { "value": "AUTO", "type": "lineHeights" }, "body": { "value": "150%", "type": "lineHeights" } },
@@ -49,6 +49,8 @@ private let at = TokenFixture.at
     """
 
     @Test func valuesReadAsTokensStudioMeansThem() throws {
+        // A bare number counts without a unit in maths, as Tokens Studio computes it: `{spacing.base} * 3` is
+        // `8 * 3`, and a pixel when it is read; a computed length keeps its unit (`{spacing.lg}` is `24px`).
         let (model, _) = try TokenFixture.load(Self.studio)
         let values = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").map { ($0.path, $0.value) })
         #expect(values["spacing.base"] == .dimension(DimensionValue(8, .px)))
@@ -56,7 +58,7 @@ private let at = TokenFixture.at
         #expect(values["spacing.half"] == .dimension(DimensionValue(4, .px)))
         #expect(values["spacing.neg"] == .dimension(DimensionValue(-8, .px)))
         #expect(values["spacing.third"] == .dimension(DimensionValue(3.33, .px)))
-        #expect(values["spacing.mixed"] == .css(type: .dimension, text: "calc(1rem + 8px)"))
+        #expect(values["spacing.mixed"] == .css(type: .dimension, text: "calc(1rem + 24px)"))
         #expect(values["spacing.pair"] == .css(type: .dimension, text: "8px 24px"))
         #expect(values["opacity.half"] == .number(0.5))
         #expect(values["lineHeights.auto"] == .css(type: .number, text: "normal"))
@@ -86,7 +88,7 @@ private let at = TokenFixture.at
         let expressions = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").compactMap { token in token.expression.map { (token.path, $0) } })
         #expect(expressions == [
             "spacing.lg": "{spacing.base} * 3", "spacing.half": "$spacing.base / 2", "spacing.neg": "-{spacing.base}",
-            "spacing.third": "roundTo(10 / 3, 2)", "spacing.mixed": "1rem + {spacing.base}", "spacing.pair": "{spacing.base} {spacing.lg}",
+            "spacing.third": "roundTo(10 / 3, 2)", "spacing.mixed": "1rem + {spacing.lg}", "spacing.pair": "{spacing.base} {spacing.lg}",
             "colors.scrim": "rgba({colors.black}, 0.5)", "colors.red": "rgba(255, 0, 0, 50%)", "colors.green": "hsl(120, 100%, 25%)",
             "colors.brand": "linear-gradient(90deg, {colors.black} 0%, #ffffff 100%)",
             "colors.grey": "{colors.black}, lightened by 0.5 in SRGB",
@@ -94,7 +96,7 @@ private let at = TokenFixture.at
         // A modified colour is no longer its base's value, so it is not shown as an alias of it.
         #expect(model.tokens(in: "default").first { $0.path == "colors.grey" }?.aliasChain == [])
         let css = TokenCSS.render(model)
-        #expect(css.contains("--spacing-mixed: calc(1rem + 8px);"))
+        #expect(css.contains("--spacing-mixed: calc(1rem + 24px);"))
         #expect(css.contains("--spacing-pair: 8px 24px;"))
         #expect(css.contains("--colors-brand: linear-gradient(90deg, #000000 0%, #ffffff 100%);"))
     }
@@ -102,8 +104,8 @@ private let at = TokenFixture.at
     @Test func whatCannotBeComputedIsOneLocatedWarningEach() throws {
         let (_, diagnostics) = try TokenFixture.load(Self.studio)
         #expect(diagnostics == [
-            .warning("token-math-units", at: at(8, 25), "`1rem + {spacing.base}` mixes units; it is kept as `calc(1rem + 8px)`",
-                     reason: "Lengths of different units add up only where the page's font size is known, so tokens.css has `calc(1rem + 8px)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
+            .warning("token-math-units", at: at(8, 25), "`1rem + {spacing.lg}` mixes units; it is kept as `calc(1rem + 24px)`",
+                     reason: "Lengths of different units add up only where the page's font size is known, so tokens.css has `calc(1rem + 24px)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
                      fix: "Use references of the same unit if Swift needs the token."),
             .warning("token-math", at: at(10, 24), "cannot compute `{spacing.base} / 0`: division by zero",
                      reason: "A division by zero has no value.", fix: "Check the divisor and the token it references."),
@@ -113,7 +115,7 @@ private let at = TokenFixture.at
             .warning("alias-dangling", at: at(12, 27), "alias `{spacing.huge}` does not match any token",
                      reason: "No token has the path `spacing.huge`; an alias names a token by its full path, group names joined with dots.",
                      fix: "Check the spelling, or define a token at `spacing.huge`."),
-            .warning("token-math", at: at(13, 24), "cannot compute `{spacing.base} * {spacing.base}`: `8px * 8px` multiplies two lengths, which gives no length",
+            .warning("token-math", at: at(13, 24), "cannot compute `{spacing.lg} * {spacing.lg}`: `24px * 24px` multiplies two lengths, which gives no length",
                      reason: "Maths keeps the units of lengths: a length times a number is a length, a length over a length a number.",
                      fix: "Check the units of the references in the maths."),
         ])

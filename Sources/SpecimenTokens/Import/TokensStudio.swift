@@ -1,0 +1,222 @@
+import Foundation
+
+/// Tokens Studio's exports, as teams keep them in git, read as a DTCG resolver made in memory.
+///
+/// An export is token sets (`core/color`, `semantic/light`), either one file each (`core/color.json`,
+/// beside `$themes.json` and `$metadata.json`) or all in one file as its top-level keys. Its themes
+/// become the resolver's contexts, a theme `group` its modifier, so modes are chosen as for any
+/// resolver (the group whose themes look like light and dark, or `modes.yml`):
+/// - in a theme's `selectedTokenSets`, an `enabled` set is published; a `source` set is read only so
+///   references resolve (its tokens are marked, and left out after resolving); a `disabled` set is not read;
+/// - `$metadata.json`'s `tokenSetOrder` is the order sets are composed in, later ones winning;
+/// - references are written relative to the sets (`{black.1000}`), which composing them makes true.
+/// Without themes, every set is published, in one mode.
+package enum TokensStudio {
+    /// The key in `$extensions` that marks a token of a `source` set.
+    package static let referenceOnly = "studio.tokens.specimen.source"
+
+    /// A Tokens Studio export found in a tokens folder.
+    package struct Export {
+        /// Each set's tokens (already in the DTCG form), by name, in the order they were found.
+        var sets: [(name: String, tokens: JSONValue)]
+        var order: [String]?
+        var themes: JSONValue?
+        /// Where the export is, for diagnostics about it as a whole.
+        var location: SourceLocation
+        /// The files read, as diagnostics name them.
+        package var files: [String]
+    }
+
+    /// The export in `folder`, when it is one: `$themes.json` or `$metadata.json` beside set files (in subfolders,
+    /// `core/color.json` being the set `core/color`), or one token file whose top level is sets (see `isSets`).
+    package static func export(in folder: URL, names: [String], displayPrefix: String, diagnostics: inout [Diagnostic]) -> Export? {
+        let path = { (name: String) in TokenLoader.displayPath(displayPrefix, name) }
+        let hasThemes = names.contains(TokenFileNames.tokensStudioThemes), hasMetadata = names.contains(TokenFileNames.tokensStudioMetadata)
+        if hasThemes || hasMetadata {
+            var themes: JSONValue?
+            var order: [String]?
+            var files: [String] = []
+            for (name, present) in [(TokenFileNames.tokensStudioThemes, hasThemes), (TokenFileNames.tokensStudioMetadata, hasMetadata)] where present {
+                let parsed = JSONSource.read(folder.appending(path: name), displayPath: path(name))
+                diagnostics += parsed.diagnostics
+                if name == TokenFileNames.tokensStudioThemes { themes = parsed.value } else {
+                    order = parsed.value?.member(named: "tokenSetOrder")?.value.arrayElements?.compactMap(\.stringValue)
+                }
+            }
+            var sets: [(name: String, tokens: JSONValue)] = []
+            for name in setFiles(in: folder) {
+                let parsed = TokenLoader.readTokenFile(folder.appending(path: name), displayPath: path(name))
+                diagnostics += parsed.diagnostics
+                files.append(path(name))
+                guard let value = parsed.value else { continue }
+                let set = String(name.dropLast(name.hasSuffix(TokenFileNames.tokensSuffix) ? TokenFileNames.tokensSuffix.count : ".json".count))
+                sets.append((set, value))
+            }
+            let marker = hasThemes ? TokenFileNames.tokensStudioThemes : TokenFileNames.tokensStudioMetadata
+            return Export(sets: sets, order: order, themes: themes, location: SourceLocation(file: path(marker), line: 1, column: 1), files: files)
+        }
+        // One file: the export of Tokens Studio's "single file" sync.
+        let tokenFiles = names.filter { TokenFileNames.kind(of: $0) == .tokens }
+        guard tokenFiles.count == 1, let file = tokenFiles.first else { return nil }
+        let parsed = JSONSource.read(folder.appending(path: file), displayPath: path(file))
+        guard let root = parsed.value, root.objectMembers != nil, isSets(root) else { return nil }
+        diagnostics += parsed.diagnostics
+        let members = root.objectMembers ?? []
+        let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }.map { ($0.key, PreDTCGForm.read($0.value)) }
+        return Export(
+            sets: sets,
+            order: root.member(named: "$metadata")?.value.member(named: "tokenSetOrder")?.value.arrayElements?.compactMap(\.stringValue),
+            themes: root.member(named: "$themes")?.value,
+            location: root.location,
+            files: [path(file)]
+        )
+    }
+
+    /// The JSON files of a multi-file export, relative to `folder`, in subfolders too, sorted; not the export's
+    /// own `$themes.json` and `$metadata.json`, hidden files, or `modes.yml`.
+    private static func setFiles(in folder: URL) -> [String] {
+        let base = folder.standardizedFileURL.path
+        var found: [String] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            guard [.json, .tokens].contains(TokenFileNames.kind(of: relative)), !relative.split(separator: "/").contains(where: { $0.hasPrefix("$") }),
+                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            found.append(relative)
+        }
+        return found.sorted()
+    }
+
+    /// Whether a single file's top level is Tokens Studio's sets rather than groups of tokens: it has `$themes` or
+    /// `$metadata`, or its aliases are written relative to the second level (`{black.1000}` where the file has
+    /// `core/color.black.1000`), as they are inside sets, more often than from the top.
+    package static func isSets(_ root: JSONValue) -> Bool {
+        guard let members = root.objectMembers else { return false }
+        if members.contains(where: { $0.key == "$themes" || $0.key == "$metadata" }) { return true }
+        let top = Set(members.map(\.key))
+        // A top-level key that is itself a token means groups, not sets.
+        guard !members.contains(where: { $0.value.member(named: "value") != nil || $0.value.member(named: "$value") != nil }) else { return false }
+        let second = Set(members.flatMap { $0.value.objectMembers?.map(\.key) ?? [] })
+        var fromTop = 0, fromSet = 0, sampled = 0
+        func walk(_ value: JSONValue) {
+            guard sampled < 500 else { return }
+            switch value.kind {
+            case .string(let text):
+                var rest = Substring(text)
+                while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                    let first = rest[rest.index(after: open)..<close].split(separator: ".").first.map(String.init) ?? ""
+                    if top.contains(first) { fromTop += 1 } else if second.contains(first) { fromSet += 1 }
+                    sampled += 1
+                    rest = rest[rest.index(after: close)...]
+                }
+            case .object(let members): for member in members { walk(member.value) }
+            case .array(let elements): for element in elements { walk(element) }
+            default: break
+            }
+        }
+        walk(root)
+        return fromSet > fromTop
+    }
+
+    /// The export as a resolver document: a set per token set (and a marked copy of each set some theme uses as
+    /// a source), a modifier per theme group, a context per theme.
+    package static func resolver(for export: Export, diagnostics: inout [Diagnostic]) -> JSONValue {
+        let at = export.location
+        func string(_ text: String, _ location: SourceLocation = at) -> JSONValue { JSONValue(.string(text), at: location) }
+        func object(_ members: [(String, JSONValue)], _ location: SourceLocation = at) -> JSONValue {
+            JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: location, value: $0.1) }), at: location)
+        }
+        func reference(_ set: String, source: Bool) -> JSONValue {
+            object([("$ref", string("#/sets/" + TokenResolver.escape(source ? set + "#source" : set)))])
+        }
+        // The order sets are composed in: `tokenSetOrder`, then any set it leaves out, as found.
+        var order = (export.order ?? []).filter { name in export.sets.contains { $0.name == name } }
+        for set in export.sets where !order.contains(set.name) { order.append(set.name) }
+        let known = Set(order)
+        var setMembers: [(String, JSONValue)] = []
+        var sourceSets: Set<String> = []
+        // Themes, grouped: each group is a modifier whose contexts are its themes.
+        var groups: [(name: String, location: SourceLocation, themes: [(name: String, location: SourceLocation, selected: [(String, Bool)])])] = []
+        for theme in export.themes?.arrayElements ?? [] {
+            guard let written = theme.member(named: "name")?.value.stringValue else { continue }
+            // Modes are named as the site's theme switch names them: `Dark` is `dark`, `High Contrast` `high-contrast`.
+            let name = modeName(written)
+            let group = modeName(theme.member(named: "group")?.value.stringValue ?? "theme")
+            var selected: [(String, Bool)] = []
+            let states = theme.member(named: "selectedTokenSets")?.value.objectMembers ?? []
+            for set in order {
+                guard let state = states.first(where: { $0.key == set })?.value.stringValue else { continue }
+                switch state {
+                case "enabled": selected.append((set, false))
+                case "source": selected.append((set, true)); sourceSets.insert(set)
+                default: continue
+                }
+            }
+            for state in states where !known.contains(state.key) && state.value.stringValue != "disabled" {
+                diagnostics.append(.warning(
+                    "tokens-studio-set-missing", at: state.keyLocation, "theme `\(written)` selects the token set `\(state.key)`, which the export does not have",
+                    reason: "Its tokens are not in any file of the export, so the theme is read without them.",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state.key, in: order, limit: 1)).map { "\($0) Or export the set again." } ?? "Export the set again, or remove it from the theme."
+                ))
+            }
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                groups[index].themes.append((name, theme.location, selected))
+            } else {
+                groups.append((group, theme.location, [(name, theme.location, selected)]))
+            }
+        }
+        // A set is read as the themes select it: published, only for references (a marked copy), or both; a set
+        // no theme selects is not read at all, as in Tokens Studio (`deprecated/*`, drafts).
+        let enabled = Set(groups.flatMap { $0.themes.flatMap { $0.selected.filter { !$0.1 }.map(\.0) } })
+        for (name, tokens) in export.sets {
+            if groups.isEmpty || enabled.contains(name) {
+                setMembers.append((name, object([("sources", JSONValue(.array([tokens]), at: tokens.location))], tokens.location)))
+            }
+            if sourceSets.contains(name) {
+                setMembers.append((name + "#source", object([("sources", JSONValue(.array([marked(tokens)]), at: tokens.location))], tokens.location)))
+            }
+        }
+        var resolution: [JSONValue] = []
+        var modifiers: [(String, JSONValue)] = []
+        if groups.isEmpty {
+            // No themes: every set, published, in one mode.
+            resolution = order.map { reference($0, source: false) }
+        } else {
+            for group in groups {
+                let contexts = group.themes.map { theme in
+                    (theme.name, JSONValue(.array(theme.selected.map { reference($0.0, source: $0.1) }), at: theme.location))
+                }
+                modifiers.append((group.name, object([("contexts", object(contexts, group.location)), ("default", string(group.themes[0].name, group.location))], group.location)))
+                resolution.append(object([("$ref", string("#/modifiers/" + TokenResolver.escape(group.name)))], group.location))
+            }
+        }
+        var root: [(String, JSONValue)] = [("version", string("2025.10")), ("sets", object(setMembers))]
+        if !modifiers.isEmpty { root.append(("modifiers", object(modifiers))) }
+        root.append(("resolutionOrder", JSONValue(.array(resolution), at: at)))
+        return object(root)
+    }
+
+    /// `High Contrast` → `high-contrast`: lowercase, words joined by `-`; a name with nothing else left stays as it is.
+    static func modeName(_ theme: String) -> String {
+        let words = theme.lowercased().split { !($0.isLetter || $0.isNumber) }
+        return words.isEmpty ? theme : words.joined(separator: "-")
+    }
+
+    /// A copy of a set whose every token carries the mark of a `source` set.
+    private static func marked(_ value: JSONValue) -> JSONValue {
+        guard let members = value.objectMembers else { return value }
+        let isToken = members.contains { $0.key == "$value" }
+        if isToken {
+            var copy = members.filter { $0.key != "$extensions" }
+            var extensions = members.first { $0.key == "$extensions" }?.value.objectMembers ?? []
+            extensions.append(JSONMember(key: referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
+            copy.append(JSONMember(key: "$extensions", keyLocation: value.location, value: JSONValue(.object(extensions), at: value.location)))
+            return JSONValue(.object(copy), at: value.location)
+        }
+        return JSONValue(.object(members.map { member in
+            var copy = member
+            if !member.key.hasPrefix("$") { copy.value = marked(member.value) }
+            return copy
+        }), at: value.location)
+    }
+}
