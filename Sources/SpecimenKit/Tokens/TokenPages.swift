@@ -168,6 +168,8 @@ enum TokenPages {
             break
         }
         var text = drawn + code(displayText(token.value))
+        // A computed value says how: `24px = {spacing.base} * 3`, `#234ca7 = {blue.600}, darkened by 0.2 in LCH`.
+        if let expression = token.expression { text += " = " + code(expression) }
         if token.isAlias {
             text += "<br><small>" + token.aliasChain.dropFirst().map { "→\u{00A0}<a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
         }

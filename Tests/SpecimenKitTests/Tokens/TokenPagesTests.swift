@@ -45,6 +45,22 @@ import Testing
         #expect(index.contains("f87171"))
     }
 
+    @Test func aComputedValueSaysHowItIsMade() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/tokens/tokens.tokens.json": ##"""
+            { "spacing": { "base": { "value": "8", "type": "spacing" }, "lg": { "value": "{spacing.base} * 3", "type": "spacing" } },
+              "color": { "ink": { "value": "#000000", "type": "color" },
+                         "scrim": { "value": "{color.ink}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.5" } } } } } }
+            """##,
+        ])
+        let report = project.build()
+        #expect(report.diagnostics == [])
+        let html = try project.read("public/tokens/index.html")
+        #expect(html.contains("<code>24px</code> = <code>{spacing.base} * 3</code></td>"))
+        #expect(html.contains("<code>#00000080</code> = <code>{color.ink}, at opacity 0.5</code></td>"))
+    }
+
     @Test func aLargeSystemHasAPagePerTopLevelGroup() throws {
         var groups: [String] = []
         for group in ["fgColor", "bgColor", "borderColor"] {
