@@ -33,6 +33,9 @@ struct InitCommand: ParsableCommand {
         }
     }
 
+    /// At most this many lines of reasons for the inferred pairs.
+    static let reasonsShown = 8
+
     /// What was read of the tokens and the pairs inferred from them, a few lines a person reads in passing.
     static func describe(_ tokens: StarterProject.TokenSummary, from source: String, project: String) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -48,7 +51,13 @@ struct InitCommand: ParsableCommand {
             lines.append("Contrast: no colour is named like text or a background; list your pairs in content/contrast.yml.")
         } else {
             lines.append("Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on the page background \(page), in content/contrast.yml:")
-            for (why, number) in tokens.pairs { lines.append(String(format: "  %4d  ", number) + why) }
+            // The reasons that chose the most pairs; a big system's long tail is counted, not listed.
+            let shown = tokens.pairs.count <= Self.reasonsShown ? tokens.pairs : Array(tokens.pairs.sorted { $0.1 > $1.1 }.prefix(Self.reasonsShown - 1))
+            for (why, number) in tokens.pairs where shown.contains(where: { $0.0 == why }) { lines.append(String(format: "  %4d  ", number) + why) }
+            let rest = tokens.pairs.filter { pair in !shown.contains { $0.0 == pair.0 } }
+            if !rest.isEmpty {
+                lines.append(String(format: "  %4d  ", rest.reduce(0) { $0 + $1.1 }) + "for \(rest.count) more reasons, each said in content/contrast.yml")
+            }
         }
         return lines.joined(separator: "\n")
     }

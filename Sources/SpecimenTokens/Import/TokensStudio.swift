@@ -183,6 +183,11 @@ package enum TokensStudio {
             resolution = order.map { reference($0, source: false) }
         } else {
             for group in groups {
+                if group.themes.count == 1 {
+                    // A group of one theme always applies it: its sets, in order, with no choice to make.
+                    resolution += group.themes[0].selected.map { reference($0.0, source: $0.1) }
+                    continue
+                }
                 let contexts = group.themes.map { theme in
                     (theme.name, JSONValue(.array(theme.selected.map { reference($0.0, source: $0.1) }), at: theme.location))
                 }
