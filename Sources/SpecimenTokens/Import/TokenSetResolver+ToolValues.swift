@@ -218,7 +218,7 @@ extension TokenSetResolver {
         if failure.kind == .syntax || failure.kind == .unknownFunction, node.stringValue == text, node.snippet.hasPrefix(String(text.prefix(failure.offset))) {
             location.column += 1 + failure.offset
         }
-        report(.error("token-math", at: location, "cannot compute `\(text)`: \(failure.message)", reason: reason, fix: fix))
+        report(.error("token-math", at: location, "cannot compute `\(Self.shown(text))`: \(failure.message)", reason: reason, fix: fix))
         return nil
     }
 
@@ -262,7 +262,7 @@ extension TokenSetResolver {
         case "rgb", "rgba":
             if call.arguments.count == 2 {
                 // Tokens Studio's `rgba({color.black}, 0.5)` and `rgba(#000000, 0.5)`: a colour at an opacity.
-                guard let base = colour(call.arguments[0], node: node, owner: owner),
+                guard let base = colour(call.arguments[0], node: node, owner: owner, text: text),
                       let alpha = fraction(call.arguments[1], node: node, owner: owner, text: text) else { return .failed }
                 return .read(.color(base.withAlpha(alpha)))
             }
@@ -328,7 +328,7 @@ extension TokenSetResolver {
     }
 
     /// A colour argument: a reference, a hex colour, or a nested colour function.
-    private mutating func colour(_ argument: String, node: JSONValue, owner: String) -> Color? {
+    private mutating func colour(_ argument: String, node: JSONValue, owner: String, text: String) -> Color? {
         if argument.hasPrefix("{"), argument.hasSuffix("}") {
             let path = String(argument.dropFirst().dropLast())
             guard let token = referencedValue(path, site: node, from: owner) else { return nil }
@@ -344,7 +344,7 @@ extension TokenSetResolver {
         if let color = Color(hex: argument) { return color }
         if case .read(.color(let color)) = readToolText(JSONValue(.string(argument), at: node.location), as: .color, owner: owner) { return color }
         report(.error(
-            "token-invalid-value", at: node.location, "`\(argument)` is not a colour",
+            "token-invalid-value", at: node.location, "`\(argument)` in `\(Self.shown(text))` is not a colour",
             reason: "The first argument of `rgba(colour, opacity)` is a colour: a reference such as `{color.black}`, or hex.", fix: "Write a reference or a hex colour."
         ))
         return nil
@@ -375,6 +375,11 @@ extension TokenSetResolver {
             return nil
         }
         return alpha
+    }
+
+    /// A value as a message quotes it: whole, or its start when it is long.
+    static func shown(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(57) + "…"
     }
 
     /// Whether `text` can go into a CSS declaration as it is: letters, digits, spaces and `#%.,()+-*/`, nothing that

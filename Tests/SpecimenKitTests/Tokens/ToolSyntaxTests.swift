@@ -165,4 +165,31 @@ private let at = TokenFixture.at
         #expect(try modified(#"{ "type": "lighten", "value": "0.3", "space": "lch" }"#, base: "#ff0033") == "#ff756b")
         #expect(try modified(#"{ "type": "darken", "value": "0.5", "space": "lch" }"#, base: "#ffffff") == "#777777")
     }
+
+    @Test func everyOtherBreakageIsOneLocatedWarning() throws {
+        let deep = String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)
+        let (model, diagnostics) = try TokenFixture.load("""
+        {
+          "s": {
+            "base": { "value": "4", "type": "sizing" },
+            "deep": { "value": "\(deep)", "type": "sizing" },
+            "open": { "value": "{unclosed * 2", "type": "sizing" },
+            "pair": { "value": "rgba(1, 2)", "type": "color" },
+            "fade": { "value": "linear-gradient(90deg, #fff 0%, {s.nothing} 100%)", "type": "color" },
+            "odd": { "value": "#ff0000", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "blur", "value": "0.5" } } } },
+            "weight": { "value": "{s.base} * 300", "type": "fontWeights" },
+            "ok": { "value": "{s.base} * 2", "type": "sizing" }
+          }
+        }
+        """)
+        #expect(model.tokens(in: "default").map(\.path) == ["s.base", "s.ok"])
+        #expect(diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "") \($0.code): \($0.message)" } == [
+            "4:24 token-math: cannot compute `\(deep.prefix(57))…`: the expression is nested too deeply",
+            "5:24 alias-invalid: malformed alias `{unclosed * 2`",
+            "6:24 token-invalid-value: `1` in `rgba(1, 2)` is not a colour",
+            "7:24 alias-dangling: alias `{s.nothing}` does not match any token",
+            "8:107 token-modifier: unknown colour modifier `blur`",
+            "9:26 token-invalid-value: `{s.base} * 300` is 1200, outside the font weights 1 to 1000",
+        ])
+    }
 }
