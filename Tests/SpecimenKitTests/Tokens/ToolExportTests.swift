@@ -90,6 +90,19 @@ import Testing
         )])
     }
 
+    @Test func tokenSetOrderDecidesWhichSetWins() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "specimen-set-order-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appending(path: "sets"), withIntermediateDirectories: true)
+        try Data(##"{ "ink": { "value": "#111111", "type": "color" } }"##.utf8).write(to: folder.appending(path: "sets/a.json"))
+        try Data(##"{ "ink": { "value": "#222222", "type": "color" } }"##.utf8).write(to: folder.appending(path: "sets/b.json"))
+        // By name `sets/b` would come last; the metadata puts `sets/a` last, and the last set wins.
+        try Data(#"{ "tokenSetOrder": ["sets/b", "sets/a"] }"#.utf8).write(to: folder.appending(path: "$metadata.json"))
+        let (model, diagnostics) = Self.load(folder)
+        #expect(diagnostics == [])
+        #expect(Self.css(model, "ink", "default") == "#111111")
+    }
+
     // MARK: Tokens Studio, one file
 
     @Test func aSingleFileIsReadAsItsSets() {
@@ -136,6 +149,17 @@ import Testing
         #expect(Self.css(model, "typography.heading", "default") == "600 2rem/1.2 Inter, system-ui, sans-serif")
         #expect(Self.css(model, "size.font.base", "default") == "1rem")
         #expect(diagnostics.map(\.code) == ["token-duplicate", "token-unit"])
+    }
+
+    @Test func theDTCGDraftsStringFormsAreTheFormat() {
+        let (model, diagnostics) = Self.load(Self.fixture("dtcg-draft"))
+        #expect(diagnostics == [])
+        #expect(Self.css(model, "space.4", "default") == "16px")
+        #expect(Self.css(model, "motion.duration.gentle", "default") == "300ms")
+        #expect(Self.css(model, "font.weight.bold", "default") == "700")
+        #expect(Self.css(model, "stroke.focus", "default") == "2px dashed #6366f1")
+        #expect(Self.css(model, "elevation.high", "default") == "0px 8px 24px -4px #09090b1a, 0px 2px 6px 0px #09090b0d")
+        #expect(Self.css(model, "text.heading", "default") == "700 1.5rem/1.25 Geist, Helvetica, sans-serif")
     }
 
     /// A Style Dictionary project keeps its token files under `tokens/`, in folders, and a single-file export is
