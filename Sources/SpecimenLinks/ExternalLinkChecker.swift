@@ -57,14 +57,14 @@ public enum ExternalLinkChecker {
         for (link, problem) in zip(checked, results.withLock { $0 }) {
             guard let problem else { continue }
             diagnostics.append(.warning(
-                "external-link", at: link.location, "`\(link.url)` \(problem)",
+                .externalLink, at: link.location, "`\(link.url)` \(problem)",
                 reason: "--check-external requested it with a \(Int(timeout))-second timeout.",
                 fix: "Fix or remove the link; if the site is only unreachable from CI, run without --check-external."
             ))
         }
         if links.count > limit {
             diagnostics.append(.warning(
-                "external-link-limit", at: links[limit].location, "only the first \(limit) of \(links.count) external links were checked",
+                .externalLinkLimit, at: links[limit].location, "only the first \(limit) of \(links.count) external links were checked",
                 reason: "--check-external caps the requests it makes so a big site cannot flood other servers.",
                 fix: "Check the rest another way, or split the site."
             ))
@@ -105,7 +105,7 @@ public enum ExternalLinkChecker {
         guard let (name, value) = names.lazy.compactMap({ name in environment[name].map { (name, $0) } }).first(where: { !$0.1.isEmpty }) else { return (nil, nil) }
         guard let url = URL(string: value.contains("://") ? value : "http://" + value), let host = url.host, !host.isEmpty else {
             return (nil, .warning(
-                "external-link-proxy", at: nil, "the proxy in $\(name) (`\(value)`) names no host, so links were requested directly",
+                .externalLinkProxy, at: nil, "the proxy in $\(name) (`\(value)`) names no host, so links were requested directly",
                 reason: "--check-external reads the proxy as curl does, from a URL such as http://host:port.",
                 fix: "Set \(name) to http://host:port (or http://user:password@host:port), or unset it."
             ))

@@ -102,7 +102,7 @@ struct ServerEvent: Sendable, Equatable {
 
         init(_ diagnostic: Diagnostic, excerpt: (text: String, column: Int)?) {
             severity = diagnostic.severity.rawValue
-            code = diagnostic.code
+            code = diagnostic.code.rawValue
             file = diagnostic.location?.file
             line = diagnostic.location?.line
             column = diagnostic.location?.column

@@ -12,13 +12,13 @@ extension ModeChoice {
         do {
             root = try YAML.compose(source.text)
         } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "modes-yaml", what: fileName)])
+            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .modesYAML, what: fileName)])
         } catch {
-            return (nil, [.error("modes-yaml", at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+            return (nil, [.error(.modesYAML, at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.")])
         }
         guard let root else { return (ModeChoice(), []) }
         guard let mapping = root.mapping else {
-            return (nil, [.error("modes-yaml", at: at(root), "\(fileName) must be a mapping",
+            return (nil, [.error(.modesYAML, at: at(root), "\(fileName) must be a mapping",
                                  reason: "It says which modifier's contexts are the site's modes, with `modifier:`, `contexts:` and `inputs:`.",
                                  fix: "Write `modifier: theme` on the first line.")])
         }
@@ -28,7 +28,7 @@ extension ModeChoice {
         func name(_ node: Node, for key: String, example: String) -> String? {
             if let text = node.string { return text }
             diagnostics.append(.error(
-                "modes-yaml", at: at(node), "`\(key)` in \(fileName) must be a name",
+                .modesYAML, at: at(node), "`\(key)` in \(fileName) must be a name",
                 reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
                 fix: "Write it like `\(example)`."
             ))
@@ -47,7 +47,7 @@ extension ModeChoice {
             case "inputs":
                 guard let inputs = value.mapping else {
                     diagnostics.append(.error(
-                        "modes-yaml", at: at(value), "`inputs` in \(fileName) must be a mapping",
+                        .modesYAML, at: at(value), "`inputs` in \(fileName) must be a mapping",
                         reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
                         fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."
                     ))
@@ -62,7 +62,7 @@ extension ModeChoice {
             default:
                 let key = keyNode.string ?? ""
                 diagnostics.append(.warning(
-                    "modes-yaml", at: at(keyNode), "unknown key `\(key)` in \(fileName)",
+                    .modesYAML, at: at(keyNode), "unknown key `\(key)` in \(fileName)",
                     reason: "\(fileName) has `modifier:`, `contexts:` and `inputs:`; this key is ignored.",
                     fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: ["modifier", "contexts", "inputs"], limit: 1)) ?? "Remove it."
                 ))

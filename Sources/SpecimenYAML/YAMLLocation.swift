@@ -19,7 +19,7 @@ package enum YAMLLocation {
 
     /// A located diagnostic for a YAML syntax error; `what` names the text (`front matter`, `the component block`).
     package static func diagnostic(
-        _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: String, what: String, severity: Diagnostic.Severity = .error
+        _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: DiagnosticCode, what: String, severity: Diagnostic.Severity = .error
     ) -> Diagnostic {
         let fix = "Fix the YAML; quote values that contain `: `, `#` or start with a special character."
         switch error {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ReportedOnceTests {
     private static func warning(_ file: String, _ line: Int, _ column: Int, _ message: String) -> Diagnostic {
-        .warning("quirk", at: SourceLocation(file: file, line: line, column: column), message, reason: "Why.", fix: "Fix.")
+        .warning(.tokenUnit, at: SourceLocation(file: file, line: line, column: column), message, reason: "Why.", fix: "Fix.")
     }
 
     @Test func oneWarningPerFileAndKindAtTheFirstPlaceNamingTheOtherLines() {

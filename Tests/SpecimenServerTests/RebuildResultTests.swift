@@ -26,13 +26,13 @@ struct RebuildResultTests {
     }
 
     @Test func aFailedRebuildSaysTheLastGoodSiteIsStillServed() {
-        let error = Diagnostic.error("front-matter-yaml", at: SourceLocation(file: "content/a.md", line: 2, column: 8), "front matter is not valid YAML")
+        let error = Diagnostic.error(.frontMatterYAML, at: SourceLocation(file: "content/a.md", line: 2, column: 8), "front matter is not valid YAML")
         let line = result(ChangeSet([("content/a.md", .modified)]), diagnostics: [error]).terminalLine
         #expect(line == "content/a.md changed → build failed (1 error), still serving the last good site")
     }
 
     @Test func theFirstBuildAndWarnings() {
-        let warning = Diagnostic.warning("x", at: nil, "something")
+        let warning = Diagnostic.warning(.brokenLink, at: nil, "something")
         #expect(result(ChangeSet(), pages: 1).terminalLine == "built 1 page in 42 ms")
         #expect(result(ChangeSet([("theme/a.css", .added)]), diagnostics: [warning]).terminalLine
             == "theme/a.css added → rebuilt 15 pages in 42 ms (1 warning)")

@@ -239,7 +239,7 @@ public struct SiteSession: Sendable {
         // them when that guide changes; only what spans guides (duplicate URLs) belongs to the site.
         let contentPrefix = project.displayPath(project.contentDirectory) + "/"
         for diagnostic in siteLoadDiagnostics {
-            if diagnostic.code != "duplicate-url", let file = diagnostic.location?.file, file.hasPrefix(contentPrefix), file.hasSuffix(".md") {
+            if diagnostic.code != .duplicateURL, let file = diagnostic.location?.file, file.hasPrefix(contentPrefix), file.hasSuffix(".md") {
                 state.loadDiagnostics[String(file.dropFirst(contentPrefix.count)), default: []].append(diagnostic)
             } else {
                 state.siteDiagnostics.append(diagnostic)
@@ -471,7 +471,7 @@ public struct SiteSession: Sendable {
         )
         var (contrast, contrastProblems, backdrops) = design.hasTokens ? ContrastChecker.evaluate(declarations, tokens: design.tokens, page: page) : ([], [], [])
         // The pairs that could not be checked, and why, are listed on the contrast page too.
-        let unchecked = design.hasTokens ? (declarationProblems + contrastProblems).filter { $0.code != "contrast-failure" && !$0.advisory } : []
+        let unchecked = design.hasTokens ? (declarationProblems + contrastProblems).filter { $0.code != .contrastFailure && !$0.advisory } : []
         if let option = options.contrastBaseline, design.hasTokens {
             let (baseline, problems) = ContrastBaseline.load(option.url, displayPath: option.displayPath)
             contrastProblems += problems
@@ -646,7 +646,7 @@ public struct SiteSession: Sendable {
                 stages.lap("lay out and write")
             } catch {
                 report.diagnostics.append(.error(
-                    "output-write", at: nil, "the site could not be written to \(report.outputDirectory.path)",
+                    .outputWrite, at: nil, "the site could not be written to \(report.outputDirectory.path)",
                     reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
                     fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
                 ))

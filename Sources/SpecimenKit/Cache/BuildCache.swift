@@ -346,7 +346,7 @@ extension BuildCache {
 
     private static func writeDiagnostic(_ writer: inout CacheArchive.Writer, _ diagnostic: Diagnostic) {
         writer.bool(diagnostic.severity == .error)
-        writer.string(diagnostic.code)
+        writer.string(diagnostic.code.rawValue)
         writer.optional(diagnostic.location, writeLocation)
         writer.string(diagnostic.message)
         writer.optional(diagnostic.reason) { $0.string($1) }
@@ -356,7 +356,7 @@ extension BuildCache {
 
     private static func readDiagnostic(_ reader: inout CacheArchive.Reader) throws -> Diagnostic {
         var diagnostic = Diagnostic(
-            try reader.bool() ? .error : .warning, code: try reader.string(), at: try reader.optional(readLocation),
+            try reader.bool() ? .error : .warning, code: DiagnosticCode.read(try reader.string()), at: try reader.optional(readLocation),
             try reader.string(), reason: try reader.optional { try $0.string() }, fix: try reader.optional { try $0.string() }
         )
         diagnostic.leavesOutOnlyItself = try reader.bool()

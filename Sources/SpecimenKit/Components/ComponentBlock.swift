@@ -32,7 +32,7 @@ struct ComponentBlock {
             let fenceText = source.line(fenceLine) ?? ""
             let column = fenceText.range(of: name).map { fenceText.distance(from: fenceText.startIndex, to: $0.lowerBound) + 1 } ?? 1
             return (nil, [.warning(
-                "unknown-component", at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
+                .unknownComponent, at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
                 name.isEmpty ? "the component block names no component" : "unknown component `\(name)`",
                 reason: "The theme has no components/\(name.isEmpty ? "NAME" : name).mustache. It has: \(library.names.joined(separator: ", ")).",
                 fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Write ```` ```component NAME ```` with one of the names above."
@@ -45,14 +45,14 @@ struct ComponentBlock {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "component-yaml", what: "the `\(name)` block", severity: .warning)])
+            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: .componentYAML, what: "the `\(name)` block", severity: .warning)])
         } catch {
-            return (nil, [.warning("component-yaml", at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+            return (nil, [.warning(.componentYAML, at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
         }
         let given = root?.mapping
         if root != nil && given == nil {
             return (nil, [.warning(
-                "component-yaml", at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
+                .componentYAML, at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
                 "the `\(name)` block must list parameters as `name: value` lines",
                 reason: "The block's body is the component's parameters in YAML.",
                 fix: "Write one parameter per line, e.g. `title: We couldn't load your orders`."
@@ -65,7 +65,7 @@ struct ComponentBlock {
             guard let parameter = manifest.parameters.first(where: { $0.name == keyName }) else {
                 let nearest = Suggestions.nearest(to: keyName, in: parameterNames, limit: 1)
                 diagnostics.append(.warning(
-                    "unknown-component-parameter", at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
+                    .unknownComponentParameter, at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
                     "`\(name)` has no parameter `\(keyName)`",
                     reason: "Its parameters are: \(parameterNames.joined(separator: ", ")).",
                     fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Remove it, or use one of the parameters above."
@@ -80,7 +80,7 @@ struct ComponentBlock {
                 let given = value.string ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ") ?? "?")
                 let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
                 diagnostics.append(.warning(
-                    "component-parameter-type", at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
+                    .componentParameterType, at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
                     "`\(given)` is not a valid `\(parameter.name)` for `\(name)`",
                     reason: problem.description,
                     fix: nearest.first.map { "Did you mean `\($0)`?" } ?? (parameter.description.isEmpty ? "Give it a value of the right kind." : "It is: \(parameter.description)")
@@ -93,7 +93,7 @@ struct ComponentBlock {
                 values[parameter.name] = value
             } else if parameter.required {
                 diagnostics.append(.warning(
-                    "missing-component-parameter", at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
+                    .missingComponentParameter, at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
                     reason: parameter.description.isEmpty ? "It is a required parameter." : "It is required: \(parameter.description)",
                     fix: "Add a line `\(parameter.name): …` inside the block."
                 ))
@@ -107,7 +107,7 @@ struct ComponentBlock {
         if tokenLinks != nil, !unknown.isEmpty {
             let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
             diagnostics.append(.warning(
-                "component-tokens-missing", at: fenceLocation,
+                .componentTokensMissing, at: fenceLocation,
                 "component `\(name)` paints with \(unknown.count) variable\(unknown.count == 1 ? "" : "s") your design tokens do not define: \(listed)",
                 reason: "Component HTML takes every colour, size and radius from the design tokens; an undefined variable renders as nothing.",
                 fix: "Define those tokens, or override theme/components/\(name).mustache with your own token names."

@@ -24,7 +24,7 @@ public struct ComponentLibrary: Sendable {
             guard let templateText = theme.files[path].map({ String(decoding: $0, as: UTF8.self) }) else { return (name, nil, nil, []) }
             guard let manifestData = theme.files[manifestPath] else {
                 return (name, nil, nil, [.error(
-                    "component-manifest-missing", at: SourceLocation(file: display, line: 1, column: 1),
+                    .componentManifestMissing, at: SourceLocation(file: display, line: 1, column: 1),
                     "component `\(name)` has no manifest",
                     reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
                     fix: "Create theme/components/\(name).yml (see theme/README.md)."

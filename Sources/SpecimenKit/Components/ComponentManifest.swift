@@ -56,7 +56,7 @@ public struct ComponentManifest: Sendable {
             YAMLLocation.location(of: node?.mark, in: source, firstLine: 1)
         }
         func problem(_ node: Node?, _ message: String, _ reason: String, _ fix: String) -> Diagnostic {
-            .error("component-manifest", at: at(node), message, reason: reason, fix: fix)
+            .error(.componentManifest, at: at(node), message, reason: reason, fix: fix)
         }
         let root: Node
         do {
@@ -65,7 +65,7 @@ public struct ComponentManifest: Sendable {
             }
             root = node
         } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "component-manifest", what: "the component manifest")])
+            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .componentManifest, what: "the component manifest")])
         } catch {
             return (nil, [problem(nil, "the component manifest cannot be read", "\(error)", "Check its YAML.")])
         }

@@ -48,9 +48,9 @@ public struct ContrastBaseline: Sendable {
         let read = JSONSource.read(file, displayPath: shown)
         guard let document = read.value else {
             let unreadable = read.diagnostics.map { diagnostic -> Diagnostic in
-                guard diagnostic.code == "file-unreadable" else { return diagnostic }
+                guard diagnostic.code == .fileUnreadable else { return diagnostic }
                 var copy = diagnostic
-                copy.code = "baseline-unreadable"
+                copy.code = .baselineUnreadable
                 copy.message = "cannot read the contrast baseline"
                 copy.reason = "`--baseline` needs the `contrast.json` of an earlier build, or the folder of a built site that has one; \(shown) does not exist or is not readable."
                 copy.fix = "Build the base branch first (`specimen build --output base-site`) and pass `--baseline base-site`, or download the published site's `contrast.json`."
@@ -97,7 +97,7 @@ public struct ContrastBaseline: Sendable {
 
     private static func notContrastJSON(at location: SourceLocation, _ shown: String, _ what: String) -> Diagnostic {
         .error(
-            "baseline-format", at: location, "\(shown) is not a Specimen `contrast.json`: \(what)",
+            .baselineFormat, at: location, "\(shown) is not a Specimen `contrast.json`: \(what)",
             reason: "`--baseline` compares with the `contrast.json` a `specimen build` writes: an array of pairs, each with its tokens, mode, ratio and verdict.",
             fix: "Pass the `contrast.json` of a built site, or the site's folder."
         )

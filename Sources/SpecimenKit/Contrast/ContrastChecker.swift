@@ -33,7 +33,7 @@ enum ContrastChecker {
                       let background = color(declaration.background, mode: mode, tokens: tokens) else {
                     if reportedNotColour.insert(declaration.key).inserted {
                         diagnostics.append(.warning(
-                            "contrast-not-colour", at: declaration.source,
+                            .contrastNotColour, at: declaration.source,
                             "`\(declaration.foreground)` on `\(declaration.background)` is not a pair of colours in \(mode) mode",
                             reason: "Both tokens of a contrast pair must be colours in every mode; the pair is not checked where they are not.",
                             fix: "Name colour tokens, or define them in every mode."
@@ -74,7 +74,7 @@ enum ContrastChecker {
             guard let noted = overPage[background] else { return nil }
             let page = noted.page.hasPrefix("#") ? noted.page : "{\(noted.page)}"
             var advisory = Diagnostic.warning(
-                "contrast-over-page", at: noted.source,
+                .contrastOverPage, at: noted.source,
                 "`\(background)` is translucent in \(noted.modes.joined(separator: " and ")) mode\(noted.modes.count == 1 ? "" : "s"); its pairs are measured over the page background \(page)",
                 reason: "A translucent colour shows what is behind it, and the pairs that use it do not say what that is.",
                 fix: "If it sits on something else, say so in its pairs with `over: \"{…}\"`; to measure every translucent background over another surface, set `page:` in content/contrast.yml."
@@ -113,7 +113,7 @@ enum ContrastChecker {
         }
         fix += "; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml."
         return .warning(
-            "contrast-failure", at: declaration.source,
+            .contrastFailure, at: declaration.source,
             "`\(declaration.foreground)` on `\(declaration.background)` is \(ContrastRequirement.displayRatio(result.ratio)):1 in \(result.mode) mode; \(what) \(requirement.minimumRatioText):1 (\(requirement.level.rawValue))",
             reason: "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") does not meet WCAG 2.2 for \(declaration.origin).",
             fix: fix
@@ -123,14 +123,14 @@ enum ContrastChecker {
     private static func missingBackdrop(_ declaration: ContrastDeclaration, background: Color, over: Color?, mode: String) -> Diagnostic {
         if let over, !over.isOpaque {
             return .warning(
-                "contrast-translucent-over", at: declaration.source,
+                .contrastTranslucentOver, at: declaration.source,
                 "`over:` of the pair `\(declaration.foreground)` on `\(declaration.background)` is itself translucent in \(mode) mode",
                 reason: "\(over.hex) lets something else show through, so the colour behind the background is still unknown.",
                 fix: "Name an opaque surface as `over:`, such as `{color.surface.page}`."
             )
         }
         return .warning(
-            "contrast-missing-backdrop", at: declaration.source,
+            .contrastMissingBackdrop, at: declaration.source,
             "`\(declaration.background)` is translucent in \(mode) mode and the pair does not say what is behind it",
             reason: "\(background.hex) is composited over whatever is underneath, so its contrast cannot be measured without it; Specimen does not guess.",
             fix: "Add `over: \"{color.surface.page}\"` (or the surface it sits on) to the pair."

@@ -206,7 +206,7 @@ public struct ContrastComparison: Sendable {
         fix += accepted
             ? ", or say in the pair's `allow-failure` reason that this mode fails too."
             : ", or, if the change is intended, accept each pair with `allow-failure: \"why\"` in content/contrast.yml."
-        return .warning("contrast-regression", at: cause?.location ?? first.result.declaration.source, message, reason: reason, fix: fix)
+        return .warning(.contrastRegression, at: cause?.location ?? first.result.declaration.source, message, reason: reason, fix: fix)
     }
 
     private func drop(_ changes: [Change], cause: Cause?) -> Diagnostic {
@@ -218,7 +218,7 @@ public struct ContrastComparison: Sendable {
         let reason = changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ")
             + ". Compared with \(baselinePath); a drop is reported, never failed."
         return .warning(
-            "contrast-drop", at: cause?.location ?? first.result.declaration.source, message, reason: reason,
+            .contrastDrop, at: cause?.location ?? first.result.declaration.source, message, reason: reason,
             fix: "Nothing is required; check that the lower contrast is intended (`--max-ratio-drop` sets how much is reported)."
         )
     }

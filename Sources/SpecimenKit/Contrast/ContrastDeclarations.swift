@@ -47,9 +47,9 @@ enum ContrastDeclarations {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: "contrast-yaml", what: "contrast.yml").leavingOutOnlyItself()], nil)
+            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .contrastYAML, what: "contrast.yml").leavingOutOnlyItself()], nil)
         } catch {
-            return ([], [Diagnostic.error("contrast-yaml", at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()], nil)
+            return ([], [Diagnostic.error(.contrastYAML, at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()], nil)
         }
         var diagnostics: [Diagnostic] = []
         var page: String?
@@ -60,7 +60,7 @@ enum ContrastDeclarations {
         }
         guard let pairs = root?.mapping?["pairs"]?.sequence else {
             return ([], diagnostics + (root == nil ? [] : [.warning(
-                "contrast-yaml", at: at(root), "contrast.yml has no `pairs:` list",
+                .contrastYAML, at: at(root), "contrast.yml has no `pairs:` list",
                 reason: "The file lists the colour pairs to check under `pairs:`.",
                 fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
             )]), page)
@@ -70,17 +70,17 @@ enum ContrastDeclarations {
         let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         for pair in pairs {
             guard let spec = pair.mapping else {
-                diagnostics.append(.warning("contrast-pair", at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
+                diagnostics.append(.warning(.contrastPair, at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
                 continue
             }
             var problems: [Diagnostic] = []
             let roles: [(String, ContrastDeclaration.Role)] = [("text", .text), ("icon", .icon), ("border", .border)]
             guard let (key, role) = roles.first(where: { spec[$0.0] != nil }), let foregroundNode = spec[key] else {
-                diagnostics.append(.warning("contrast-pair", at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
+                diagnostics.append(.warning(.contrastPair, at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
                 continue
             }
             guard let backgroundNode = spec["background"] else {
-                diagnostics.append(.warning("contrast-pair", at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
+                diagnostics.append(.warning(.contrastPair, at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
                 continue
             }
             let excluded = exclusions(spec["exclude"], colours: colourPaths, at: at, problems: &problems)
@@ -93,7 +93,7 @@ enum ContrastDeclarations {
                     usage = value
                 } else {
                     problems.append(.warning(
-                        "contrast-usage", at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
+                        .contrastUsage, at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
                         reason: "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings); the pair is checked as \(usage.rawValue).",
                         fix: Suggestions.nearest(to: usageNode.string ?? "", in: ["body", "large", "ui"], limit: 1).first.map { "Did you mean `\($0)`?" } ?? "Use `body`, `large` or `ui`."
                     ))
@@ -106,21 +106,21 @@ enum ContrastDeclarations {
                 if let value = levelNode.string.flatMap({ ContrastRequirement.Level(rawValue: $0.uppercased()) }) {
                     level = value
                 } else {
-                    problems.append(.warning("contrast-level", at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`; the pair is checked at AA.", fix: "Use `AA` (the default) or `AAA`."))
+                    problems.append(.warning(.contrastLevel, at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`; the pair is checked at AA.", fix: "Use `AA` (the default) or `AAA`."))
                 }
             }
             var tooMany = false
             if let foregrounds, let backgrounds, foregrounds.count * backgrounds.count > maximumCombinations {
                 tooMany = true
                 problems.append(.warning(
-                    "contrast-pattern", at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
+                    .contrastPattern, at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
                     reason: "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
                     fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
                 ))
             } else if let foregrounds, let backgrounds, fromPatterns.count + foregrounds.count * backgrounds.count > maximumPatternTotal {
                 tooMany = true
                 problems.append(.warning(
-                    "contrast-pattern", at: at(pair), "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
+                    .contrastPattern, at: at(pair), "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
                     reason: "Each pattern pair is within its limit, but together they ask for more pairs than any table can show; this pair and its combinations are left out.",
                     fix: "Narrow the patterns, or merge pairs that check the same groups."
                 ))
@@ -160,7 +160,7 @@ enum ContrastDeclarations {
         guard kept.isEmpty else { return kept }
         let groups = Array(Set(colours.map { $0.split(separator: ".").dropLast().joined(separator: ".") }.filter { !$0.isEmpty })).sorted()
         problems.append(.warning(
-            "contrast-pattern", at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
+            .contrastPattern, at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
             reason: matched.isEmpty
                 ? "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`."
                 : "The pattern matches \(matched.count) colour token\(matched.count == 1 ? "" : "s"), and `exclude:` removes all of them.",
@@ -179,7 +179,7 @@ enum ContrastDeclarations {
         for entry in node.sequence ?? [node] {
             guard let text = entry.string else {
                 problems.append(.warning(
-                    "contrast-pair", at: at(entry), "an `exclude:` entry must be a token or a pattern",
+                    .contrastPair, at: at(entry), "an `exclude:` entry must be a token or a pattern",
                     reason: "`exclude:` lists the tokens to take out of the pair's patterns, such as `\"{bgColor.inverse}\"` or `\"{fgColor.on*}\"`.",
                     fix: "Write each entry as a quoted token path or pattern."
                 ))
@@ -188,7 +188,7 @@ enum ContrastDeclarations {
             let pattern = TokenPattern(text)
             if !colours.contains(where: pattern.matches) {
                 problems.append(.warning(
-                    "contrast-pattern", at: at(entry), "`exclude:` entry `\(text)` matches no colour token",
+                    .contrastPattern, at: at(entry), "`exclude:` entry `\(text)` matches no colour token",
                     reason: "So it takes nothing out of the pair; a misspelt exclusion leaves in the pairs it was meant to remove.",
                     fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: colours), wrap: { "`{\($0)}`" }) ?? "Check it against the token pages, or remove it."
                 ))
@@ -218,7 +218,7 @@ enum ContrastDeclarations {
         guard let path = tokenPath(node, tokens: tokens, at: location, problems: &problems),
               let token = tokens.token(at: path, in: tokens.defaultMode) else { return nil }
         guard case let .typography(style) = token.value else {
-            problems.append(.warning("contrast-text-style", at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
+            problems.append(.warning(.contrastTextStyle, at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
             return nil
         }
         // A size relative to the page (`%`, `vw`) cannot be shown large, so it is checked as body text.
@@ -232,7 +232,7 @@ enum ContrastDeclarations {
         for name in placeholders.sorted() {
             guard let parameter = manifest.parameters.first(where: { $0.name == name }), parameter.kind == .enum else {
                 return ([], [.error(
-                    "contrast-placeholder", at: pair.location, "`{{\(name)}}` in a contrast pair is not an enum parameter of `\(manifest.name)`",
+                    .contrastPlaceholder, at: pair.location, "`{{\(name)}}` in a contrast pair is not an enum parameter of `\(manifest.name)`",
                     reason: "A placeholder is expanded over every value an enum parameter allows, so each colour the component can paint is checked.",
                     fix: "Use an enum parameter, or write one pair per token."
                 )])
@@ -243,7 +243,7 @@ enum ContrastDeclarations {
         var diagnostics: [Diagnostic] = []
         let usage = ContrastRequirement.Usage(rawValue: pair.usage)
         if usage == nil {
-            diagnostics.append(.error("contrast-usage", at: pair.location, "unknown usage `\(pair.usage)`", reason: "A usage is `body`, `large` or `ui`.", fix: "Use one of those."))
+            diagnostics.append(.error(.contrastUsage, at: pair.location, "unknown usage `\(pair.usage)`", reason: "A usage is `body`, `large` or `ui`.", fix: "Use one of those."))
         }
         for assignment in assignments {
             func fill(_ text: String) -> String {

@@ -118,13 +118,13 @@ struct LinkChecker: Sendable {
             }
             if drafts.contains(contentPath) {
                 return .warning(
-                    "link-to-draft", at: link.location, "`\(link.destination)` links to a draft page",
+                    .linkToDraft, at: link.location, "`\(link.destination)` links to a draft page",
                     reason: "`\(contentPath)` has `draft: true`, so it is not published and this link would lead nowhere.",
                     fix: "Publish the page (remove `draft: true`), or remove the link until it is."
                 )
             }
             return .warning(
-                "broken-link", at: link.location, "`\(link.destination)` points to a page that does not exist",
+                .brokenLink, at: link.location, "`\(link.destination)` points to a page that does not exist",
                 reason: "There is no content/\(contentPath).",
                 fix: pageSuggestions.nearest(to: contentPath).map { "Did you mean `\($0)`? Check the file name and the `../` steps." }
                     ?? "Check the file name and the `../` steps, or create the page."
@@ -133,13 +133,13 @@ struct LinkChecker: Sendable {
             if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(Self.folderIndex(contentPath)) { return nil }
             let what = link.isImage ? "image" : "file"
             return .warning(
-                link.isImage ? "missing-image" : "missing-file", at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
+                link.isImage ? .missingImage : .missingFile, at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
                 reason: "Files are published from content/, and there is no content/\(contentPath).",
                 fix: fileSuggestions.nearest(to: contentPath).map { "Did you mean `\($0)`?" } ?? "Add the \(what) under content/, or fix the path."
             )
         case let .outside(destination):
             return .warning(
-                "link-outside-content", at: link.location, "`\(destination)` climbs out of content/",
+                .linkOutsideContent, at: link.location, "`\(destination)` climbs out of content/",
                 reason: "Only files inside content/ are published, so the link would break on the site.",
                 fix: "Move the target into content/, or link to its published URL."
             )
@@ -149,7 +149,7 @@ struct LinkChecker: Sendable {
     private func missingFragment(_ id: String, on contentPath: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {
         let nearest = Suggestions.nearest(to: id, in: ids)
         return .warning(
-            "broken-fragment", at: link.location, "`\(link.destination)` points to a heading that does not exist",
+            .brokenFragment, at: link.location, "`\(link.destination)` points to a heading that does not exist",
             reason: "content/\(contentPath) has no heading, and no element in its HTML, with the id `\(id)`.",
             fix: nearest.isEmpty ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
                 : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"

@@ -7,7 +7,7 @@ public enum EncodingRepair {
     /// Repairs `file` and returns how many places changed (0 leaves the file untouched and writes no backup).
     public static func repair(file: URL, displayPath: String) throws(DiagnosticError) -> Int {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticError([.error("unreadable-file", at: nil, "\(displayPath) cannot be read", reason: "It does not exist or is not readable.", fix: "Check the path.")])
+            throw DiagnosticError([.error(.unreadableFile, at: nil, "\(displayPath) cannot be read", reason: "It does not exist or is not readable.", fix: "Check the path.")])
         }
         let (text, converted) = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
         let count = converted.count + Mojibake.findings(in: text).count
@@ -15,7 +15,7 @@ public enum EncodingRepair {
         let backup = file.appendingPathExtension("bak")
         guard !FileManager.default.fileExists(atPath: backup.path) else {
             throw DiagnosticError([.error(
-                "backup-exists", at: nil, "\(displayPath).bak already exists",
+                .backupExists, at: nil, "\(displayPath).bak already exists",
                 reason: "fix-encoding keeps the original as FILE.bak and never overwrites an earlier backup.",
                 fix: "Move or delete \(displayPath).bak, then run fix-encoding again."
             )])
@@ -24,7 +24,7 @@ public enum EncodingRepair {
             try data.write(to: backup)
             try Data(Mojibake.repaired(text).utf8).write(to: file, options: .atomic)
         } catch {
-            throw DiagnosticError([.error("write-failed", at: nil, "\(displayPath) could not be written", reason: error.localizedDescription, fix: "Check that the file and its folder are writable.")])
+            throw DiagnosticError([.error(.writeFailed, at: nil, "\(displayPath) could not be written", reason: error.localizedDescription, fix: "Check that the file and its folder are writable.")])
         }
         return count
     }

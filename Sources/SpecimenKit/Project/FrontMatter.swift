@@ -52,7 +52,7 @@ extension FrontMatter {
             return (Split(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: line + 1), nil)
         }
         let diagnostic = Diagnostic.warning(
-            "front-matter-unclosed", at: source.location(line: 1, column: 1),
+            .frontMatterUnclosed, at: source.location(line: 1, column: 1),
             "front matter is never closed",
             reason: "The file starts with `---`, so everything up to the next `---` line would be YAML, and there is none; the page is published as the whole file, as GitHub shows it.",
             fix: "Add a line with just `---` after the last front-matter key, or remove the opening `---` if the file has no front matter."
@@ -73,18 +73,18 @@ extension FrontMatter {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            var diagnostic = YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: "front-matter-yaml", what: "front matter", severity: .warning)
+            var diagnostic = YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: .frontMatterYAML, what: "front matter", severity: .warning)
             diagnostic.reason = (diagnostic.reason ?? "") + Self.ignoredWhole
             diagnostics.append(diagnostic)
             return (frontMatter, diagnostics)
         } catch {
-            diagnostics.append(.warning("front-matter-yaml", at: location(nil), "front matter could not be read", reason: "\(error)." + Self.ignoredWhole, fix: "Check the YAML between the `---` lines."))
+            diagnostics.append(.warning(.frontMatterYAML, at: location(nil), "front matter could not be read", reason: "\(error)." + Self.ignoredWhole, fix: "Check the YAML between the `---` lines."))
             return (frontMatter, diagnostics)
         }
         guard let root else { return (frontMatter, diagnostics) }
         guard case let .mapping(mapping) = root else {
             diagnostics.append(.warning(
-                "front-matter-not-mapping", at: location(root.mark), "front matter is not a list of `key: value` lines",
+                .frontMatterNotMapping, at: location(root.mark), "front matter is not a list of `key: value` lines",
                 reason: "Specimen reads front matter as YAML keys such as `title:` and `description:`." + Self.ignoredWhole,
                 fix: "Write each setting as `key: value` on its own line."
             ))
@@ -94,7 +94,7 @@ extension FrontMatter {
             let key = keyNode.string ?? "\(keyNode)"
             func wrongType(_ expected: String, example: String) {
                 diagnostics.append(.warning(
-                    "front-matter-type", at: location(value.mark), "`\(key)` must be \(expected)",
+                    .frontMatterType, at: location(value.mark), "`\(key)` must be \(expected)",
                     reason: "It is `\(value.string ?? FrontMatterValue(value).yamlText)`, which Specimen cannot use as \(expected); the page is published without it.",
                     fix: "Write it as, for example, `\(key): \(example)`."
                 ))
@@ -113,7 +113,7 @@ extension FrontMatter {
                     frontMatter.outline = setting
                 } else {
                     diagnostics.append(.warning(
-                        "front-matter-outline", at: location(value.mark), "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
+                        .frontMatterOutline, at: location(value.mark), "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
                         reason: "It is `\(FrontMatterValue(value).yamlText)`; heading levels run from 2 to 6. The page has the usual outline instead.",
                         fix: "Write `outline: deep` for every level, `outline: [2, 3]` for a range, or `outline: false` to hide it."
                     ))

@@ -178,7 +178,7 @@ public enum Mojibake {
                 if !pairs.contains(pair) { pairs.append(pair) }
             }
             return (first.charset, .warning(
-                "mis-decoded-text", at: source.location(line: line, column: first.column),
+                .misDecodedText, at: source.location(line: line, column: first.column),
                 "text looks mis-decoded: \(pairs.joined(separator: ", "))",
                 reason: "These characters are the UTF-8 bytes of the intended text read as \(first.charset); the file was once opened with the wrong encoding and saved again.",
                 fix: "Run `specimen fix-encoding \(source.path)` to repair every such place (the original is kept as \(source.path).bak)."

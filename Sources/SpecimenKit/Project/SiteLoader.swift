@@ -12,7 +12,7 @@ public enum SiteLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error(
-                "no-content", at: nil, "there is no content folder at \(project.displayPath(content))",
+                .noContent, at: nil, "there is no content folder at \(project.displayPath(content))",
                 reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(project.root.path) has none.",
                 fix: "Run the command in your docs project, pass its folder (`specimen build path/to/project`), or create one with `specimen init`."
             ))
@@ -53,7 +53,7 @@ public enum SiteLoader {
     static func loadPage(atPath path: String, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [.error(
-                "unreadable-file", at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
+                .unreadableFile, at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
                 reason: "The operating system refused to open it, or it vanished while the build ran; the page is left out of the site.",
                 fix: "Check the file's permissions (`ls -l \(display)`) and build again."
             ).leavingOutOnlyItself()])
@@ -108,7 +108,7 @@ public enum SiteLoader {
             others = " The same occurs on \(otherLines.count) more line\(otherLines.count == 1 ? "" : "s") of this file: \(shown)."
         }
         return .warning(
-            "not-utf8", at: SourceLocation(file: display, line: line, column: shownPrefix.count + 1), "the file is not UTF-8 text",
+            .notUTF8, at: SourceLocation(file: display, line: line, column: shownPrefix.count + 1), "the file is not UTF-8 text",
             reason: "Byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, so bytes like it were read as Windows-1252 (this one as `\(read)`).\(others)",
             fix: "Run `specimen fix-encoding \(display)` to convert it to UTF-8 (the original is kept as \(display).bak), or re-save it as UTF-8 in your editor."
         )
@@ -121,7 +121,7 @@ public enum SiteLoader {
         for (index, page) in pages.enumerated() {
             if let first = seen[page.pagePath].map({ pages[$0] }) {
                 diagnostics.append(.error(
-                    "duplicate-url", at: page.source.location(line: 1, column: 1),
+                    .duplicateURL, at: page.source.location(line: 1, column: 1),
                     "this page and \(first.source.path) would both be published at /\(page.pagePath)",
                     reason: "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other; this one is left out.",
                     fix: "Rename or move one of them, or merge them into one page."

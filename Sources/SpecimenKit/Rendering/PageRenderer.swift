@@ -82,7 +82,7 @@ struct PageRenderer: Sendable {
             for index in targets.invalidCustomIDs {
                 let id = headings[index].customID ?? ""
                 diagnostics.append(.warning(
-                    "invalid-heading-id", at: location(line: headings[index].line, byteColumn: headings[index].byteColumn),
+                    .invalidHeadingID, at: location(line: headings[index].line, byteColumn: headings[index].byteColumn),
                     "`{#\(id)}` is not a usable heading id",
                     reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it; the heading has the id `\(targets.headingIDs[index])` instead.",
                     fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
@@ -92,13 +92,13 @@ struct PageRenderer: Sendable {
                 let at = location(line: duplicate.line, byteColumn: duplicate.byteColumn)
                 if let heading = duplicate.heading {
                     diagnostics.append(.warning(
-                        "duplicate-heading-id", at: at, "the heading id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                        .duplicateHeadingID, at: at, "the heading id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
                         reason: "Ids must be unique on a page, and a link to `#\(duplicate.id)` reaches the first; this heading has the id `\(targets.headingIDs[heading])` instead.",
                         fix: "Give one of the two another `{#id}`."
                     ))
                 } else {
                     diagnostics.append(.warning(
-                        "duplicate-heading-id", at: at, "the id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                        .duplicateHeadingID, at: at, "the id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
                         reason: "Ids must be unique on a page; a link to `#\(duplicate.id)` reaches only the first of the two, as in a browser.",
                         fix: "Give this element another id, or the heading another `{#id}`."
                     ))

@@ -67,7 +67,7 @@ extension TemplateLibrary {
             template.partials.filter { !known.contains($0.name) }.map { tag in
                 let nearest = Suggestions.nearest(to: tag.name, in: known, limit: 1)
                 return .warning(
-                    "missing-partial", at: SourceLocation(file: display, line: tag.line, column: tag.column),
+                    .missingPartial, at: SourceLocation(file: display, line: tag.line, column: tag.column),
                     "`{{> \(tag.name)}}` names no template in \(folder)",
                     reason: "`{{> name}}` includes \(folder)name.mustache; a missing one renders as nothing.",
                     fix: nearest.first.map { "Did you mean `{{> \($0)}}`?" } ?? "Add \(folder)\(tag.name).mustache, or correct the name."

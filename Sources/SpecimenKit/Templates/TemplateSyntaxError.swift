@@ -19,7 +19,7 @@ public struct TemplateSyntaxError: Error, Sendable, Equatable {
     /// The located error for a template in `file` (`the template`, `the component template`).
     func diagnostic(file: String, what: String) -> Diagnostic {
         .error(
-            "template-syntax", at: SourceLocation(file: file, line: line, column: column),
+            .templateSyntax, at: SourceLocation(file: file, line: line, column: column),
             "\(what) does not parse: \(problem)", reason: reason, fix: fix
         )
     }

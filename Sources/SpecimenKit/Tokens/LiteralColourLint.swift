@@ -51,13 +51,13 @@ struct LiteralColourLint: Sendable {
             }
             if drift.isEmpty {
                 return .warning(
-                    "literal-colour", at: location, "hard-coded colour\(known.count == 1 ? "" : "s") in an example: \(known.joined(separator: ", "))",
+                    .literalColour, at: location, "hard-coded colour\(known.count == 1 ? "" : "s") in an example: \(known.joined(separator: ", "))",
                     reason: "A literal keeps its value when the token changes or the mode switches to dark, so the example drifts from the design system.",
                     fix: "Write `var(--\(TokenCSS.variableName(for: tokensByHex[first.color.hex]?[0] ?? "").dropFirst(2)))` instead, or use a component block."
                 )
             }
             return .warning(
-                "colour-drift", at: location,
+                .colourDrift, at: location,
                 "colour\(drift.count == 1 ? "" : "s") \(drift.joined(separator: ", ")) \(drift.count == 1 ? "is" : "are") in no design token" + (known.isEmpty ? "" : "; \(known.joined(separator: ", "))"),
                 reason: "An example that paints with colours the design system does not define has drifted from it, and will not follow dark mode.",
                 fix: tokensByHex.isEmpty ? "Define the colours as tokens in content/tokens/ and use them as `var(--name)`, or use a component block."

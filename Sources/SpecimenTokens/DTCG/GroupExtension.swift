@@ -164,6 +164,6 @@ package struct GroupExtension {
     }
 
     private mutating func report(_ location: SourceLocation, _ message: String, reason: String, fix: String) {
-        diagnostics.append(.error("token-extends", at: location, message, reason: reason, fix: fix))
+        diagnostics.append(.error(.tokenExtends, at: location, message, reason: reason, fix: fix))
     }
 }

@@ -20,7 +20,7 @@ package enum TokenComposition {
         for source in sources {
             guard let sourceMembers = source.objectMembers else {
                 diagnostics.append(.error(
-                    "token-invalid-structure", at: source.location, "the top level of a token file must be an object",
+                    .tokenInvalidStructure, at: source.location, "the top level of a token file must be an object",
                     reason: "A token file is a JSON object whose keys are groups and tokens; this one is \(source.kindDescription).",
                     fix: "Wrap the tokens in `{ }`, with each token or group under a name."
                 ))
@@ -58,7 +58,7 @@ package enum TokenComposition {
                     if !existing.value.hasSameContent(as: member.value) {
                         let group = path.isEmpty ? "the top level" : "group `\(path.joined(separator: "."))`"
                         diagnostics.append(.error(
-                            "group-conflict", at: member.keyLocation, "\(group) sets `\(member.key)` differently in two files",
+                            .groupConflict, at: member.keyLocation, "\(group) sets `\(member.key)` differently in two files",
                             reason: "It is also set at \(existing.keyLocation). Without a resolver file all token files are merged into one set, so the two values conflict; the first one is kept.",
                             fix: "Make the two values the same, or set `\(member.key)` in one file only."
                         ))
@@ -66,7 +66,7 @@ package enum TokenComposition {
                 } else {
                     let bothTokens = existing.value.objectMembers.map(isToken) == true && member.value.objectMembers.map(isToken) == true
                     diagnostics.append(.warning(
-                        "token-duplicate", at: member.keyLocation,
+                        .tokenDuplicate, at: member.keyLocation,
                         bothTokens ? "token `\(dotted)` is defined twice" : "`\(dotted)` is a token in one place and a group in another",
                         reason: "It is already defined at \(existing.keyLocation). Without a resolver file all token files are merged into one set, in the order of their names; "
                             + (bothTokens ? "as Style Dictionary does, this later definition is used." : "the first definition is kept."),

@@ -19,7 +19,7 @@ package struct TokenDocument {
     package init(root: JSONValue) {
         guard let members = root.objectMembers else {
             diagnostics.append(.error(
-                "token-invalid-structure", at: root.location, "the top level of a token file must be an object",
+                .tokenInvalidStructure, at: root.location, "the top level of a token file must be an object",
                 reason: "A token file is a JSON object whose keys are groups and tokens; this one is \(root.kindDescription).",
                 fix: "Wrap the tokens in `{ }`, with each token or group under a name."
             ))
@@ -51,7 +51,7 @@ package struct TokenDocument {
                 if member.value.member(named: "$value") != nil {
                     let bare = String(member.key.drop { $0 == "$" })
                     diagnostics.append(.error(
-                        "token-invalid-name", at: member.keyLocation, "invalid name `\(member.key)`",
+                        .tokenInvalidName, at: member.keyLocation, "invalid name `\(member.key)`",
                         reason: "Token and group names must not start with `$`, which marks the properties of the format itself.",
                         fix: bare.isEmpty ? "Rename the token without the `$`." : "Rename it to `\(bare)`."
                     ))
@@ -68,7 +68,7 @@ package struct TokenDocument {
             guard let childMembers = member.value.objectMembers else {
                 let example = member.value.stringValue.map { "\"\($0)\"" } ?? member.value.snippet
                 diagnostics.append(.error(
-                    "token-invalid-structure", at: member.keyLocation,
+                    .tokenInvalidStructure, at: member.keyLocation,
                     "`\(childPath.joined(separator: "."))` is neither a token nor a group",
                     reason: "In a token file every name maps to an object: a token with `$value`, or a group of tokens; this one is \(member.value.kindDescription).",
                     fix: "Write it as a token: `\"\(member.key)\": { \"$value\": \(example) }`."
@@ -79,7 +79,7 @@ package struct TokenDocument {
                 readToken(member, members: childMembers, path: childPath, inheritedType: type, deprecation: groupDeprecation)
             } else if member.key == "$root" {
                 diagnostics.append(.error(
-                    "token-invalid-structure", at: member.keyLocation, "`$root` must be a token",
+                    .tokenInvalidStructure, at: member.keyLocation, "`$root` must be a token",
                     reason: "`$root` holds the token that stands for its group, so it needs a `$value`.",
                     fix: "Add a `$value` to `$root`, or remove it."
                 ))
@@ -115,13 +115,13 @@ package struct TokenDocument {
                 } else if property.value.member(named: "$value") != nil {
                     // A token inside a token would be lost without a word: that stays an error.
                     diagnostics.append(.error(
-                        "token-invalid-structure", at: property.keyLocation, "token `\(dotted)` cannot contain `\(property.key)`",
+                        .tokenInvalidStructure, at: property.keyLocation, "token `\(dotted)` cannot contain `\(property.key)`",
                         reason: "An object with `$value` is a token, and a token cannot also be a group of other tokens.",
                         fix: "Move `\(property.key)` into a group next to the token, or make `\(member.key)` a group with a `$root` token."
                     ))
                 } else {
                     leniencies.append(Leniency(kind: "ignored key \(property.key)", diagnostic: .warning(
-                        "token-ignored-key", at: property.keyLocation, "`\(property.key)` in token `\(dotted)` is ignored",
+                        .tokenIgnoredKey, at: property.keyLocation, "`\(property.key)` in token `\(dotted)` is ignored",
                         reason: "An object with `$value` is a token, and a token has only the format's `$` properties, so this key changes nothing: \(Self.ignoredKeyEffect(property.key))",
                         fix: "Remove `\(property.key)`, or move it into `$extensions` under your tool's name if a tool needs it."
                     )))
@@ -145,7 +145,7 @@ package struct TokenDocument {
     private mutating func readType(_ property: JSONMember) -> TokenType? {
         guard let name = property.value.stringValue else {
             diagnostics.append(.error(
-                "token-invalid-property", at: property.value.location, "`$type` must be a string",
+                .tokenInvalidProperty, at: property.value.location, "`$type` must be a string",
                 reason: "`$type` names one of the token types, such as `\"color\"`; this one is \(property.value.kindDescription).",
                 fix: "Write the type name in double quotes, for example `\"$type\": \"color\"`."
             ))
@@ -160,14 +160,14 @@ package struct TokenDocument {
         if let meant = near.first {
             // A misspelt type (`colr`, `Color`) would quietly drop the token out of tokens.css and the checks.
             diagnostics.append(.error(
-                "token-unknown-type", at: property.value.location, "unknown token type `\(name)`",
+                .tokenUnknownType, at: property.value.location, "unknown token type `\(name)`",
                 reason: "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10, and `\(name)` is close to `\(meant)`; names are case-sensitive.",
                 fix: "Did you mean `\(meant)`?"
             ))
             return nil
         }
         leniencies.append(Leniency(kind: "type \(name)", diagnostic: .warning(
-            "token-custom-type", at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
+            .tokenCustomType, at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
             reason: "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked.",
             fix: "Use one of those types if one fits, or keep the type and accept the warning."
         )))
@@ -187,7 +187,7 @@ package struct TokenDocument {
     private mutating func readDescription(_ property: JSONMember) -> String? {
         guard let text = property.value.stringValue else {
             diagnostics.append(.warning(
-                "token-invalid-property", at: property.value.location, "`$description` must be a string",
+                .tokenInvalidProperty, at: property.value.location, "`$description` must be a string",
                 reason: "The description is plain text; this one is \(property.value.kindDescription), so it is ignored.",
                 fix: "Write the description in double quotes."
             ))
@@ -203,7 +203,7 @@ package struct TokenDocument {
         case .string(let reason): return DeprecatedProperty(deprecation: TokenDeprecation(reason: reason))
         default:
             diagnostics.append(.warning(
-                "token-invalid-property", at: property.value.location, "`$deprecated` must be `true`, `false` or a string",
+                .tokenInvalidProperty, at: property.value.location, "`$deprecated` must be `true`, `false` or a string",
                 reason: "This value is \(property.value.kindDescription), so the deprecation is ignored.",
                 fix: "Write `true`, or a string that says what to use instead."
             ))
@@ -214,7 +214,7 @@ package struct TokenDocument {
     private mutating func readExtensions(_ property: JSONMember) -> JSONValue? {
         guard property.value.objectMembers != nil else {
             diagnostics.append(.warning(
-                "token-invalid-property", at: property.value.location, "`$extensions` must be an object",
+                .tokenInvalidProperty, at: property.value.location, "`$extensions` must be an object",
                 reason: "Extensions are keyed by vendor, like `{ \"com.example.tool\": … }`; this value is \(property.value.kindDescription), so it is ignored.",
                 fix: "Put the data under a vendor key inside `{ }`."
             ))
@@ -226,7 +226,7 @@ package struct TokenDocument {
     private mutating func reportUnknownProperty(_ property: JSONMember, known: [String]) {
         let suggestion = NameSuggestions.didYouMean(Suggestions.nearest(to: property.key, in: known, limit: 1))
         diagnostics.append(.warning(
-            "token-unknown-property", at: property.keyLocation, "unknown property `\(property.key)`",
+            .tokenUnknownProperty, at: property.keyLocation, "unknown property `\(property.key)`",
             reason: "Names starting with `$` are reserved for the properties of the Design Tokens Format, and this is not one of them, so it is ignored.",
             fix: suggestion ?? "Remove it, or move tool-specific data into `$extensions`."
         ))
@@ -237,7 +237,7 @@ package struct TokenDocument {
         guard !forbidden.isEmpty || member.key.isEmpty else { return true }
         let suggested = member.key.map { "{}.".contains($0) ? "-" : String($0) }.joined()
         diagnostics.append(.error(
-            "token-invalid-name", at: member.keyLocation,
+            .tokenInvalidName, at: member.keyLocation,
             member.key.isEmpty ? "empty token or group name" : "invalid name `\(member.key)`",
             reason: "Token and group names must not be empty or contain `{`, `}` or `.`, because those characters write aliases like `{group.token}`.",
             fix: member.key.isEmpty ? "Give the token or group a name." : "Rename it, for example to `\(suggested)`, or nest it in a group."

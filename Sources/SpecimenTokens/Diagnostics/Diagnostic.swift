@@ -17,8 +17,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// How serious the problem is.
     public var severity: Severity
-    /// A stable, kebab-case identifier (`yaml-syntax`, `duplicate-url`) for tools and the JSON format.
-    public var code: String
+    /// A stable, kebab-case identifier (`token-invalid-value`, `duplicate-url`) for tools and the JSON format;
+    /// every one is a constant of `DiagnosticCode`, documented by `specimen explain`.
+    public var code: DiagnosticCode
     /// Where the problem is; `nil` only for problems that belong to no file (a missing content folder).
     public var location: SourceLocation?
     /// What went wrong, as one sentence without a trailing period.
@@ -37,7 +38,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// Creates a diagnostic; `reason` and `fix` are optional but almost always worth giving.
     public init(
         _ severity: Severity,
-        code: String,
+        code: DiagnosticCode,
         at location: SourceLocation?,
         _ message: String,
         reason: String? = nil,
@@ -53,14 +54,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
 
     /// An error diagnostic.
     public static func error(
-        _ code: String, at location: SourceLocation?, _ message: String, reason: String? = nil, fix: String? = nil
+        _ code: DiagnosticCode, at location: SourceLocation?, _ message: String, reason: String? = nil, fix: String? = nil
     ) -> Diagnostic {
         Diagnostic(.error, code: code, at: location, message, reason: reason, fix: fix)
     }
 
     /// A warning diagnostic.
     public static func warning(
-        _ code: String, at location: SourceLocation?, _ message: String, reason: String? = nil, fix: String? = nil
+        _ code: DiagnosticCode, at location: SourceLocation?, _ message: String, reason: String? = nil, fix: String? = nil
     ) -> Diagnostic {
         Diagnostic(.warning, code: code, at: location, message, reason: reason, fix: fix)
     }

@@ -28,8 +28,8 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// The human format: each diagnostic in full, up to `humanLimitPerCode` of one code, then one line saying how
     /// many more of it there are (a palette survey or a thousand broken links should not bury the rest).
     private static func human(_ diagnostics: [Diagnostic], printer: DiagnosticPrinter) -> String {
-        var shown: [String: Int] = [:]
-        var hidden: [(code: String, severity: Diagnostic.Severity, count: Int)] = []
+        var shown: [DiagnosticCode: Int] = [:]
+        var hidden: [(code: DiagnosticCode, severity: Diagnostic.Severity, count: Int)] = []
         var text = ""
         for diagnostic in diagnostics {
             let count = shown[diagnostic.code, default: 0]
@@ -61,7 +61,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
         if let location = diagnostic.location {
             properties += ["file=\(property(location.file))", "line=\(location.line)", "col=\(location.column)"]
         }
-        properties.append("title=\(property("specimen: " + diagnostic.code))")
+        properties.append("title=\(property("specimen: " + diagnostic.code.rawValue))")
         var message = diagnostic.message
         if let reason = diagnostic.reason { message += "\n" + reason }
         if let fix = diagnostic.fix { message += "\nFix: " + fix }
@@ -71,7 +71,7 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// `{"version":1,"diagnostics":[…],"summary":{…}}` with sorted keys, one line.
     package static func json(_ diagnostics: [Diagnostic], summary: String, sections: [String: Any] = [:]) -> String {
         let items: [[String: Any]] = diagnostics.map { diagnostic in
-            var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.code, "message": diagnostic.message]
+            var item: [String: Any] = ["severity": diagnostic.severity.rawValue, "code": diagnostic.code.rawValue, "message": diagnostic.message]
             if let location = diagnostic.location {
                 item["file"] = location.file
                 item["line"] = location.line

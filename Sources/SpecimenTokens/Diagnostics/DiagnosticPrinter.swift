@@ -9,6 +9,7 @@ import Foundation
 ///       |        ^
 ///   why: a quoted string is never closed.
 ///   fix: close the quote, or remove it.
+///   see: specimen explain front-matter-yaml
 /// ```
 public struct DiagnosticPrinter: Sendable {
     /// Finds the text of a file by the path a diagnostic shows.
@@ -96,6 +97,8 @@ public struct DiagnosticPrinter: Sendable {
         }
         if let reason = diagnostic.reason { lines.append("  why: \(reason)") }
         if let fix = diagnostic.fix { lines.append("  fix: \(fix)") }
+        // The code, last, as the command that tells its whole story.
+        lines.append("  see: specimen explain \(diagnostic.code)")
         return lines.joined(separator: "\n")
     }
 

@@ -65,7 +65,7 @@ public enum TokenCSS {
                 for declaration in declarations(for: token, in: model) {
                     if let owner = owners[declaration.name], owner.path != token.path {
                         diagnostics.append(.warning(
-                            "token-css-name-collision", at: token.location,
+                            .tokenCSSNameCollision, at: token.location,
                             "`\(token.path)` and `\(owner.path)` both become `\(declaration.name)` in tokens.css",
                             reason: "CSS property names join the path with dashes, and the later declaration overrides the earlier one at \(owner.location).",
                             fix: "Rename one of the two tokens."

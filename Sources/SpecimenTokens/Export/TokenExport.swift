@@ -15,7 +15,7 @@ public enum TokenExport {
     ) -> (text: String?, diagnostics: [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: folder.path) else {
             return (nil, [.error(
-                "no-tokens", at: nil, "there are no design tokens in \(displayPrefix)",
+                .noTokens, at: nil, "there are no design tokens in \(displayPrefix)",
                 reason: "Tokens are read from content/tokens/*.tokens.json (and an optional *.resolver.json for modes).",
                 fix: "Add a token file, or pass the project folder: `specimen tokens export path/to/project`."
             )])

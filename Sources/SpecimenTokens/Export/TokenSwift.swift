@@ -18,7 +18,7 @@ package enum TokenSwift {
         func add(_ group: String, _ name: String, _ token: ResolvedToken, _ declaration: String) {
             if let first = named[group + "." + name] {
                 clashes.append(.error(
-                    "swift-name-clash", at: token.location, "`\(token.path)` and `\(first.path)` would both be `\(typeName).\(group).\(name)` in Swift",
+                    .swiftNameClash, at: token.location, "`\(token.path)` and `\(first.path)` would both be `\(typeName).\(group).\(name)` in Swift",
                     reason: "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.",
                     fix: "Rename one of the two tokens (for example `\(token.path)-alt`), or export only CSS or JSON."
                 ))

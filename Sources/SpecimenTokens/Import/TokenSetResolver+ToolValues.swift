@@ -58,7 +58,7 @@ extension TokenSetResolver {
             parts.lazy.compactMap { if case .alias(let path) = $0 { path } else { nil } }.first
         } else { nil }
         report(.error(
-            "alias-embedded", at: node.location, "`\(owner)` is a `\(type.rawValue)` written as text with aliases inside it: `\(node.snippet)`",
+            .aliasEmbedded, at: node.location, "`\(owner)` is a `\(type.rawValue)` written as text with aliases inside it: `\(node.snippet)`",
             reason: "A `\(type.rawValue)` is a value of its own, one whole alias, or maths such as `{space.base} * 2`; this is none of them.",
             fix: "Write the value, or one alias such as `{\(first ?? "group.token")}`; for text, give it `\"$type\": \"string\"`."
         ))
@@ -68,7 +68,7 @@ extension TokenSetResolver {
     private mutating func noteToolSyntax(_ node: JSONValue, _ what: String) {
         guard dialect == .dtcg else { return }
         lenient("tool syntax", .warning(
-            "token-tool-syntax", at: node.location, "`\(node.snippet)` is \(what), which the format does not have; it is computed as Tokens Studio does",
+            .tokenToolSyntax, at: node.location, "`\(node.snippet)` is \(what), which the format does not have; it is computed as Tokens Studio does",
             reason: "The Design Tokens Format Module 2025.10 writes every value out; Tokens Studio computes maths and colour functions when it exports.",
             fix: "Keep it if Tokens Studio writes this file, or write the computed value."
         ))
@@ -82,7 +82,7 @@ extension TokenSetResolver {
             // `8 16`, `{space.sm} {space.lg}`: a shorthand, as CSS writes margins and paddings.
             guard type == .dimension else {
                 report(.error(
-                    "token-invalid-value", at: node.location, "`\(text)` is \(results.count) values, where one \(type.rawValue) goes",
+                    .tokenInvalidValue, at: node.location, "`\(text)` is \(results.count) values, where one \(type.rawValue) goes",
                     reason: "Several values separated by spaces make a CSS shorthand, which only lengths have.",
                     fix: "Write one value."
                 ))
@@ -115,7 +115,7 @@ extension TokenSetResolver {
             case .css(_, let css): operands[path] = .css(css)
             default:
                 report(.error(
-                    "alias-type-mismatch", at: node.location, "`{\(path)}` in `\(text)` is a `\(token.type.rawValue)` token, which maths cannot use",
+                    .aliasTypeMismatch, at: node.location, "`{\(path)}` in `\(text)` is a `\(token.type.rawValue)` token, which maths cannot use",
                     reason: "Maths works on lengths, numbers, weights and durations.",
                     fix: "Use a token that holds a number or a length."
                 ))
@@ -143,14 +143,14 @@ extension TokenSetResolver {
             let calc = TokenMath.cssText(.css(css))
             guard type == .dimension || type == .number else {
                 report(.error(
-                    "token-math", at: node.location, "`\(text)` mixes units, so it has no one \(type.rawValue)",
+                    .tokenMath, at: node.location, "`\(text)` mixes units, so it has no one \(type.rawValue)",
                     reason: "It computes to `\(calc)`, which only a browser could work out, and a \(type.rawValue) needs a value.",
                     fix: "Use references of the same unit."
                 ))
                 return .failed
             }
             report(.warning(
-                "token-math-units", at: node.location, "`\(text)` mixes units; it is kept as `\(calc)`",
+                .tokenMathUnits, at: node.location, "`\(text)` mixes units; it is kept as `\(calc)`",
                 reason: "Lengths of different units add up only where the page's font size is known, so tokens.css has `\(calc)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
                 fix: "Use references of the same unit if Swift needs the token."
             ))
@@ -170,7 +170,7 @@ extension TokenSetResolver {
                 guard unit.isEmpty else { return unitMismatch(text, unit: unit, type: type, node: node) }
                 guard (1...1000).contains(number) else {
                     report(.error(
-                        "token-invalid-value", at: node.location, "`\(text)` is \(TokenNumber.text(number)), outside the font weights 1 to 1000",
+                        .tokenInvalidValue, at: node.location, "`\(text)` is \(TokenNumber.text(number)), outside the font weights 1 to 1000",
                         reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Change the maths or the weights it uses."
                     ))
                     return .failed
@@ -188,7 +188,7 @@ extension TokenSetResolver {
 
     private mutating func unitMismatch(_ text: String, unit: String, type: TokenType, node: JSONValue) -> ToolReading {
         report(.error(
-            "token-math", at: node.location, "`\(text)` computes to a value in `\(unit)`, which is no \(type.rawValue)",
+            .tokenMath, at: node.location, "`\(text)` computes to a value in `\(unit)`, which is no \(type.rawValue)",
             reason: type == .duration ? "A duration is in `ms` or `s`." : type == .dimension ? "A length is in `px`, `rem` or another CSS length unit." : "A \(type.rawValue) is a plain number.",
             fix: "Check the units of the references in the maths."
         ))
@@ -218,7 +218,7 @@ extension TokenSetResolver {
         if failure.kind == .syntax || failure.kind == .unknownFunction, node.stringValue == text, node.snippet.hasPrefix(String(text.prefix(failure.offset))) {
             location.column += 1 + failure.offset
         }
-        report(.error("token-math", at: location, "cannot compute `\(Self.shown(text))`: \(failure.message)", reason: reason, fix: fix))
+        report(.error(.tokenMath, at: location, "cannot compute `\(Self.shown(text))`: \(failure.message)", reason: reason, fix: fix))
         return nil
     }
 
@@ -299,7 +299,7 @@ extension TokenSetResolver {
             css += rest
             guard Self.isSafeCSS(css) else {
                 report(.error(
-                    "token-invalid-value", at: node.location, "the gradient `\(text)` cannot be written into tokens.css",
+                    .tokenInvalidValue, at: node.location, "the gradient `\(text)` cannot be written into tokens.css",
                     reason: "A value goes into tokens.css as it is, so it may hold only numbers, units, colours, keywords and functions; this one has quotes, braces, `;` or a comment.",
                     fix: "Write the gradient with colours, angles and percentages only."
                 ))
@@ -308,7 +308,7 @@ extension TokenSetResolver {
             return .read(.css(type: .color, text: css))
         default:
             report(.error(
-                "token-invalid-value", at: node.location, "unknown colour function `\(call.name)()`",
+                .tokenInvalidValue, at: node.location, "unknown colour function `\(call.name)()`",
                 reason: "A colour is a hex string, a colour object, `rgb()`/`rgba()`, `hsl()`/`hsla()`, or a gradient function.",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: call.name, in: ["rgb", "rgba", "hsl", "hsla", "linear-gradient"], limit: 1)) ?? "Write the colour in hex."
             ))
@@ -320,7 +320,7 @@ extension TokenSetResolver {
 
     private mutating func wrongArguments(_ call: (name: String, arguments: [String]), text: String, node: JSONValue) -> ToolReading {
         report(.error(
-            "token-invalid-value", at: node.location, "`\(call.name)()` in `\(text)` has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",
+            .tokenInvalidValue, at: node.location, "`\(call.name)()` in `\(text)` has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",
             reason: "`\(call.name)()` takes three channels and an optional opacity\(call.name.hasPrefix("rgb") ? ", or a colour and an opacity (`rgba({color.black}, 0.5)`)" : "").",
             fix: "Give it \(call.name.hasPrefix("rgb") ? "`r, g, b` or `r, g, b, a`" : "`h, s%, l%` or `h, s%, l%, a`")."
         ))
@@ -334,7 +334,7 @@ extension TokenSetResolver {
             guard let token = referencedValue(path, site: node, from: owner) else { return nil }
             guard case .color(let color) = token.value else {
                 report(.error(
-                    "alias-type-mismatch", at: node.location, "`\(argument)` is a `\(token.type.rawValue)` token, where a colour goes",
+                    .aliasTypeMismatch, at: node.location, "`\(argument)` is a `\(token.type.rawValue)` token, where a colour goes",
                     reason: "The first argument of `rgba(colour, opacity)` is a colour.", fix: "Point it at a colour token."
                 ))
                 return nil
@@ -344,7 +344,7 @@ extension TokenSetResolver {
         if let color = Color(hex: argument) { return color }
         if case .read(.color(let color)) = readToolText(JSONValue(.string(argument), at: node.location), as: .color, owner: owner) { return color }
         report(.error(
-            "token-invalid-value", at: node.location, "`\(argument)` in `\(Self.shown(text))` is not a colour",
+            .tokenInvalidValue, at: node.location, "`\(argument)` in `\(Self.shown(text))` is not a colour",
             reason: "The first argument of `rgba(colour, opacity)` is a colour: a reference such as `{color.black}`, or hex.", fix: "Write a reference or a hex colour."
         ))
         return nil
@@ -355,7 +355,7 @@ extension TokenSetResolver {
         guard let results = evaluate(argument, node: node, owner: owner) else { return nil }
         guard results.count == 1, case .quantity(let value, let unit) = results[0], unit.isEmpty || unit == "%" else {
             report(.error(
-                "token-invalid-value", at: node.location, "`\(argument)` in `\(text)` is not a number",
+                .tokenInvalidValue, at: node.location, "`\(argument)` in `\(text)` is not a number",
                 reason: "Colour channels and opacities are numbers or percentages.", fix: "Write a number."
             ))
             return nil
@@ -369,7 +369,7 @@ extension TokenSetResolver {
         let alpha = unit == "%" ? value / 100 : value
         guard (0...1).contains(alpha) else {
             report(.error(
-                "token-invalid-value", at: node.location, "opacity `\(argument)` in `\(text)` is outside 0 to 1",
+                .tokenInvalidValue, at: node.location, "opacity `\(argument)` in `\(text)` is outside 0 to 1",
                 reason: "An opacity is a fraction from 0 (transparent) to 1 (opaque), or a percentage.", fix: "Write it as a fraction such as `0.5`, or as `50%`."
             ))
             return nil
@@ -402,7 +402,7 @@ extension TokenSetResolver {
         let failed = Outcome.failed(reportedAt: modify.location)
         guard case .color(let base) = resolved.value else {
             report(.error(
-                "token-modifier", at: modify.location, "`\(token.path)` has a colour modifier, but its value is a `\(resolved.type.rawValue)`",
+                .tokenModifier, at: modify.location, "`\(token.path)` has a colour modifier, but its value is a `\(resolved.type.rawValue)`",
                 reason: "Tokens Studio's modifiers lighten, darken, mix and fade colours.", fix: "Remove `modify`, or give the token a colour."
             ))
             return failed
@@ -410,7 +410,7 @@ extension TokenSetResolver {
         let kindName = modify.member(named: "type")?.value.stringValue ?? ""
         guard let kind = ColourModifier.Kind(rawValue: kindName) else {
             report(.error(
-                "token-modifier", at: modify.member(named: "type")?.value.location ?? modify.location, "unknown colour modifier `\(kindName)`",
+                .tokenModifier, at: modify.member(named: "type")?.value.location ?? modify.location, "unknown colour modifier `\(kindName)`",
                 reason: "Tokens Studio's modifiers are \(ColourModifier.Kind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")).",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: kindName, in: ColourModifier.Kind.allCases.map(\.rawValue), limit: 1)) ?? "Use one of those."
             ))
@@ -419,7 +419,7 @@ extension TokenSetResolver {
         let spaceName = (modify.member(named: "space")?.value.stringValue ?? "srgb").lowercased()
         guard let space = ColourModifier.spaces[spaceName] else {
             report(.error(
-                "token-modifier", at: modify.member(named: "space")?.value.location ?? modify.location, "unknown colour space `\(spaceName)` for a modifier",
+                .tokenModifier, at: modify.member(named: "space")?.value.location ?? modify.location, "unknown colour space `\(spaceName)` for a modifier",
                 reason: "Tokens Studio modifies colours in \(ColourModifier.spaces.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: spaceName, in: Array(ColourModifier.spaces.keys), limit: 1)) ?? "Use `lch`, `srgb`, `p3` or `hsl`."
             ))
@@ -427,7 +427,7 @@ extension TokenSetResolver {
         }
         guard let amountNode = modify.member(named: "value")?.value else {
             report(.error(
-                "token-modifier", at: modify.location, "the colour modifier has no `value`",
+                .tokenModifier, at: modify.location, "the colour modifier has no `value`",
                 reason: "`value` says how much to \(kind.rawValue), from 0 to 1.", fix: "Add `\"value\": \"0.2\"`."
             ))
             return failed
@@ -442,7 +442,7 @@ extension TokenSetResolver {
             guard let colorNode = modify.member(named: "color")?.value, case .color(let mixed)? = readMember(colorNode, as: .color, owner: token.path) else {
                 if modify.member(named: "color") == nil {
                     report(.error(
-                        "token-modifier", at: modify.location, "the `mix` modifier has no `color` to mix with",
+                        .tokenModifier, at: modify.location, "the `mix` modifier has no `color` to mix with",
                         reason: "`mix` blends the token's colour with `color` by `value`.", fix: "Add `\"color\": \"#ffffff\"` or a reference."
                     ))
                 }

@@ -154,7 +154,7 @@ package enum TokensStudio {
             }
             for state in states where !known.contains(state.key) && state.value.stringValue != "disabled" {
                 diagnostics.append(.warning(
-                    "tokens-studio-set-missing", at: state.keyLocation, "theme `\(written)` selects the token set `\(state.key)`, which the export does not have",
+                    .tokensStudioSetMissing, at: state.keyLocation, "theme `\(written)` selects the token set `\(state.key)`, which the export does not have",
                     reason: "Its tokens are not in any file of the export, so the theme is read without them.",
                     fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state.key, in: order, limit: 1)).map { "\($0) Or export the set again." } ?? "Export the set again, or remove it from the theme."
                 ))

@@ -32,7 +32,7 @@ public enum JSONSource {
     public static func read(_ url: URL, displayPath: String) -> Result {
         guard let data = try? Data(contentsOf: url) else {
             return Result(value: nil, diagnostics: [.error(
-                "file-unreadable", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                .fileUnreadable, at: SourceLocation(file: displayPath, line: 1, column: 1),
                 "cannot read the file",
                 reason: "The file does not exist or is not readable by the current user.",
                 fix: "Check that the file exists and that its permissions allow reading it."
@@ -40,7 +40,7 @@ public enum JSONSource {
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return Result(value: nil, diagnostics: [.error(
-                "file-encoding", at: SourceLocation(file: displayPath, line: 1, column: 1),
+                .fileEncoding, at: SourceLocation(file: displayPath, line: 1, column: 1),
                 "the file is not valid UTF-8",
                 reason: "JSON files must be encoded as UTF-8.",
                 fix: "Save the file as UTF-8 in your editor."
@@ -166,7 +166,7 @@ private struct Parser {
             let value = try parseValue()
             if let first = seen[key] {
                 diagnostics.append(.error(
-                    "json-duplicate-key", at: keyLocation, "duplicate key `\(key)`",
+                    .jsonDuplicateKey, at: keyLocation, "duplicate key `\(key)`",
                     reason: "The same object already has `\(key)` at line \(first.line), column \(first.column); this second one is ignored.",
                     fix: "Remove one of the two, or merge them into one."
                 ))
@@ -404,7 +404,7 @@ private struct Parser {
     }
 
     private mutating func syntaxError(at offset: Int, _ message: String, reason: String, fix: String) -> Diagnostic {
-        .error("json-syntax", at: location(of: offset), message, reason: reason, fix: fix)
+        .error(.jsonSyntax, at: location(of: offset), message, reason: reason, fix: fix)
     }
 
     private mutating func trailingComma(at offset: Int, closing: String) -> Diagnostic {

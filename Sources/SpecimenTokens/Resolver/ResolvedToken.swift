@@ -59,7 +59,7 @@ public struct ResolvedToken: Hashable, Sendable {
             reason = "It is marked `$deprecated` at \(self.location), so it may be removed in a future version of the design system."
         }
         return .warning(
-            "token-deprecated", at: location, "`\(path)` is deprecated", reason: reason,
+            .tokenDeprecated, at: location, "`\(path)` is deprecated", reason: reason,
             fix: "Use a token that is not deprecated instead."
         )
     }

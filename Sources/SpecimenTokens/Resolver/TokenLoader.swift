@@ -22,7 +22,7 @@ public enum TokenLoader {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             return (.empty, finish([.error(
-                "tokens-folder-missing", at: nil, "the tokens folder \(displayPrefix) does not exist",
+                .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) does not exist",
                 reason: "Design tokens are read from `*.tokens.json` files in that folder.",
                 fix: "Create the folder and add a token file such as `base.tokens.json`."
             )]))
@@ -51,7 +51,7 @@ public enum TokenLoader {
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
                 diagnostics.append(.warning(
-                    "resolver-ignored", at: SourceLocation(file: displayPath(displayPrefix, ignored), line: 1, column: 1),
+                    .resolverIgnored, at: SourceLocation(file: displayPath(displayPrefix, ignored), line: 1, column: 1),
                     "resolver file `\(ignored)` is ignored",
                     reason: "Only one resolver file is read, the first by name: `\(resolverFile)`.",
                     fix: "Merge the two resolver files into one, or remove this one."
@@ -73,7 +73,7 @@ public enum TokenLoader {
             dialects = resolver.dialects
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) {
                 diagnostics.append(.warning(
-                    "token-file-unused", at: SourceLocation(file: displayPath(displayPrefix, unused), line: 1, column: 1),
+                    .tokenFileUnused, at: SourceLocation(file: displayPath(displayPrefix, unused), line: 1, column: 1),
                     "token file `\(unused)` is not used by `\(resolverFile)`",
                     reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
                     fix: "Add `{ \"$ref\": \"\(unused)\" }` to a set or context in `\(resolverFile)`, or delete the file."
@@ -83,7 +83,7 @@ public enum TokenLoader {
         } else {
             guard !tokenFiles.isEmpty else {
                 return (.empty, [.warning(
-                    "tokens-none", at: nil, "no token files in \(displayPrefix)",
+                    .tokensNone, at: nil, "no token files in \(displayPrefix)",
                     reason: "Token files end in `.tokens.json`; without them there are no token pages and no tokens.css.",
                     fix: "Add a file such as `base.tokens.json`, or remove the tokens folder."
                 )])
@@ -99,7 +99,7 @@ public enum TokenLoader {
             conflicts = .report
             if sorted.contains(ModeChoice.fileName) {
                 diagnostics.append(.warning(
-                    "modes-yaml", at: SourceLocation(file: displayPath(displayPrefix, ModeChoice.fileName), line: 1, column: 1),
+                    .modesYAML, at: SourceLocation(file: displayPath(displayPrefix, ModeChoice.fileName), line: 1, column: 1),
                     "\(ModeChoice.fileName) has no effect without a resolver file",
                     reason: "It chooses among the contexts of a `*.resolver.json`; without one, all token files make one mode.",
                     fix: "Add a resolver file with a modifier, or delete \(ModeChoice.fileName)."
@@ -133,13 +133,13 @@ public enum TokenLoader {
         if let first = Set(bareRemSizes).sorted().first {
             let count = Set(bareRemSizes).count
             diagnostics.append(.warning(
-                "token-size-rem", at: first, "\(count) size\(count == 1 ? "" : "s") without a type or a unit \(count == 1 ? "is" : "are") read as `rem`",
+                .tokenSizeRem, at: first, "\(count) size\(count == 1 ? "" : "s") without a type or a unit \(count == 1 ? "is" : "are") read as `rem`",
                 reason: "Style Dictionary gives a token under `size` the type of its category and, in its `css` transform group, reads a bare number as `rem`; Specimen does the same.",
                 fix: "Write the unit (`\"value\": \"1rem\"`), or give the tokens a type and a unit."
             ))
         }
         diagnostics = diagnostics.map { diagnostic in
-            guard diagnostic.code == "resolver-set-unused", let set = diagnostic.location.flatMap({ unusedSetNames[$0] }),
+            guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ unusedSetNames[$0] }),
                   let aliases = aliasesOutsideOrder[set] else { return diagnostic }
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
@@ -198,7 +198,7 @@ public enum TokenLoader {
     }
 
     /// The codes of inputs that cannot be read at all: nothing in them is a token Specimen can show.
-    package static let unreadableInputCodes: Set<String> = [
-        "json-syntax", "file-unreadable", "file-encoding", "resolver-invalid", "resolver-missing-file", "tokens-folder-missing",
+    package static let unreadableInputCodes: Set<DiagnosticCode> = [
+        .jsonSyntax, .fileUnreadable, .fileEncoding, .resolverInvalid, .resolverMissingFile, .tokensFolderMissing,
     ]
 }

@@ -53,7 +53,7 @@ public struct TokenModel: Hashable, Sendable {
         if path.hasPrefix("{"), path.hasSuffix("}"), path.count > 2 { path = String(path.dropFirst().dropLast()) }
         guard modes.contains(mode) else {
             throw Diagnostic.error(
-                "token-unknown-mode", at: location, "unknown mode `\(mode)`",
+                .tokenUnknownMode, at: location, "unknown mode `\(mode)`",
                 reason: "The design tokens define the mode\(modes.count == 1 ? "" : "s") \(modes.map { "`\($0)`" }.joined(separator: ", ")).",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: mode, in: modes, limit: 1)) ?? "Use one of those modes."
             )
@@ -62,20 +62,20 @@ public struct TokenModel: Hashable, Sendable {
         let all = paths
         if let other = modes.first(where: { contains(path, in: $0) }) {
             throw Diagnostic.error(
-                "token-unknown", at: location, "token `\(path)` is not defined in mode `\(mode)`",
+                .tokenUnknown, at: location, "token `\(path)` is not defined in mode `\(mode)`",
                 reason: "`\(path)` exists in the `\(other)` mode, but no token file of the `\(mode)` mode defines it.",
                 fix: "Define `\(path)` for the `\(mode)` mode as well."
             )
         }
         if let member = all.first(where: { $0.hasPrefix(path + ".") }) {
             throw Diagnostic.error(
-                "token-unknown", at: location, "`\(path)` is a group, not a token",
+                .tokenUnknown, at: location, "`\(path)` is a group, not a token",
                 reason: "Only tokens have values; `\(path)` groups several tokens.",
                 fix: "Name one of its tokens, such as `\(member)`."
             )
         }
         throw Diagnostic.error(
-            "token-unknown", at: location, "unknown token `\(path)`",
+            .tokenUnknown, at: location, "unknown token `\(path)`",
             reason: "No design token has the path `\(path)`; paths are group names and the token name joined with dots.",
             fix: NameSuggestions.didYouMean(suggestions.index(all).nearest(to: path)) ?? "Check the spelling against the token pages, or add the token to a token file."
         )

@@ -60,7 +60,7 @@ package struct TokenResolver {
         checkVersion(document)
         for member in members where !Self.rootKeys.contains(member.key) {
             diagnostics.append(.warning(
-                "resolver-unknown-property", at: member.keyLocation, "unknown resolver property `\(member.key)`",
+                .resolverUnknownProperty, at: member.keyLocation, "unknown resolver property `\(member.key)`",
                 reason: "The Resolver Module 2025.10 defines only \(Self.rootKeys.map { "`\($0)`" }.joined(separator: ", ")); this one is ignored.",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: Self.rootKeys, limit: 1)) ?? "Remove it, or move it into `$extensions`."
             ))
@@ -88,7 +88,7 @@ package struct TokenResolver {
     private mutating func checkVersion(_ document: JSONValue) {
         guard let version = document.member(named: "version") else {
             diagnostics.append(.warning(
-                "resolver-version", at: document.location, "the resolver has no `version`",
+                .resolverVersion, at: document.location, "the resolver has no `version`",
                 reason: "Resolver files must say which version of the Resolver Module they follow; Specimen reads it as 2025.10.",
                 fix: "Add `\"version\": \"2025.10\"`."
             ))
@@ -96,7 +96,7 @@ package struct TokenResolver {
         }
         if version.value.stringValue != "2025.10" {
             diagnostics.append(.warning(
-                "resolver-version", at: version.value.location, "unsupported resolver version `\(version.value.snippet)`",
+                .resolverVersion, at: version.value.location, "unsupported resolver version `\(version.value.snippet)`",
                 reason: "Specimen reads the Resolver Module 2025.10; a file written for another version may use features it does not know.",
                 fix: "Set `\"version\": \"2025.10\"` if the file follows that version."
             ))
@@ -200,7 +200,7 @@ package struct TokenResolver {
         }
         if contexts.count == 1 {
             diagnostics.append(.warning(
-                "resolver-invalid", at: contextsMember.value.location, "modifier `\(name)` has only one context",
+                .resolverInvalid, at: contextsMember.value.location, "modifier `\(name)` has only one context",
                 reason: "A modifier with one context always applies the same tokens, which a set does more simply.",
                 fix: "Add another context, or turn the modifier into a set."
             ))
@@ -273,7 +273,7 @@ package struct TokenResolver {
             }
             guard once.insert(context.name).inserted else {
                 diagnostics.append(.warning(
-                    "modes-yaml", at: context.location, "`\(context.name)` is listed twice in `contexts:`",
+                    .modesYAML, at: context.location, "`\(context.name)` is listed twice in `contexts:`",
                     reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
                 ))
                 return false
@@ -289,7 +289,7 @@ package struct TokenResolver {
         for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key }) where !modifiers.contains(where: { $0.name == name }) || name == modeModifier?.name {
             let isModes = name == modeModifier?.name
             diagnostics.append(.warning(
-                "modes-yaml", at: input.location, isModes ? "`inputs:` names `\(name)`, whose contexts are the modes" : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
+                .modesYAML, at: input.location, isModes ? "`inputs:` names `\(name)`, whose contexts are the modes" : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
                 reason: isModes ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect." : "`resolutionOrder` uses the modifiers \(modifiers.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
                 fix: isModes ? "Choose the modes with `contexts:` instead." : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifiers.map(\.name), limit: 1)) ?? "Remove it.")
             ))
@@ -312,7 +312,7 @@ package struct TokenResolver {
             }
             inputs[other.name] = names[0]
             diagnostics.append(.warning(
-                "resolver-no-default", at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(names[0])` is used",
+                .resolverNoDefault, at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(names[0])` is used",
                 reason: "Specimen renders one mode per context of `\(modeModifier?.name ?? "")`; every other modifier needs one context to apply, which `default` names.",
                 fix: "Add `\"default\": \"\(names[0])\"` to modifier `\(other.name)`, or choose in content/tokens/\(ModeChoice.fileName) with `inputs:` and a line `\(other.name): \(names.count > 1 ? names[1] : names[0])`."
             ))
@@ -345,7 +345,7 @@ package struct TokenResolver {
         for name in sets.keys.sorted() where !usedSets.contains(name) {
             guard let set = sets[name] else { continue }
             diagnostics.append(.warning(
-                "resolver-set-unused", at: set.keyLocation, "set `\(name)` is not in `resolutionOrder`",
+                .resolverSetUnused, at: set.keyLocation, "set `\(name)` is not in `resolutionOrder`",
                 reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `\(name)` are in no mode.",
                 fix: "Add `{ \"$ref\": \"#/sets/\(Self.escape(name))\" }` to `resolutionOrder`, or delete the set."
             ))
@@ -461,7 +461,7 @@ package struct TokenResolver {
             let stems = Dictionary(existing.map { (Self.stem($0), $0) }, uniquingKeysWith: { first, _ in first })
             let nearest = Suggestions.nearest(to: Self.stem(relative), in: existing.map(Self.stem)).compactMap { stems[$0] }
             diagnostics.append(.error(
-                "resolver-missing-file", at: site.location, "referenced file `\(relative)` does not exist",
+                .resolverMissingFile, at: site.location, "referenced file `\(relative)` does not exist",
                 reason: "`$ref` paths are relative to the resolver file, so this points to \(display), which is not there.",
                 fix: NameSuggestions.didYouMean(nearest) ?? "Check the path, or create the file."
             ))
@@ -483,7 +483,7 @@ package struct TokenResolver {
     }
 
     private mutating func invalid(_ location: SourceLocation, _ message: String, reason: String, fix: String) {
-        diagnostics.append(.error("resolver-invalid", at: location, message, reason: reason, fix: fix))
+        diagnostics.append(.error(.resolverInvalid, at: location, message, reason: reason, fix: fix))
     }
 
     /// Follows an RFC 6901 JSON Pointer; a pointer without a leading `/` is read as if it had one.

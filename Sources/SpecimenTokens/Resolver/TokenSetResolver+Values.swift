@@ -116,7 +116,7 @@ extension TokenSetResolver {
     private mutating func checkHexFallback(_ node: JSONValue, against color: Color) {
         guard let text = node.stringValue, text.hasPrefix("#"), let fallback = Color(hex: text) else {
             lenient("hex invalid", .warning(
-                "token-hex-fallback", at: node.location, "the `hex` fallback `\(node.snippet)` is not a hex color and is ignored",
+                .tokenHexFallback, at: node.location, "the `hex` fallback `\(node.snippet)` is not a hex color and is ignored",
                 reason: "`hex` is only a fallback for tools that cannot read `components`; Specimen reads the components, which are fine.",
                 fix: "Write it as `\"\(color.withAlpha(1).hex)\"`, the components' color, or remove `hex`."
             ))
@@ -125,7 +125,7 @@ extension TokenSetResolver {
         let opaque = color.withAlpha(1).hex
         if text.count != 7 {
             lenient("hex form", .warning(
-                "token-hex-fallback", at: node.location, "the `hex` fallback `\(text)` is not in the 6-digit form",
+                .tokenHexFallback, at: node.location, "the `hex` fallback `\(text)` is not in the 6-digit form",
                 reason: "In a 2025.10 color object `hex` is `#` and six digits, with the opacity in `alpha`; the color is read from `components`.",
                 fix: fallback.withAlpha(1).hex == opaque ? "Write `\"\(opaque)\"`." : "Write `\"\(opaque)\"`, the color of the components."
             ))
@@ -133,7 +133,7 @@ extension TokenSetResolver {
         }
         guard fallback.withAlpha(1).hex != opaque else { return }
         lenient("hex mismatch", .warning(
-            "token-hex-fallback", at: node.location, "the `hex` fallback `\(text)` is not the color of the components, `\(opaque)`",
+            .tokenHexFallback, at: node.location, "the `hex` fallback `\(text)` is not the color of the components, `\(opaque)`",
             reason: "The components are the color, and `hex` is only a fallback for tools that cannot read them, so this site uses `\(opaque)`; a tool that reads `hex` shows a different color.",
             fix: "Set `hex` to `\"\(opaque)\"`, or correct the components if `\(text)` is the intended color."
         ))
@@ -153,7 +153,7 @@ extension TokenSetResolver {
         case .number(let value):
             if dialect != .dtcg { return dimension(value, "", at: node) }
             lenient("dimension number", .warning(
-                "token-dimension-form", at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
+                .tokenDimensionForm, at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
                 reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
                 fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`."
             ))
@@ -186,7 +186,7 @@ extension TokenSetResolver {
         if ["dp", "sp", ""].contains(unitText) {
             let written = unitText.isEmpty ? "no unit" : "unit `\(unitText)`"
             lenient("unit \(unitText)", .warning(
-                "token-unit", at: node.location, "dimension `\(TokenNumber.text(value))` has \(written); it is read as `\(TokenNumber.text(value))px`",
+                .tokenUnit, at: node.location, "dimension `\(TokenNumber.text(value))` has \(written); it is read as `\(TokenNumber.text(value))px`",
                 reason: "The format allows only `px` and `rem`. \(unitText.isEmpty ? "A number without a unit" : "Android's `\(unitText)`") is a density-independent pixel, which is a CSS `px`.",
                 fix: "Write `\"unit\": \"px\"`."
             ))
@@ -196,7 +196,7 @@ extension TokenSetResolver {
             return unsupportedUnit(node, type: .dimension, unit: unitText)
         }
         lenient("unit \(unitText)", .warning(
-            "token-unit", at: node.location, "dimension unit `\(unitText)` is not part of the format",
+            .tokenUnit, at: node.location, "dimension unit `\(unitText)` is not part of the format",
             reason: "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(DimensionValue(value, unit).pixels() != nil ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
             fix: unitText == "em" ? "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning." : "Convert the value to `px` or `rem` where you can."
         ))
@@ -240,7 +240,7 @@ extension TokenSetResolver {
             if let value = Double(percent ? String(text.dropLast()) : text) {
                 if dialect == .dtcg {
                     lenient("number string", .warning(
-                        "token-number-string", at: node.location, "the number `\(text)` is written as a string",
+                        .tokenNumberString, at: node.location, "the number `\(text)` is written as a string",
                         reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
                         fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
                     ))
@@ -283,7 +283,7 @@ extension TokenSetResolver {
         if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
             if dialect == .dtcg {
                 lenient("font weight string", .warning(
-                    "token-font-weight", at: node.location, "font weight `\(text)` is written as a string",
+                    .tokenFontWeight, at: node.location, "font weight `\(text)` is written as a string",
                     reason: "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
                     fix: "Write it without quotes: `\(TokenNumber.text(value))`."
                 ))
@@ -300,7 +300,7 @@ extension TokenSetResolver {
             if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
                 if dialect != .dtcg { return match.weight }
                 lenient("font weight \(name)", .warning(
-                    "token-font-weight", at: node.location, "font weight `\(name)` is read as `\(match.name)`",
+                    .tokenFontWeight, at: node.location, "font weight `\(name)` is read as `\(match.name)`",
                     reason: "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
                     fix: "Write `\"\(match.name)\"` or `\(TokenNumber.text(match.weight))`."
                 ))
@@ -469,7 +469,7 @@ extension TokenSetResolver {
         }
         if dialect != .dtcg { return JSONValue(.object(converted), at: node.location) }
         lenient("shadow x y", .warning(
-            "token-shadow-form", at: node.location, "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
+            .tokenShadowForm, at: node.location, "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
             reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
             fix: "Rename `x` to `offsetX` and `y` to `offsetY`, and write `\"inset\": true` instead of `\"type\": \"innerShadow\"`."
         ))
@@ -518,7 +518,7 @@ extension TokenSetResolver {
         let fields = Dictionary(members.filter { known.contains($0.key) }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for key in ["fontFamily", "fontSize"] where fields[key] == nil {
             report(.error(
-                "token-invalid-value", at: node.location, "typography is missing `\(key)`",
+                .tokenInvalidValue, at: node.location, "typography is missing `\(key)`",
                 reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
                 fix: "Add `\"\(key)\"` to the object."
             ))
@@ -542,7 +542,7 @@ extension TokenSetResolver {
         } else if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto" {
             // Tokens Studio's `AUTO`: the font's own line height, which is what CSS does without one.
             lenient("lineHeight auto", .warning(
-                "token-typography-property", at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
+                .tokenTypographyProperty, at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
                 reason: "`AUTO` is a design tool's word for the font's own line height; CSS uses that when the style sets none, so none is set.",
                 fix: "Remove `lineHeight`, or give a number such as `1.5`."
             ))
@@ -568,7 +568,7 @@ extension TokenSetResolver {
         if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
             if dialect != .dtcg { return .multiplier(number) }
             lenient("lineHeight string", .warning(
-                "token-typography-property", at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
+                .tokenTypographyProperty, at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
                 reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
                 fix: "Write it without quotes: `\(TokenNumber.text(number))`."
             ))
@@ -586,7 +586,7 @@ extension TokenSetResolver {
         if dialect != .dtcg { return .length(length) }
         let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
         lenient("lineHeight dimension", .warning(
-            "token-typography-property", at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
+            .tokenTypographyProperty, at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
             reason: "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
             fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." } ?? "Write the line height as a multiple of the font size, such as `1.5`."
         ))
@@ -598,7 +598,7 @@ extension TokenSetResolver {
     private mutating func typographyProperty(_ member: JSONMember, owner: String) -> TypographyValue.Property? {
         if let meant = TypographyValue.memberNames.first(where: { $0.lowercased() == member.key.lowercased() }) {
             report(.error(
-                "token-invalid-value", at: member.keyLocation, "unknown typography property `\(member.key)`",
+                .tokenInvalidValue, at: member.keyLocation, "unknown typography property `\(member.key)`",
                 reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
                 fix: "Did you mean `\(meant)`?"
             ))
@@ -629,7 +629,7 @@ extension TokenSetResolver {
                 : core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently"
                 : "its value `\(member.value.snippet)` is not a plain CSS value"
             lenient("typography \(member.key) ignored", .warning(
-                "token-typography-property", at: member.keyLocation, "`\(member.key)` in a text style is ignored",
+                .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` in a text style is ignored",
                 reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and \(why).",
                 fix: "Remove `\(member.key)`, or move it into `$extensions`."
             ))
@@ -637,7 +637,7 @@ extension TokenSetResolver {
         }
         if dialect != .dtcg { return TypographyValue.Property(name: name, value: text) }
         lenient("typography \(member.key)", .warning(
-            "token-typography-property", at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
+            .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
             reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
             fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."
         ))
@@ -659,7 +659,7 @@ extension TokenSetResolver {
             } else {
                 valid = false
                 report(.error(
-                    "token-invalid-value", at: member.keyLocation, "unknown \(label) property `\(member.key)`",
+                    .tokenInvalidValue, at: member.keyLocation, "unknown \(label) property `\(member.key)`",
                     reason: "A \(label) value has only \(list).",
                     fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: allowed, limit: 1)) ?? "Remove `\(member.key)`."
                 ))
@@ -668,7 +668,7 @@ extension TokenSetResolver {
         for key in required where fields[key] == nil {
             valid = false
             report(.error(
-                "token-invalid-value", at: node.location, "\(label) is missing `\(key)`",
+                .tokenInvalidValue, at: node.location, "\(label) is missing `\(key)`",
                 reason: "A \(label) value needs \(Self.list(required))\(optional.isEmpty ? "" : "; \(Self.list(optional)) \(optional.count == 1 ? "is" : "are") optional").",
                 fix: "Add `\"\(key)\"` to the object."
             ))
@@ -710,7 +710,7 @@ extension TokenSetResolver {
     }
 
     private mutating func fail<T>(_ node: JSONValue, _ message: String, reason: String, fix: String) -> T? {
-        report(.error("token-invalid-value", at: node.location, message, reason: reason, fix: fix))
+        report(.error(.tokenInvalidValue, at: node.location, message, reason: reason, fix: fix))
         return nil
     }
 

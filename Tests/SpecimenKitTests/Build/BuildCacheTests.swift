@@ -210,7 +210,7 @@ import Testing
             "content/guides/later.md": "---\ntitle: Later\ndraft: true\n---\n- ‚úÖ Not yet.\n",
         ]) { a, _ in a })
         let first = build(project)
-        #expect(first.wroteOutput && first.diagnostics.map(\.code).sorted() == ["broken-link", "mis-decoded-text"])
+        #expect(first.wroteOutput && first.diagnostics.map(\.code.rawValue).sorted() == ["broken-link", "mis-decoded-text"])
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
         let second = build(project)
         #expect(second.rebuiltPageCount == 1)

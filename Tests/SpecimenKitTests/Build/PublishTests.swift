@@ -62,8 +62,8 @@ import Testing
 
 @Suite struct DiagnosticFormatTests {
     let diagnostics: [Diagnostic] = [
-        .error("front-matter-yaml", at: SourceLocation(file: "content/a, b.md", line: 3, column: 14), "front matter is not valid YAML", reason: "100% broken:\nreally.", fix: "Fix it."),
-        .warning("no-content", at: nil, "nothing here"),
+        .error(.frontMatterYAML, at: SourceLocation(file: "content/a, b.md", line: 3, column: 14), "front matter is not valid YAML", reason: "100% broken:\nreally.", fix: "Fix it."),
+        .warning(.noContent, at: nil, "nothing here"),
     ]
     let printer = DiagnosticPrinter { _ in nil }
 
@@ -82,6 +82,6 @@ import Testing
     }
 
     @Test func human() {
-        #expect(DiagnosticFormat.human.render([diagnostics[1]], summary: "0 errors, 1 warning", printer: printer) == "warning: nothing here\n\n0 errors, 1 warning\n")
+        #expect(DiagnosticFormat.human.render([diagnostics[1]], summary: "0 errors, 1 warning", printer: printer) == "warning: nothing here\n  see: specimen explain no-content\n\n0 errors, 1 warning\n")
     }
 }

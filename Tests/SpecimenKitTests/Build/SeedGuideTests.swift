@@ -44,7 +44,7 @@ import Testing
             "content/error-states-and-feedback.md warning mis-decoded-text": 1,
             "content/error-states-and-feedback.md warning colour-drift": 15,
         ])
-        let misDecoded = try #require(report.diagnostics.first { $0.code == "mis-decoded-text" })
+        let misDecoded = try #require(report.diagnostics.first { $0.code == .misDecodedText })
         #expect(misDecoded.description == "content/error-states-and-feedback.md:47:3: warning: text looks mis-decoded: `‚úÖ` for `✅`")
         #expect(misDecoded.reason == """
             These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong \

@@ -189,7 +189,7 @@ import Testing
     }
 
     @Test func strictPromotesWarnings() {
-        let warning = Diagnostic.warning("x", at: nil, "w")
+        let warning = Diagnostic.warning(.brokenLink, at: nil, "w")
         #expect(warning.promotedToError.severity == .error)
     }
 }

@@ -60,7 +60,7 @@ import Testing
     @Test func unknownComponentSuggestsTheNearestName() throws {
         let diagnostic = try only("```component baner\ntitle: Upload failed.\n```")
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.code == "unknown-component")
+        #expect(diagnostic.code == .unknownComponent)
         #expect(diagnostic.location == at(7, 14))
         #expect(diagnostic.message == "unknown component `baner`")
         #expect(diagnostic.reason == "The theme has no components/baner.mustache. It has: \(Self.catalogue).")
@@ -69,7 +69,7 @@ import Testing
 
     @Test func blockWithNoName() throws {
         let diagnostic = try only("```component\ntitle: Upload failed.\n```")
-        #expect(diagnostic.code == "unknown-component")
+        #expect(diagnostic.code == .unknownComponent)
         #expect(diagnostic.location == at(7, 1))
         #expect(diagnostic.message == "the component block names no component")
         #expect(diagnostic.reason == "The theme has no components/NAME.mustache. It has: \(Self.catalogue).")
@@ -78,7 +78,7 @@ import Testing
 
     @Test func unknownParameterSuggestsTheNearestOne() throws {
         let diagnostic = try only("```component banner\ntitle: Upload failed.\nmesage: The connection dropped.\n```")
-        #expect(diagnostic.code == "unknown-component-parameter")
+        #expect(diagnostic.code == .unknownComponentParameter)
         #expect(diagnostic.location == at(9, 1))
         #expect(diagnostic.message == "`banner` has no parameter `mesage`")
         #expect(diagnostic.reason == "Its parameters are: tone, title, message, action, dismissible, offline, solid.")
@@ -87,7 +87,7 @@ import Testing
 
     @Test func wrongEnumValueListsTheChoices() throws {
         let diagnostic = try only("```component banner\ntitle: Upload failed.\ntone: dangerous\n```")
-        #expect(diagnostic.code == "component-parameter-type")
+        #expect(diagnostic.code == .componentParameterType)
         #expect(diagnostic.location == at(9, 7))
         #expect(diagnostic.message == "`dangerous` is not a valid `tone` for `banner`")
         #expect(diagnostic.reason == "`tone` takes one of: danger, warning, info.")
@@ -96,7 +96,7 @@ import Testing
 
     @Test func wrongNumber() throws {
         let diagnostic = try firstOfRequired("```component progress-bar\nlabel: Uploading photos\nvalue: a quarter\n```")
-        #expect(diagnostic.code == "component-parameter-type")
+        #expect(diagnostic.code == .componentParameterType)
         #expect(diagnostic.location == at(9, 8))
         #expect(diagnostic.message == "`a quarter` is not a valid `value` for `progress-bar`")
         #expect(diagnostic.reason == "`value` takes a number.")
@@ -105,7 +105,7 @@ import Testing
 
     @Test func wrongBoolean() throws {
         let diagnostic = try only("```component banner\ntitle: Upload failed.\n  \ndismissible: sometimes\n```")
-        #expect(diagnostic.code == "component-parameter-type")
+        #expect(diagnostic.code == .componentParameterType)
         #expect(diagnostic.location == at(10, 14))
         #expect(diagnostic.message == "`sometimes` is not a valid `dismissible` for `banner`")
         #expect(diagnostic.reason == "`dismissible` takes `true` or `false`.")
@@ -114,7 +114,7 @@ import Testing
 
     @Test func wrongList() throws {
         let diagnostic = try firstOfRequired("```component error-summary\ntitle: 2 fields need attention\nerrors:\n  email: Enter an email address.\n```")
-        #expect(diagnostic.code == "component-parameter-type")
+        #expect(diagnostic.code == .componentParameterType)
         #expect(diagnostic.location == at(10, 3))
         #expect(diagnostic.message == "`email: Enter an email address.` is not a valid `errors` for `error-summary`")
         #expect(diagnostic.reason == "`errors` takes a list of texts, like `[First, Second]`.")
@@ -129,7 +129,7 @@ import Testing
 
     @Test func missingRequiredParameterIsAtTheFence() throws {
         let diagnostic = try only("```component banner\ntone: warning\nmessage: Changes sync when you reconnect.\n```")
-        #expect(diagnostic.code == "missing-component-parameter")
+        #expect(diagnostic.code == .missingComponentParameter)
         #expect(diagnostic.location == at(7, 1))
         #expect(diagnostic.message == "`banner` needs `title`")
         #expect(diagnostic.reason == "It is required: What happened, in one short sentence.")
@@ -138,14 +138,14 @@ import Testing
 
     @Test func everyMistakeInABlockIsReported() {
         let diagnostics = fixture.render(guide("```component callout\ntone: info\ntitel: Missing photos\n```")).diagnostics
-        #expect(diagnostics.map(\.code) == ["component-parameter-type", "unknown-component-parameter", "missing-component-parameter"])
+        #expect(diagnostics.map(\.code.rawValue) == ["component-parameter-type", "unknown-component-parameter", "missing-component-parameter"])
         #expect(diagnostics.map(\.location) == [at(8, 7), at(9, 1), at(7, 1)])
         #expect(diagnostics.first?.reason == "`tone` takes one of: danger, warning.")
     }
 
     @Test func yamlSyntaxErrorIsLocatedInsideTheFence() throws {
         let diagnostic = try only("```component banner\ntitle: Upload failed.\nmessage: \"The connection dropped.\n```")
-        #expect(diagnostic.code == "component-yaml")
+        #expect(diagnostic.code == .componentYAML)
         #expect(diagnostic.location == at(9, 10))
         #expect(diagnostic.message == "the `banner` block is not valid YAML")
         #expect(diagnostic.reason == "While scanning a quoted scalar found unexpected end of stream.")

@@ -95,7 +95,7 @@ import Testing
             "content/contrast.yml": "pairs:\n  - text: \"{color.failGrey}\"\n    background: \"{color.white}\"\n",
         ])
         let report = project.build { $0.strict = true }
-        #expect(report.diagnostics.contains { $0.code == "contrast-failure" && $0.severity == .error })
+        #expect(report.diagnostics.contains { $0.code == .contrastFailure && $0.severity == .error })
         #expect(!report.wroteOutput)
     }
 
@@ -233,10 +233,10 @@ extension ContrastCheckTests {
             exclude: "{color.*}"
         """)
         #expect(contrastDiagnostics(report) == [
-            .warning("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 2, column: 11), "`{colour.*}` matches no colour token",
+            .warning(.contrastPattern, at: SourceLocation(file: "content/contrast.yml", line: 2, column: 11), "`{colour.*}` matches no colour token",
                    reason: "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`.",
                    fix: "Did you mean `{color.*}`?"),
-            .warning("contrast-pattern", at: SourceLocation(file: "content/contrast.yml", line: 4, column: 11), "`{color.*Grey}` matches no colour token that `exclude:` leaves",
+            .warning(.contrastPattern, at: SourceLocation(file: "content/contrast.yml", line: 4, column: 11), "`{color.*Grey}` matches no colour token that `exclude:` leaves",
                    reason: "The pattern matches 2 colour tokens, and `exclude:` removes all of them.",
                    fix: "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."),
         ])
@@ -261,7 +261,7 @@ extension ContrastCheckTests {
             "content/tokens/base.tokens.json": ##"{ "color": { "$type": "color", "white": { "$value": "#ffffff" }, \##(many) } }"##,
             "content/contrast.yml": "pairs:\n  - text: \"{color.*}\"\n    background: \"{color.*}\"\n",
         ])
-        let refused = big.build().diagnostics.filter { $0.code == "contrast-pattern" }
+        let refused = big.build().diagnostics.filter { $0.code == .contrastPattern }
         #expect(refused.map(\.message) == ["this pair checks 201 × 201 combinations, more than 10000"])
         // Four pairs of 100 × 100: each within its limit, the fourth past the total, refused alone.
         let halves = (0..<100).map { ##""a\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 1_000))" }, "b\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 1_000 + 7))" }"## }.joined(separator: ", ")
@@ -273,7 +273,7 @@ extension ContrastCheckTests {
         let (declarations, problems, _) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
         // The three a-on-b pairs are one set of colours; the fourth pair is refused.
         #expect(declarations.count == 10_000)
-        let overTotal = problems.filter { $0.code == "contrast-pattern" }
+        let overTotal = problems.filter { $0.code == .contrastPattern }
         #expect(overTotal.map(\.description) == ["content/contrast.yml:11:5: warning: with this pair the patterns of contrast.yml check more than 30000 combinations"])
     }
 }

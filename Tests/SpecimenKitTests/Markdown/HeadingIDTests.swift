@@ -72,7 +72,7 @@ import Testing
         #expect(diagnostic.severity == .warning)
         #expect(diagnostic.reason == "Ids must be unique on a page, and a link to `#same` reaches the first; this heading has the id `two` instead.")
         #expect(diagnostic.location == SourceLocation(file: "content/a.md", line: 7, column: 1))
-        #expect(diagnostic.code == "duplicate-heading-id")
+        #expect(diagnostic.code == .duplicateHeadingID)
         #expect(diagnostic.message == "the heading id `same` is already used on line 3")
         #expect(page.headings.map(\.id) == ["title", "same", "two"])
     }

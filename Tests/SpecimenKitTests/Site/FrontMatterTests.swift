@@ -32,7 +32,7 @@ import Testing
         let (_, diagnostics) = parse("---\ntitle: Fine\ndescription: \"never closed\n---\nBody\n")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect(diagnostic.code == "front-matter-yaml")
+        #expect(diagnostic.code == .frontMatterYAML)
         #expect(diagnostic.location == SourceLocation(file: "content/p.md", line: 3, column: 14))
         #expect(diagnostic.message == "front matter is not valid YAML")
         #expect(diagnostic.severity == .warning)

@@ -57,7 +57,7 @@ import Testing
         #expect(model.tokens(in: "default").map(\.path) == ["ok"])
         // `x` only aliases into the cycle: it is counted on the cycle's error, not reported again.
         #expect(diagnostics == [
-            .warning("alias-cycle", at: at(3, 20), "aliases form a cycle: {a} → {b} → {c} → {a}",
+            .warning(.aliasCycle, at: at(3, 20), "aliases form a cycle: {a} → {b} → {c} → {a}",
                    reason: "Each token in the cycle takes its value from the next one, so none of them has a value. 1 token that aliases it, directly or through others, has no value either: `x`.",
                    fix: "Give one of these tokens a value of its own instead of an alias."),
         ])
@@ -97,7 +97,7 @@ import Testing
         """)
         #expect(!model.contains("color.feedback.error", in: "default"))
         #expect(diagnostics == [.warning(
-            "alias-dangling", at: at(10, 28), "alias `{color.state.dangr}` does not match any token",
+            .aliasDangling, at: at(10, 28), "alias `{color.state.dangr}` does not match any token",
             reason: "No token has the path `color.state.dangr`; an alias names a token by its full path, group names joined with dots.",
             fix: "Did you mean `{color.state.danger}`?"
         )])
@@ -125,7 +125,7 @@ import Testing
         }
         """)
         #expect(diagnostics == [.warning(
-            "alias-to-group", at: at(3, 24), "alias `{color.state}` points to a group, not a token",
+            .aliasToGroup, at: at(3, 24), "alias `{color.state}` points to a group, not a token",
             reason: "Only tokens have values; `color.state` is a group of tokens.",
             fix: "Point the alias at one of its tokens, such as `{color.state.danger}`."
         )])
@@ -141,9 +141,9 @@ import Testing
         """)
         let reason = "An alias takes its value and type from the token it points to, so that token must have the type this place needs."
         #expect(diagnostics == [
-            .warning("alias-type-mismatch", at: at(3, 53), "alias `{space.md}` is a `dimension` token, but a `color` is expected here",
+            .warning(.aliasTypeMismatch, at: at(3, 53), "alias `{space.md}` is a `dimension` token, but a `color` is expected here",
                    reason: reason, fix: "Point the alias at a `color` token, or change the `$type`."),
-            .warning("alias-type-mismatch", at: at(4, 41), "alias `{space.md}` is a `dimension` token, but a `color` is expected here",
+            .warning(.aliasTypeMismatch, at: at(4, 41), "alias `{space.md}` is a `dimension` token, but a `color` is expected here",
                    reason: reason, fix: "Point the alias at a `color` token, or change the `$type`."),
         ])
     }
@@ -151,7 +151,7 @@ import Testing
     @Test func malformedAlias() throws {
         let (_, diagnostics) = try TokenFixture.load(#"{ "a": { "$type": "color", "$value": "{color..danger}" } }"#)
         #expect(diagnostics == [.warning(
-            "alias-invalid", at: at(1, 38), "malformed alias `{color..danger}`",
+            .aliasInvalid, at: at(1, 38), "malformed alias `{color..danger}`",
             reason: "An alias is the whole value: a token's path in curly braces, such as `{color.state.danger}`, with no empty names between the dots.",
             fix: "Write the alias as `{group.token}` with nothing around it."
         )])
@@ -174,10 +174,10 @@ import Testing
         """)
         #expect(model.tokens(in: "default").count == 5)
         #expect(diagnostics == [
-            .warning("token-deprecated", at: at(9, 26), "`color.legacy.red` is deprecated",
+            .warning(.tokenDeprecated, at: at(9, 26), "`color.legacy.red` is deprecated",
                      reason: "It is marked `$deprecated` at content/tokens/tokens.tokens.json:5:7: Use {color.state.danger} instead.",
                      fix: "Use a token that is not deprecated instead."),
-            .warning("token-deprecated", at: at(10, 55), "`color.legacy.pink` is deprecated",
+            .warning(.tokenDeprecated, at: at(10, 55), "`color.legacy.pink` is deprecated",
                      reason: "It is marked `$deprecated` at content/tokens/tokens.tokens.json:6:7, so it may be removed in a future version of the design system.",
                      fix: "Use a token that is not deprecated instead."),
         ])

@@ -38,22 +38,22 @@ import Testing
         #expect(css.contains("  --type-caption-text-transform: none;\n"))
         let kept = "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`."
         #expect(diagnostics == [
-            .warning("token-typography-property", at: at(6, 21), "`lineHeight` `41px` is a length, not a number",
+            .warning(.tokenTypographyProperty, at: at(6, 21), "`lineHeight` `41px` is a length, not a number",
                      reason: "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: 41px` the same way.",
                      fix: "Divide by the font size for a number: with 16px text, `2.5625`."),
-            .warning("token-dimension-form", at: at(6, 69), "dimension `0.4` has no unit; it is read as `0.4px`",
+            .warning(.tokenDimensionForm, at: at(6, 69), "dimension `0.4` has no unit; it is read as `0.4px`",
                      reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
                      fix: "Write it as `{ \"value\": 0.4, \"unit\": \"px\" }`."),
-            .warning("token-typography-property", at: at(7, 7), "`fontStyle` is not part of a text style in the format; it is kept as `font-style`",
+            .warning(.tokenTypographyProperty, at: at(7, 7), "`fontStyle` is not part of a text style in the format; it is kept as `font-style`",
                      reason: kept + " Specimen keeps `fontStyle` as the CSS property `font-style` in `tokens.css` and on the type specimens.",
                      fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-            .warning("token-typography-property", at: at(7, 30), "`textTransform` is not part of a text style in the format; it is kept as `text-transform`",
+            .warning(.tokenTypographyProperty, at: at(7, 30), "`textTransform` is not part of a text style in the format; it is kept as `text-transform`",
                      reason: kept + " Specimen keeps `textTransform` as the CSS property `text-transform` in `tokens.css` and on the type specimens. The same occurs on 1 more line of this file: 11.",
                      fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-            .warning("token-typography-property", at: at(7, 60), "`WebkitFontSmoothing` is not part of a text style in the format; it is kept as `-webkit-font-smoothing`",
+            .warning(.tokenTypographyProperty, at: at(7, 60), "`WebkitFontSmoothing` is not part of a text style in the format; it is kept as `-webkit-font-smoothing`",
                      reason: kept + " Specimen keeps `WebkitFontSmoothing` as the CSS property `-webkit-font-smoothing` in `tokens.css` and on the type specimens.",
                      fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-            .warning("token-typography-property", at: at(11, 32), "`textDecoration` in a text style is ignored",
+            .warning(.tokenTypographyProperty, at: at(11, 32), "`textDecoration` in a text style is ignored",
                      reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `textDecoration` is not one of them, and its value `{…}` is not a plain CSS value.",
                      fix: "Remove `textDecoration`, or move it into `$extensions`."),
         ])
@@ -70,10 +70,10 @@ import Testing
         #expect(model.tokens(in: "default").map(\.path) == ["shadow"])
         #expect(TokenCSS.render(model).contains("--shadow: inset 0px 2px 4px 0px #00000033;"))
         #expect(diagnostics == [
-            .warning("token-shadow-form", at: at(2, 44), "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
+            .warning(.tokenShadowForm, at: at(2, 44), "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
                      reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
                      fix: "Rename `x` to `offsetX` and `y` to `offsetY`, and write `\"inset\": true` instead of `\"type\": \"innerShadow\"`."),
-            .warning("token-invalid-value", at: at(4, 47), "stroke style `dashed 4px 2px round` is the old string form with dash lengths",
+            .warning(.tokenInvalidValue, at: at(4, 47), "stroke style `dashed 4px 2px round` is the old string form with dash lengths",
                    reason: "In the 2025.10 format a stroke style string is only one of the keywords `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset` and `inset`; a dash pattern is an object with `dashArray` and `lineCap`.",
                    fix: #"Write `{ "dashArray": [{ "value": 4, "unit": "px" }, { "value": 2, "unit": "px" }], "lineCap": "round" }`."#),
         ])
@@ -90,7 +90,7 @@ import Testing
         """)
         #expect(model.tokens(in: "default").isEmpty)
         #expect(diagnostics == [.warning(
-            "token-invalid-value", at: at(2, 40), "invalid color `#12`",
+            .tokenInvalidValue, at: at(2, 40), "invalid color `#12`",
             reason: "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`. 3 tokens that alias it, directly or through others, have no value either: `text`, `muted`, `card`.",
             fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."
         )])

@@ -9,7 +9,7 @@ import Testing
     }
 
     private func syntaxError(_ line: Int, _ column: Int, _ message: String, reason: String, fix: String) -> Diagnostic {
-        .error("json-syntax", at: SourceLocation(file: "t.json", line: line, column: column), message, reason: reason, fix: fix)
+        .error(.jsonSyntax, at: SourceLocation(file: "t.json", line: line, column: column), message, reason: reason, fix: fix)
     }
 
     @Test func keepsLocationsOfKeysAndValuesAndKeyOrder() throws {
@@ -130,7 +130,7 @@ import Testing
           "a": 2
         }
         """)
-        #expect(result.diagnostics == [.error("json-duplicate-key", at: SourceLocation(file: "t.json", line: 3, column: 3), "duplicate key `a`",
+        #expect(result.diagnostics == [.error(.jsonDuplicateKey, at: SourceLocation(file: "t.json", line: 3, column: 3), "duplicate key `a`",
                                               reason: "The same object already has `a` at line 2, column 3; this second one is ignored.",
                                               fix: "Remove one of the two, or merge them into one.")])
         #expect(result.value?.member(named: "a")?.value.numberValue == 1)
@@ -151,7 +151,7 @@ import Testing
         }
         """)
         #expect(model.tokens(in: "default").isEmpty)
-        #expect(diagnostics == [.error("json-syntax", at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 4, column: 36),
+        #expect(diagnostics == [.error(.jsonSyntax, at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 4, column: 36),
                                        "trailing comma before `}`",
                                        reason: "JSON does not allow a comma after the last member of an object.",
                                        fix: "Remove this comma.").leavingOutOnlyItself()])

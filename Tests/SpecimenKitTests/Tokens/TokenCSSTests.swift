@@ -130,7 +130,7 @@ import Testing
         }
         """)
         #expect(diagnostics == [.warning(
-            "token-css-name-collision", at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 3, column: 3),
+            .tokenCSSNameCollision, at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 3, column: 3),
             "`type-body-font-size` and `type.body` both become `--type-body-font-size` in tokens.css",
             reason: "CSS property names join the path with dashes, and the later declaration overrides the earlier one at content/tokens/tokens.tokens.json:2:13.",
             fix: "Rename one of the two tokens."

@@ -46,7 +46,7 @@ import Testing
         """)
         #expect(model.tokens(in: "default").isEmpty)
         #expect(diagnostics == [.warning(
-            "token-missing-type", at: at(3, 5), "token `brand.opacity` has no type",
+            .tokenMissingType, at: at(3, 5), "token `brand.opacity` has no type",
             reason: "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
             fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
         )])
@@ -67,12 +67,12 @@ import Testing
         let reason = "Neither the token nor a group above it has a `$type`, so the type is taken from the value's shape. A tool that does not guess may read it differently."
         // One warning per inferred type and file; the others are counted on it.
         #expect(diagnostics == [
-            .warning("token-type-inferred", at: at(3, 5), "token `brand.primary` has no type; its value reads as a `color`",
+            .warning(.tokenTypeInferred, at: at(3, 5), "token `brand.primary` has no type; its value reads as a `color`",
                      reason: reason + " The same occurs on 1 more line of this file: 4.",
                      fix: "Add `\"$type\": \"color\"` to the token, or to its group for all of its tokens."),
-            .warning("token-type-inferred", at: at(5, 5), "token `brand.gap` has no type; its value reads as a `dimension`",
+            .warning(.tokenTypeInferred, at: at(5, 5), "token `brand.gap` has no type; its value reads as a `dimension`",
                      reason: reason, fix: "Add `\"$type\": \"dimension\"` to the token, or to its group for all of its tokens."),
-            .warning("token-type-inferred", at: at(6, 5), "token `brand.fade` has no type; its value reads as a `duration`",
+            .warning(.tokenTypeInferred, at: at(6, 5), "token `brand.fade` has no type; its value reads as a `duration`",
                      reason: reason, fix: "Add `\"$type\": \"duration\"` to the token, or to its group for all of its tokens."),
         ])
     }
@@ -99,7 +99,7 @@ import Testing
         #expect(tokens[1].aliasChain == ["g.c", "g.b"])
         #expect(tokens[3].value == .dimension(DimensionValue(8, .px)))
         #expect(diagnostics == [
-            .warning("token-unknown-type", at: at(2, 19), "unknown token type `colour`",
+            .warning(.tokenUnknownType, at: at(2, 19), "unknown token type `colour`",
                    reason: "`$type` is one of `color`, `dimension`, `number`, `fontFamily`, `fontWeight`, `duration`, `cubicBezier`, `strokeStyle`, `border`, `transition`, `shadow`, `typography`, `gradient` in the Design Tokens Format Module 2025.10, and `colour` is close to `color`; names are case-sensitive.",
                    fix: "Did you mean `color`?"),
         ])
@@ -121,14 +121,14 @@ import Testing
         """)
         #expect(model.tokens(in: "default").map(\.path) == ["color.info"])
         #expect(diagnostics == [
-            .warning("token-invalid-name", at: at(4, 5), "invalid name `state.danger`",
+            .warning(.tokenInvalidName, at: at(4, 5), "invalid name `state.danger`",
                    reason: "Token and group names must not be empty or contain `{`, `}` or `.`, because those characters write aliases like `{group.token}`.",
                    fix: "Rename it, for example to `state-danger`, or nest it in a group."),
-            .warning("token-invalid-structure", at: at(5, 5), "`color.warning` is neither a token nor a group",
+            .warning(.tokenInvalidStructure, at: at(5, 5), "`color.warning` is neither a token nor a group",
                    reason: "In a token file every name maps to an object: a token with `$value`, or a group of tokens; this one is a string.",
                    fix: "Write it as a token: `\"warning\": { \"$value\": \"#F59E0B\" }`."),
             // A token inside a token would be lost without a word: that stays an error, unlike other keys.
-            .warning("token-invalid-structure", at: at(6, 36), "token `color.info` cannot contain `subtle`",
+            .warning(.tokenInvalidStructure, at: at(6, 36), "token `color.info` cannot contain `subtle`",
                    reason: "An object with `$value` is a token, and a token cannot also be a group of other tokens.",
                    fix: "Move `subtle` into a group next to the token, or make `info` a group with a `$root` token."),
         ])
@@ -147,7 +147,7 @@ import Testing
         """)
         #expect(model.tokens(in: "default").map(\.path) == ["color.blue", "color.focus", "color.ring"])
         #expect(diagnostics == [.warning(
-            "token-ignored-key", at: at(5, 42), "`alpha` in token `color.focus` is ignored",
+            .tokenIgnoredKey, at: at(5, 42), "`alpha` in token `color.focus` is ignored",
             reason: "An object with `$value` is a token, and a token has only the format's `$` properties, so this key changes nothing: the colour is used at full opacity. To use a colour at a lower opacity, make a token of its own with `alpha` in its colour object.",
             fix: "Remove `alpha`, or move it into `$extensions` under your tool's name if a tool needs it."
         )])
@@ -186,8 +186,8 @@ import Testing
         #expect(model.tokens(in: "default").count == 1)
         let reason = "Names starting with `$` are reserved for the properties of the Design Tokens Format, and this is not one of them, so it is ignored."
         #expect(diagnostics == [
-            .warning("token-unknown-property", at: at(3, 5), "unknown property `$typ`", reason: reason, fix: "Did you mean `$type`?"),
-            .warning("token-unknown-property", at: at(5, 30), "unknown property `$descripton`", reason: reason, fix: "Did you mean `$description`?"),
+            .warning(.tokenUnknownProperty, at: at(3, 5), "unknown property `$typ`", reason: reason, fix: "Did you mean `$type`?"),
+            .warning(.tokenUnknownProperty, at: at(5, 30), "unknown property `$descripton`", reason: reason, fix: "Did you mean `$description`?"),
         ])
     }
 
@@ -284,16 +284,16 @@ import Testing
         // One error for the cycle; the group the walk reaches first inherits, the other keeps its own tokens.
         #expect(model.tokens(in: "default").map(\.path) == ["a.two", "a.one", "b.two"])
         #expect(diagnostics == [
-            .warning("token-extends", at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
+            .warning(.tokenExtends, at: at(3, 22), "groups extend each other in a cycle: `a` → `b` → `a`",
                    reason: "Each group in the cycle inherits from the next, so none of them has an end.",
                    fix: "Remove `$extends` from one of these groups."),
-            .warning("token-extends", at: at(4, 33), "group `c.inner` extends `c`, which contains it",
+            .warning(.tokenExtends, at: at(4, 33), "group `c.inner` extends `c`, which contains it",
                    reason: "A group that inherits from a group around it would inherit itself, without end.",
                    fix: "Extend a sibling group, or move the shared tokens into a group of their own."),
-            .warning("token-extends", at: at(5, 22), "`$extends` names `a.one`, which is a token, not a group",
+            .warning(.tokenExtends, at: at(5, 22), "`$extends` names `a.one`, which is a token, not a group",
                    reason: "A group can only extend another group; to reuse a token's value, use an alias.",
                    fix: "Name a group, or write `\"{a.one}\"` as the `$value` of a token."),
-            .warning("token-extends", at: at(6, 22), "`$extends` names `nowhere`, which is not a group",
+            .warning(.tokenExtends, at: at(6, 22), "`$extends` names `nowhere`, which is not a group",
                    reason: "No group has the path `nowhere`; a group is named by its path, group names joined with dots.",
                    fix: "Check the spelling of the group's path."),
         ])
@@ -310,7 +310,7 @@ import Testing
         #expect(model.tokens(in: "default").map(\.path) == ["accent.$root", "accent.light", "link"])
         #expect(TokenCSS.render(model).contains("  --link: var(--accent);\n"))
         #expect(diagnostics == [.warning(
-            "alias-to-group", at: at(4, 40), "alias `{accent}` points to a group, not a token",
+            .aliasToGroup, at: at(4, 40), "alias `{accent}` points to a group, not a token",
             reason: "Only tokens have values; `accent` is a group of tokens.",
             fix: "Point the alias at one of its tokens, such as `{accent.$root}`."
         )])

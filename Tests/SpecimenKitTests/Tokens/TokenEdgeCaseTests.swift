@@ -50,7 +50,7 @@ import Testing
           "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "{ink}" } } }
         """)
         #expect(diagnostics == [.warning(
-            "alias-type-mismatch", at: at(2, 125), "alias `{ink}` is a `color` token, but a `number` or `dimension` is expected here",
+            .aliasTypeMismatch, at: at(2, 125), "alias `{ink}` is a `color` token, but a `number` or `dimension` is expected here",
             reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
             fix: "Point the alias at a `number` token, or change the `$type`."
         )])
@@ -117,13 +117,13 @@ import Testing
         #expect(model.modes == ["dark"])
         let modes = "content/tokens/modes.yml"
         #expect(diagnostics == [
-            .warning("modes-yaml", at: SourceLocation(file: modes, line: 1, column: 11), "`modifier` in modes.yml must be a name",
+            .warning(.modesYAML, at: SourceLocation(file: modes, line: 1, column: 11), "`modifier` in modes.yml must be a name",
                    reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
                    fix: "Write it like `modifier: theme`."),
-            .warning("modes-yaml", at: SourceLocation(file: modes, line: 2, column: 18), "`contexts` in modes.yml must be a name",
+            .warning(.modesYAML, at: SourceLocation(file: modes, line: 2, column: 18), "`contexts` in modes.yml must be a name",
                    reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
                    fix: "Write it like `contexts: [light, dark]`."),
-            .warning("modes-yaml", at: SourceLocation(file: modes, line: 3, column: 9), "`inputs` in modes.yml must be a mapping",
+            .warning(.modesYAML, at: SourceLocation(file: modes, line: 3, column: 9), "`inputs` in modes.yml must be a mapping",
                    reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
                    fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."),
         ])

@@ -41,7 +41,7 @@ import Testing
     @Test func unknownTokenSuggestsNearNames() throws {
         let model = try model()
         #expect(failure(model, "color.state.dangr", "light") == .error(
-            "token-unknown", at: use, "unknown token `color.state.dangr`",
+            .tokenUnknown, at: use, "unknown token `color.state.dangr`",
             reason: "No design token has the path `color.state.dangr`; paths are group names and the token name joined with dots.",
             fix: "Did you mean `color.state.danger`?"
         ))
@@ -51,17 +51,17 @@ import Testing
     @Test func groupsModesAndTokensMissingInAMode() throws {
         let model = try model()
         #expect(failure(model, "color.state", "light") == .error(
-            "token-unknown", at: use, "`color.state` is a group, not a token",
+            .tokenUnknown, at: use, "`color.state` is a group, not a token",
             reason: "Only tokens have values; `color.state` groups several tokens.",
             fix: "Name one of its tokens, such as `color.state.danger`."
         ))
         #expect(failure(model, "color.night", "light") == .error(
-            "token-unknown", at: use, "token `color.night` is not defined in mode `light`",
+            .tokenUnknown, at: use, "token `color.night` is not defined in mode `light`",
             reason: "`color.night` exists in the `dark` mode, but no token file of the `light` mode defines it.",
             fix: "Define `color.night` for the `light` mode as well."
         ))
         #expect(failure(model, "color.state.danger", "Dark") == .error(
-            "token-unknown-mode", at: use, "unknown mode `Dark`",
+            .tokenUnknownMode, at: use, "unknown mode `Dark`",
             reason: "The design tokens define the modes `light`, `dark`.",
             fix: "Did you mean `dark`?"
         ))
@@ -70,7 +70,7 @@ import Testing
     @Test func deprecatedTokensAreReturnedWithTheirWarning() throws {
         let token = try model().resolve(reference: "color.old", mode: "light", at: use)
         #expect(token.deprecationWarning(usedAt: use) == .warning(
-            "token-deprecated", at: use, "`color.old` is deprecated",
+            .tokenDeprecated, at: use, "`color.old` is deprecated",
             reason: "It is marked `$deprecated` at content/tokens/light.tokens.json:1:116, so it may be removed in a future version of the design system.",
             fix: "Use a token that is not deprecated instead."
         ))

@@ -104,10 +104,10 @@ import Testing
         ]).load()
         #expect(model.modes == ["light", "dark"])
         #expect(diagnostics == [
-            .warning("token-file-unused", at: at("dark.tokens.json", 1, 1), "token file `dark.tokens.json` is not used by `specimen.resolver.json`",
+            .warning(.tokenFileUnused, at: at("dark.tokens.json", 1, 1), "token file `dark.tokens.json` is not used by `specimen.resolver.json`",
                      reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
                      fix: "Add `{ \"$ref\": \"dark.tokens.json\" }` to a set or context in `specimen.resolver.json`, or delete the file."),
-            .error("resolver-missing-file", at: at("specimen.resolver.json", 8, 61), "referenced file `drak.tokens.json` does not exist",
+            .error(.resolverMissingFile, at: at("specimen.resolver.json", 8, 61), "referenced file `drak.tokens.json` does not exist",
                    reason: "`$ref` paths are relative to the resolver file, so this points to content/tokens/drak.tokens.json, which is not there.",
                    fix: "Did you mean `dark.tokens.json`?").leavingOutOnlyItself(),
         ])
@@ -126,7 +126,7 @@ import Testing
             """,
         ]).load()
         #expect(diagnostics == [.warning(
-            "alias-dangling", at: at("dark.tokens.json", 1, 48), "alias `{c.brand}` does not match any token",
+            .aliasDangling, at: at("dark.tokens.json", 1, 48), "alias `{c.brand}` does not match any token",
             reason: "`c.brand` is defined in the `light` mode but not in `dark`, so the alias has no value in `dark`.",
             fix: "Define `c.brand` for the `dark` mode as well."
         )])
@@ -150,7 +150,7 @@ import Testing
         #expect(model.modes == ["light", "dark"])
         #expect(model.tokens(in: "dark").map(\.value) == [.number(0.8), .number(2)])
         #expect(diagnostics == [.warning(
-            "resolver-no-default", at: at("r.resolver.json", 7, 13), "modifier `size` has no `default`; its first context `small` is used",
+            .resolverNoDefault, at: at("r.resolver.json", 7, 13), "modifier `size` has no `default`; its first context `small` is used",
             reason: "Specimen renders one mode per context of `theme`; every other modifier needs one context to apply, which `default` names.",
             fix: "Add `\"default\": \"small\"` to modifier `size`, or choose in content/tokens/modes.yml with `inputs:` and a line `size: large`."
         )])
@@ -168,12 +168,12 @@ import Testing
             """,
         ]).load()
         #expect(diagnostics == [
-            .warning("resolver-set-unused", at: at("r.resolver.json", 3, 13), "set `base` is not in `resolutionOrder`",
+            .warning(.resolverSetUnused, at: at("r.resolver.json", 3, 13), "set `base` is not in `resolutionOrder`",
                      reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `base` are in no mode.",
                      fix: "Add `{ \"$ref\": \"#/sets/base\" }` to `resolutionOrder`, or delete the set."),
-            .error("resolver-invalid", at: at("r.resolver.json", 4, 81), "default `Light` is not a context of modifier `theme`",
+            .error(.resolverInvalid, at: at("r.resolver.json", 4, 81), "default `Light` is not a context of modifier `theme`",
                    reason: "`default` must name one of the modifier's contexts: `light`, `dark`.", fix: "Did you mean `light`?").leavingOutOnlyItself(),
-            .error("resolver-invalid", at: at("r.resolver.json", 5, 33), "`$ref` points to set `bse`, which is not defined",
+            .error(.resolverInvalid, at: at("r.resolver.json", 5, 33), "`$ref` points to set `bse`, which is not defined",
                    reason: "The resolver's `sets` has only `base`.", fix: "Did you mean `#/sets/base`?").leavingOutOnlyItself(),
         ])
     }
@@ -221,10 +221,10 @@ import Testing
         let file = "system.resolver.json"
         // One warning at the root cause, the set left out, names the alias it breaks (in every mode).
         #expect(diagnostics == [
-            .warning("resolver-set-unused", at: at(file, 5, 5), "set `brand` is not in `resolutionOrder`, and 1 alias needs its tokens",
+            .warning(.resolverSetUnused, at: at(file, 5, 5), "set `brand` is not in `resolutionOrder`, and 1 alias needs its tokens",
                      reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `brand` are in no mode. These aliases have no value, nor has what aliases them: `{brand.accent}` (content/tokens/semantic.tokens.json:1:88).",
                      fix: "Add `{ \"$ref\": \"#/sets/brand\" }` to `resolutionOrder` before the sets that use it."),
-            .warning("resolver-no-default", at: at(file, 9, 16), "modifier `density` has no `default`; its first context `comfortable` is used",
+            .warning(.resolverNoDefault, at: at(file, 9, 16), "modifier `density` has no `default`; its first context `comfortable` is used",
                      reason: "Specimen renders one mode per context of `mode`; every other modifier needs one context to apply, which `default` names.",
                      fix: "Add `\"default\": \"comfortable\"` to modifier `density`, or choose in content/tokens/modes.yml with `inputs:` and a line `density: compact`."),
         ])
@@ -241,8 +241,8 @@ import Testing
         let (model, diagnostics) = try TokenFixture(files).load()
         #expect(model.modes == ["dark", "light"])
         #expect(TokenCSS.cssText(try #require(model.token(at: "space.gap", in: "dark")).value) == "8px")
-        #expect(diagnostics.filter { $0.code != "alias-dangling" && $0.code != "resolver-set-unused" } == [.error(
-            "resolver-invalid", at: at("modes.yml", 2, 25), "`sepia` is not a context of modifier `mode`",
+        #expect(diagnostics.filter { $0.code != .aliasDangling && $0.code != .resolverSetUnused } == [.error(
+            .resolverInvalid, at: at("modes.yml", 2, 25), "`sepia` is not a context of modifier `mode`",
             reason: "The modes are contexts of `mode`: `light`, `dark`, `high-contrast`.",
             fix: "Name one of those contexts."
         ).leavingOutOnlyItself()])
@@ -266,7 +266,7 @@ import Testing
         // Style Dictionary takes the later file's definition, and so does Specimen, with a warning naming both places.
         #expect(try model.resolve(reference: "color.danger", mode: "default", at: at("x", 1, 1)).value == .color(try #require(Color(hex: "#EF4444"))))
         #expect(diagnostics == [.warning(
-            "token-duplicate", at: at("b.tokens.json", 1, 32), "token `color.danger` is defined twice",
+            .tokenDuplicate, at: at("b.tokens.json", 1, 32), "token `color.danger` is defined twice",
             reason: "It is already defined at content/tokens/a.tokens.json:2:32. Without a resolver file all token files are merged into one set, in the order of their names; as Style Dictionary does, this later definition is used.",
             fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
         )])
@@ -281,7 +281,7 @@ import Testing
             """,
         ]).load()
         #expect(diagnostics == [.warning(
-            "token-file-unused", at: at("extra.tokens.json", 1, 1), "token file `extra.tokens.json` is not used by `s.resolver.json`",
+            .tokenFileUnused, at: at("extra.tokens.json", 1, 1), "token file `extra.tokens.json` is not used by `s.resolver.json`",
             reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
             fix: "Add `{ \"$ref\": \"extra.tokens.json\" }` to a set or context in `s.resolver.json`, or delete the file."
         )])
@@ -290,10 +290,10 @@ import Testing
     @Test func emptyAndMissingFolders() throws {
         let (model, diagnostics) = try TokenFixture([:]).load()
         #expect(model == .empty)
-        #expect(diagnostics.map(\.code) == ["tokens-none"])
+        #expect(diagnostics.map(\.code.rawValue) == ["tokens-none"])
         let missing = TokenLoader.load(folder: URL(fileURLWithPath: "/nonexistent/specimen/tokens"), displayPrefix: "content/tokens")
         #expect(missing.1 == [.error(
-            "tokens-folder-missing", at: nil, "the tokens folder content/tokens does not exist",
+            .tokensFolderMissing, at: nil, "the tokens folder content/tokens does not exist",
             reason: "Design tokens are read from `*.tokens.json` files in that folder.",
             fix: "Create the folder and add a token file such as `base.tokens.json`."
         ).leavingOutOnlyItself()])

@@ -18,7 +18,7 @@ import Testing
     }
 
     private func invalid(_ column: Int, _ message: String, reason: String, fix: String) -> Diagnostic {
-        .warning("token-invalid-value", at: at(1, column), message, reason: reason, fix: fix)
+        .warning(.tokenInvalidValue, at: at(1, column), message, reason: reason, fix: fix)
     }
 
     // MARK: Colors
@@ -71,12 +71,12 @@ import Testing
         let (short, shortDiagnostics) = try value("color", ##"{ "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" }"##)
         #expect(short == .color(Color(red: 1, green: 1, blue: 1)))
         #expect(shortDiagnostics == [.warning(
-            "token-hex-fallback", at: at(1, 94), "the `hex` fallback `#fff` is not in the 6-digit form",
+            .tokenHexFallback, at: at(1, 94), "the `hex` fallback `#fff` is not in the 6-digit form",
             reason: "In a 2025.10 color object `hex` is `#` and six digits, with the opacity in `alpha`; the color is read from `components`.",
             fix: "Write `\"#ffffff\"`.")])
         let (_, mismatch) = try value("color", ##"{ "colorSpace": "oklch", "components": [0.63, 0.21, 27], "hex": "#dc2626" }"##)
         #expect(mismatch == [.warning(
-            "token-hex-fallback", at: at(1, 102), "the `hex` fallback `#dc2626` is not the color of the components, `#ed413b`",
+            .tokenHexFallback, at: at(1, 102), "the `hex` fallback `#dc2626` is not the color of the components, `#ed413b`",
             reason: "The components are the color, and `hex` is only a fallback for tools that cannot read them, so this site uses `#ed413b`; a tool that reads `hex` shows a different color.",
             fix: "Set `hex` to `\"#ed413b\"`, or correct the components if `#dc2626` is the intended color.")])
         let (_, garbage) = try value("color", ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "red" }"##)
@@ -105,9 +105,9 @@ import Testing
             96, "alpha `1.2` is not a number from 0 to 1",
             reason: "`alpha` is the opacity: 0 is transparent, 1 opaque.", fix: "Write the opacity as a fraction, for example `0.12` for 12%.")])
         #expect(try value("color", #"{ "colorspace": "srgb", "components": [1, 0, 0] }"#).1 == [
-            .warning("token-invalid-value", at: at(1, 40), "unknown color property `colorspace`",
+            .warning(.tokenInvalidValue, at: at(1, 40), "unknown color property `colorspace`",
                    reason: "A color value has only `colorSpace`, `components`, `alpha` and `hex`.", fix: "Did you mean `colorSpace`?"),
-            .warning("token-invalid-value", at: at(1, 38), "color is missing `colorSpace`",
+            .warning(.tokenInvalidValue, at: at(1, 38), "color is missing `colorSpace`",
                    reason: "A color value needs `colorSpace` and `components`; `alpha` and `hex` are optional.", fix: "Add `\"colorSpace\"` to the object."),
         ].sorted())
     }
@@ -124,7 +124,7 @@ import Testing
         let (em, emDiagnostics) = try value("dimension", #"{ "value": 1.5, "unit": "em" }"#)
         #expect(em == .dimension(DimensionValue(1.5, DimensionValue.Unit(rawValue: "em"))))
         #expect(emDiagnostics == [.warning(
-            "token-unit", at: at(1, 66), "dimension unit `em` is not part of the format",
+            .tokenUnit, at: at(1, 66), "dimension unit `em` is not part of the format",
             reason: "The format allows only `px` and `rem`. CSS understands `em`, so `1.5em` is kept as it is in `tokens.css`.",
             fix: "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning.")])
         let (percent, percentDiagnostics) = try value("dimension", #""50%""#)
@@ -133,7 +133,7 @@ import Testing
         let (dp, dpDiagnostics) = try value("dimension", #"{ "value": 12, "unit": "dp" }"#)
         #expect(dp == .dimension(DimensionValue(12, .px)))
         #expect(dpDiagnostics == [.warning(
-            "token-unit", at: at(1, 65), "dimension `12` has unit `dp`; it is read as `12px`",
+            .tokenUnit, at: at(1, 65), "dimension `12` has unit `dp`; it is read as `12px`",
             reason: "The format allows only `px` and `rem`. Android's `dp` is a density-independent pixel, which is a CSS `px`.",
             fix: "Write `\"unit\": \"px\"`.")])
         let (empty, emptyDiagnostics) = try value("dimension", #"{ "value": 12, "unit": "" }"#)
@@ -142,7 +142,7 @@ import Testing
         let (zero, zeroDiagnostics) = try value("dimension", "0")
         #expect(zero == .dimension(DimensionValue(0, .px)))
         #expect(zeroDiagnostics == [.warning(
-            "token-dimension-form", at: at(1, 42), "dimension `0` has no unit; it is read as `0px`",
+            .tokenDimensionForm, at: at(1, 42), "dimension `0` has no unit; it is read as `0px`",
             reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
             fix: "Write it as `{ \"value\": 0, \"unit\": \"px\" }`.")])
     }
@@ -178,7 +178,7 @@ import Testing
     @Test func malformedSimpleValues() throws {
         // A quoted number is read, with a warning: design tools quote them.
         #expect(try value("number", #""0.12""#) == (.number(0.12), [.warning(
-            "token-number-string", at: at(1, 39), "the number `0.12` is written as a string",
+            .tokenNumberString, at: at(1, 39), "the number `0.12` is written as a string",
             reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `0.12`.",
             fix: "Write it without quotes: `0.12`.")]))
         #expect(try value("number", #""zero""#).1 == [invalid(
@@ -187,7 +187,7 @@ import Testing
         let (bold, boldDiagnostics) = try value("fontWeight", #""SemiBold""#)
         #expect(bold == .fontWeight(600))
         #expect(boldDiagnostics == [.warning(
-            "token-font-weight", at: at(1, 43), "font weight `SemiBold` is read as `semi-bold`",
+            .tokenFontWeight, at: at(1, 43), "font weight `SemiBold` is read as `semi-bold`",
             reason: "The format's weight names are lowercase and hyphenated; `SemiBold` is how a design tool writes `semi-bold` (600).",
             fix: "Write `\"semi-bold\"` or `600`.")])
         #expect(try value("fontWeight", #""Bolt""#).1 == [invalid(
@@ -260,16 +260,16 @@ import Testing
         }
         """)
         #expect(diagnostics == [
-            .warning("token-invalid-value", at: at(2, 43), "typography is missing `fontSize`",
+            .warning(.tokenInvalidValue, at: at(2, 43), "typography is missing `fontSize`",
                    reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
                    fix: "Add `\"fontSize\"` to the object."),
-            .warning("token-invalid-value", at: at(2, 68), "unknown typography property `fontsize`",
+            .warning(.tokenInvalidValue, at: at(2, 68), "unknown typography property `fontsize`",
                    reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
                    fix: "Did you mean `fontSize`?"),
-            .warning("token-invalid-value", at: at(3, 50), "invalid color `red`",
+            .warning(.tokenInvalidValue, at: at(3, 50), "invalid color `red`",
                    reason: "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.",
                    fix: "Write it as a hex string such as `#dc2626`, or as a 2025.10 color object."),
-            .warning("token-invalid-value", at: at(4, 39), "invalid shadow `0 1px 2px black`",
+            .warning(.tokenInvalidValue, at: at(4, 39), "invalid shadow `0 1px 2px black`",
                    reason: "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.",
                    fix: ##"Write it like `{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }`."##),
         ])

@@ -83,7 +83,7 @@ import Testing
         let (model, diagnostics) = Self.load(folder)
         #expect(model.modes == ["light", "dark"])
         #expect(diagnostics == [.warning(
-            "tokens-studio-set-missing", at: SourceLocation(file: "content/tokens/$themes.json", line: 52, column: 7),
+            .tokensStudioSetMissing, at: SourceLocation(file: "content/tokens/$themes.json", line: 52, column: 7),
             "theme `Globex` selects the token set `brand/globex`, which the export does not have",
             reason: "Its tokens are not in any file of the export, so the theme is read without them.",
             fix: "Export the set again, or remove it from the theme."
@@ -141,14 +141,14 @@ import Testing
         #expect(Self.css(model, "size.font.small", "default") == "0.75rem")
         #expect(Self.css(model, "time.fast", "default") == "120ms")
         #expect(model.token(at: "color.font.tertiary", in: "default")?.description == "Captions and hints only.")
-        #expect(diagnostics.map(\.code) == ["token-size-rem"])
+        #expect(diagnostics.map(\.code.rawValue) == ["token-size-rem"])
     }
 
     @Test func styleDictionary4TakesTheLaterDefinition() {
         let (model, diagnostics) = Self.load(Self.flattened("style-dictionary-4", under: "tokens"))
         #expect(Self.css(model, "typography.heading", "default") == "600 2rem/1.2 Inter, system-ui, sans-serif")
         #expect(Self.css(model, "size.font.base", "default") == "1rem")
-        #expect(diagnostics.map(\.code) == ["token-duplicate", "token-unit"])
+        #expect(diagnostics.map(\.code.rawValue) == ["token-duplicate", "token-unit"])
     }
 
     @Test func theDTCGDraftsStringFormsAreTheFormat() {

@@ -104,18 +104,18 @@ private let at = TokenFixture.at
     @Test func whatCannotBeComputedIsOneLocatedWarningEach() throws {
         let (_, diagnostics) = try TokenFixture.load(Self.studio)
         #expect(diagnostics == [
-            .warning("token-math-units", at: at(8, 25), "`1rem + {spacing.lg}` mixes units; it is kept as `calc(1rem + 24px)`",
+            .warning(.tokenMathUnits, at: at(8, 25), "`1rem + {spacing.lg}` mixes units; it is kept as `calc(1rem + 24px)`",
                      reason: "Lengths of different units add up only where the page's font size is known, so tokens.css has `calc(1rem + 24px)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
                      fix: "Use references of the same unit if Swift needs the token."),
-            .warning("token-math", at: at(10, 24), "cannot compute `{spacing.base} / 0`: division by zero",
+            .warning(.tokenMath, at: at(10, 24), "cannot compute `{spacing.base} / 0`: division by zero",
                      reason: "A division by zero has no value.", fix: "Check the divisor and the token it references."),
-            .warning("token-math", at: at(11, 25), "cannot compute `rnd({spacing.base})`: unknown function `rnd`",
+            .warning(.tokenMath, at: at(11, 25), "cannot compute `rnd({spacing.base})`: unknown function `rnd`",
                      reason: "The functions are `abs`, `cbrt`, `ceil`, `exp`, `floor`, `log`, `max`, `min`, `pow`, `round`, `roundTo`, `sign`, `sqrt`, `trunc`, as in Tokens Studio.",
                      fix: "Did you mean `round`?"),
-            .warning("alias-dangling", at: at(12, 27), "alias `{spacing.huge}` does not match any token",
+            .warning(.aliasDangling, at: at(12, 27), "alias `{spacing.huge}` does not match any token",
                      reason: "No token has the path `spacing.huge`; an alias names a token by its full path, group names joined with dots.",
                      fix: "Check the spelling, or define a token at `spacing.huge`."),
-            .warning("token-math", at: at(13, 24), "cannot compute `{spacing.lg} * {spacing.lg}`: `24px * 24px` multiplies two lengths, which gives no length",
+            .warning(.tokenMath, at: at(13, 24), "cannot compute `{spacing.lg} * {spacing.lg}`: `24px * 24px` multiplies two lengths, which gives no length",
                      reason: "Maths keeps the units of lengths: a length times a number is a length, a length over a length a number.",
                      fix: "Check the units of the references in the maths."),
         ])
@@ -135,10 +135,10 @@ private let at = TokenFixture.at
         """)
         #expect(model.tokens(in: "default").map(\.value) == [.dimension(DimensionValue(8, .px)), .dimension(DimensionValue(24, .px)), .dimension(DimensionValue(32, .px))])
         #expect(diagnostics == [
-            .warning("token-tool-syntax", at: at(5, 23), "`{space.base} * 3` is maths, which the format does not have; it is computed as Tokens Studio does",
+            .warning(.tokenToolSyntax, at: at(5, 23), "`{space.base} * 3` is maths, which the format does not have; it is computed as Tokens Studio does",
                      reason: "The Design Tokens Format Module 2025.10 writes every value out; Tokens Studio computes maths and colour functions when it exports. The same occurs on 1 more line of this file: 6.",
                      fix: "Keep it if Tokens Studio writes this file, or write the computed value."),
-            .warning("token-invalid-value", at: at(7, 24), "invalid dimension `16 px`",
+            .warning(.tokenInvalidValue, at: at(7, 24), "invalid dimension `16 px`",
                      reason: "A dimension is an object with a number `value` and a `unit` of `px` or `rem`; the older string form `16px` is also read.",
                      fix: "Write it like `{ \"value\": 16, \"unit\": \"px\" }`."),
         ])
