@@ -105,6 +105,9 @@ enum ContrastChecker {
         case (.ui, .icon): what = "an icon needs"
         case (.ui, .border): what = "a border needs"
         }
+        // Text is 1.4.3 (AA) or 1.4.6 (AAA); icons and borders are non-text contrast, 1.4.11.
+        let criterion = declaration.role != .text && declaration.usage == .ui ? "1.4.11 (non-text contrast)"
+            : requirement.level == .aaa ? "1.4.6 (contrast, enhanced)" : "1.4.3 (contrast, minimum)"
         var fix = "Change the pair's colours"
         if case let .adjusted(color, ratio) = result.suggestion {
             fix = "Use \(color.hex) for `\(declaration.foreground)` in \(result.mode) mode (\(ContrastRequirement.displayRatio(ratio)):1, the nearest colour of the same hue that passes), or change the background"
@@ -115,7 +118,8 @@ enum ContrastChecker {
         return .warning(
             .contrastFailure, at: declaration.source,
             "`\(declaration.foreground)` on `\(declaration.background)` is \(ContrastRequirement.displayRatio(result.ratio)):1 in \(result.mode) mode; \(what) \(requirement.minimumRatioText):1 (\(requirement.level.rawValue))",
-            reason: "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") does not meet WCAG 2.2 for \(declaration.origin).",
+            reason: "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") is below the minimum of WCAG 2.2 success criterion \(criterion)."
+                + (declaration.origin == "contrast.yml" ? "" : " The pair is declared by \(declaration.origin)."),
             fix: fix
         )
     }

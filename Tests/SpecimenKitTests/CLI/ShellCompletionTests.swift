@@ -38,7 +38,7 @@ import Testing
             "specimen check --base",
         ]) == [
             "build",
-            "-h --help build serve check render init tokens fix-encoding help",
+            "-h --help build serve check render init tokens fix-encoding explain help",
             "--check-external",
             "human github json",
             "css json swift",
@@ -68,7 +68,7 @@ import Testing
         struct ToolInfo: Decodable { var command: Command }
         let tool = try JSONDecoder().decode(ToolInfo.self, from: Data(run.output.utf8)).command
         #expect(tool.commandName == "specimen")
-        #expect(tool.subcommands?.map(\.commandName) == ["build", "serve", "check", "render", "init", "tokens", "fix-encoding", "help"])
+        #expect(tool.subcommands?.map(\.commandName) == ["build", "serve", "check", "render", "init", "tokens", "fix-encoding", "explain", "help"])
         let build = try #require(tool.subcommands?.first)
         let flags = Set((build.arguments ?? []).flatMap { $0.names ?? [] }.map(\.name))
         #expect(flags.isSuperset(of: ["strict", "check-external", "base-url", "format", "output", "no-cache"]), "\(flags)")

@@ -50,7 +50,7 @@ import Testing
         #expect(diagnostics.map(\.description) == [
             "content/contrast.yml:4:5: warning: `color.failGrey` on `color.white` is 4.48:1 in default mode; body text needs 4.5:1 (AA)",
         ])
-        #expect(diagnostics.first?.reason == "#777777 on #ffffff does not meet WCAG 2.2 for contrast.yml.")
+        #expect(diagnostics.first?.reason == "#777777 on #ffffff is below the minimum of WCAG 2.2 success criterion 1.4.3 (contrast, minimum).")
         #expect(diagnostics.first?.fix == "Use #767676 for `color.failGrey` in default mode (4.54:1, the nearest colour of the same hue that passes), or change the background; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml.")
         let json = try project.read("public/contrast.json")
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
