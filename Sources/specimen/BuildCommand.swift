@@ -89,17 +89,18 @@ struct SiteOptions: ParsableArguments {
         let counts = DiagnosticPrinter.summary(report.diagnostics)
         let folder = project.displayPath(report.outputDirectory)
         let time = String(format: "%.2fs", report.duration.fractionalMilliseconds / 1000)
+        let pages = "\(report.pageCount) page\(report.pageCount == 1 ? "" : "s")"
         if report.hasErrors && !report.wroteOutput {
-            return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(report.pageCount) pages."
+            return write ? "Build failed (\(counts)); \(folder)/ was left as it was." : "Check failed (\(counts)) in \(pages)."
         }
         guard write else {
-            let line = "Checked \(report.pageCount) pages in \(time) (\(counts))."
+            let line = "Checked \(pages) in \(time) (\(counts))."
             return line + externalLinksNote(report)
         }
         let changed = report.rebuiltPageCount < report.pageCount ? ", \(report.rebuiltPageCount) rewritten" : ""
         // An error outside --strict that the build could leave out (a guide it cannot read): the rest is written.
         let without = report.hasErrors ? ", without what the errors name" : ""
-        var line = "Built \(report.pageCount) pages\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
+        var line = "Built \(pages)\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
         if let contrast = report.contrast {
             line += "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
                 + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : ""); see \(contrast.url)"

@@ -7,7 +7,7 @@ import SpecimenTokens
 struct FixEncodingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix-encoding",
-        abstract: "Repair mis-decoded text (‚úÖ for ✅) and convert Windows-1252 to UTF-8, in place, keeping the original as FILE.bak."
+        abstract: "Repair text that was once decoded with the wrong charset (a ✅ shown as three other characters) and convert Windows-1252 to UTF-8, in place, keeping the original as FILE.bak."
     )
 
     @Argument(help: "The Markdown files to repair.")

@@ -129,6 +129,10 @@ public struct SiteSession: Sendable {
     /// otherwise everything is built and the output folder is replaced whole.
     public mutating func build() -> BuildReport {
         let start = ContinuousClock.now
+        if options.writeOutput, let problem = OutputLocation.problem(project) {
+            return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
+                               wroteOutput: false, duration: ContinuousClock.now - start)
+        }
         guard let cacheFolder = options.cacheDirectory, options.writeOutput else {
             var report = fullBuild()
             Self.finishClearing(&report, start: start)
@@ -226,7 +230,9 @@ public struct SiteSession: Sendable {
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
         // The pages' folders are made while they render (see `StagedOutput.makingFolders`); a staging folder that
         // cannot be made now is tried again, and its error reported, when the site is written.
-        let staging = options.writeOutput ? (try? StagedOutput(destination: project.outputDirectory)).map { output in
+        // No staging folder for a project without content: it would make the folder the user mistyped.
+        let hasContent = FileManager.default.fileExists(atPath: project.contentDirectory.path)
+        let staging = options.writeOutput && hasContent ? (try? StagedOutput(destination: project.outputDirectory)).map { output in
             (output: output, folders: output.makingFolders(for: site.pages.map(\.pagePath)))
         } : nil
         let design = loading.value
@@ -646,7 +652,7 @@ public struct SiteSession: Sendable {
                 stages.lap("lay out and write")
             } catch {
                 report.diagnostics.append(.error(
-                    .outputWrite, at: nil, "the site could not be written to \(report.outputDirectory.path)",
+                    .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
                     reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
                     fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
                 ))

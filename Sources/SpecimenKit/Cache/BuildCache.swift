@@ -21,7 +21,7 @@ import SpecimenTokens
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 11
+    static let format = 12
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.
@@ -352,6 +352,7 @@ extension BuildCache {
         writer.optional(diagnostic.reason) { $0.string($1) }
         writer.optional(diagnostic.fix) { $0.string($1) }
         writer.bool(diagnostic.leavesOutOnlyItself)
+        writer.bool(diagnostic.advisory)
     }
 
     private static func readDiagnostic(_ reader: inout CacheArchive.Reader) throws -> Diagnostic {
@@ -360,6 +361,7 @@ extension BuildCache {
             try reader.string(), reason: try reader.optional { try $0.string() }, fix: try reader.optional { try $0.string() }
         )
         diagnostic.leavesOutOnlyItself = try reader.bool()
+        diagnostic.advisory = try reader.bool()
         return diagnostic
     }
 

@@ -27,7 +27,7 @@ public struct ComponentLibrary: Sendable {
                     .componentManifestMissing, at: SourceLocation(file: display, line: 1, column: 1),
                     "component `\(name)` has no manifest",
                     reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
-                    fix: "Create theme/components/\(name).yml (see theme/README.md)."
+                    fix: "Create theme/components/\(name).yml; `specimen explain component-manifest` shows what goes in it."
                 )])
             }
             let (manifest, problems) = ComponentManifest.parse(

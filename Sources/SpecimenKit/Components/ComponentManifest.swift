@@ -61,7 +61,7 @@ public struct ComponentManifest: Sendable {
         let root: Node
         do {
             guard let node = try YAML.compose(yaml) else {
-                return (nil, [problem(nil, "the component manifest is empty", "A manifest declares the component's title, parameters and contrast pairs.", "See theme/README.md for the manifest format.")])
+                return (nil, [problem(nil, "the component manifest is empty", "A manifest declares the component's title, parameters and contrast pairs.", "`specimen explain component-manifest` shows the format.")])
             }
             root = node
         } catch let error as YamlError {
@@ -70,7 +70,7 @@ public struct ComponentManifest: Sendable {
             return (nil, [problem(nil, "the component manifest cannot be read", "\(error)", "Check its YAML.")])
         }
         guard let mapping = root.mapping else {
-            return (nil, [problem(root, "the component manifest must be a mapping", "It starts with `title:`, `parameters:` and so on.", "See theme/README.md for the manifest format.")])
+            return (nil, [problem(root, "the component manifest must be a mapping", "It starts with `title:`, `parameters:` and so on.", "`specimen explain component-manifest` shows the format.")])
         }
         var diagnostics: [Diagnostic] = []
         var manifest = ComponentManifest(

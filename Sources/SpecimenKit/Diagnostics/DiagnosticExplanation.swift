@@ -65,7 +65,11 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         if body.hasPrefix("---\n"), let end = body.range(of: "\n---\n", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex) {
             for line in body[body.index(body.startIndex, offsetBy: 4)..<end.lowerBound].split(separator: "\n") {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                // A YAML double-quoted value (a description that starts with a backtick must be quoted).
+                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
+                   let unquoted = try? JSONDecoder().decode(String.self, from: Data(value.utf8)) { value = unquoted }
+                fields[String(line[..<colon])] = value
             }
             body = body[end.upperBound...]
         }
@@ -79,7 +83,24 @@ public struct DiagnosticExplanation: Sendable, Equatable {
     /// The example's files, command and output, from the section `## Example` of `text`.
     private mutating func readExample(in text: String) {
         guard let start = text.range(of: "\n## Example\n") else { return }
-        let sectionEnd = text.range(of: "\n## ", range: start.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        // The section ends at the next `## ` heading outside a fenced block (an example file may have its own).
+        var sectionEnd = text.endIndex
+        var fence: Substring?
+        var scan = start.upperBound
+        while scan < text.endIndex {
+            let end = text[scan...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[scan..<end]
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first }) { fence = nil }
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix { $0 == trimmed.first }
+            } else if line.hasPrefix("## ") {
+                sectionEnd = scan
+                break
+            }
+            scan = end < text.endIndex ? text.index(after: end) : text.endIndex
+        }
         var index = start.upperBound
         var pendingPath: String?
         var pendingCommand: [String]?

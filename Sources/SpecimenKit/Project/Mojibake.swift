@@ -33,8 +33,21 @@ public enum Mojibake {
         )),
     ]
 
-    /// Every mis-decoded run in `text`.
+    /// Every mis-decoded run in `text`. A run whose intended text the same file also writes correctly is not
+    /// damage but a page showing it (`‚✅` for `✅`): a file saved once in the wrong charset has every one damaged.
     public static func findings(in text: String) -> [Finding] {
+        let found = allFindings(in: text)
+        guard !found.isEmpty else { return [] }
+        var shown: [String: Bool] = [:]
+        return found.filter { finding in
+            if let known = shown[finding.intended] { return !known }
+            let written = text.contains(finding.intended)
+            shown[finding.intended] = written
+            return !written
+        }
+    }
+
+    private static func allFindings(in text: String) -> [Finding] {
         var text = text
         // Lines are found in the UTF-8 bytes: most are plain ASCII and never become Characters.
         return text.withUTF8 { bytes in
@@ -150,9 +163,10 @@ public enum Mojibake {
 
     /// `text` with every finding replaced by its intended text.
     public static func repaired(_ text: String) -> String {
+        let damaged = Set(findings(in: text).map(\.intended))
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in lines.enumerated() {
-            let found = findings(inLine: Substring(line), number: index + 1)
+            let found = findings(inLine: Substring(line), number: index + 1).filter { damaged.contains($0.intended) }
             guard !found.isEmpty else { continue }
             var characters = Array(line)
             for finding in found.reversed() {

@@ -28,4 +28,14 @@ public struct Project: Sendable {
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+
+    /// A path as a person typed it: relative to the folder the command runs in when it is inside it
+    /// (`docs/content`), else the whole path. Messages about folders outside the project use it.
+    public static func shownPath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        if path == current { return "." }
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
 }

@@ -12,8 +12,8 @@ public enum SiteLoader {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error(
-                .noContent, at: nil, "there is no content folder at \(project.displayPath(content))",
-                reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(project.root.path) has none.",
+                .noContent, at: nil, "there is no content folder at \(Project.shownPath(content))",
+                reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(Project.shownPath(project.root)) has none.",
                 fix: "Run the command in your docs project, pass its folder (`specimen build path/to/project`), or create one with `specimen init`."
             ))
             return (Site(project: project, pages: [], drafts: [], files: []), diagnostics)

@@ -101,7 +101,7 @@ public enum StarterProject {
         let content = folder.appending(path: "content")
         if manager.fileExists(atPath: content.path) {
             throw DiagnosticError([.error(
-                .initExists, at: nil, "\(content.path) already exists",
+                .initExists, at: nil, "\(Project.shownPath(content)) already exists",
                 reason: "`specimen init` creates a new project and never overwrites guides.",
                 fix: "Choose an empty folder, or build the existing project with `specimen build \(folder.path)`."
             )])
@@ -114,7 +114,7 @@ public enum StarterProject {
             return DiagnosticError(diagnostics)
         }
         func writeError(_ url: URL, _ error: Error) -> DiagnosticError {
-            fail([.error(.initWrite, at: nil, "\(url.path) could not be written", reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+            fail([.error(.initWrite, at: nil, "\(Project.shownPath(url)) could not be written", reason: error.localizedDescription, fix: "Check that the folder is writable.")])
         }
         // A staging folder left by an interrupted `init` is the only thing there that is Specimen's.
         try? manager.removeItem(at: staging)

@@ -17,7 +17,7 @@ enum StarterTokens {
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
             throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(source.path) does not exist",
+                .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
                 reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
                 fix: "Check the path."
             )])
@@ -59,7 +59,7 @@ enum StarterTokens {
         let hasResolver = studioRoot != nil || files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
         guard files.contains(where: { $0.relative.hasSuffix(".json") }) else {
             throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(source.path) has no JSON token files",
+                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
                 reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
                 fix: "Point `--tokens` at the folder your design tool exports to."
             )])
@@ -80,7 +80,7 @@ enum StarterTokens {
                 // The file's bytes, not a copy of a link to it.
                 try Data(contentsOf: file.from.resolvingSymlinksInPath()).write(to: target)
             } catch {
-                throw DiagnosticError([.error(.initWrite, at: nil, "\(target.path) could not be written",
+                throw DiagnosticError([.error(.initWrite, at: nil, "\(Project.shownPath(target)) could not be written",
                                               reason: error.localizedDescription, fix: "Check that the folder is writable.")])
             }
             written.append(String(target.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1)))

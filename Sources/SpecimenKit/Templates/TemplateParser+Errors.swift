@@ -132,7 +132,7 @@ extension TemplateParser {
             return error(
                 at: tagStart, "`\(tag)` applies a transform, which is not supported",
                 reason: "A tag names a value of the template context; it cannot call a function on it.",
-                fix: "Use the values the context gives (theme/README.md lists them), and choose between fixed texts with sections."
+                fix: "Use the values the context gives (the documentation's Theme page lists them), and choose between fixed texts with sections."
             )
         case .dynamicPartial:
             return error(

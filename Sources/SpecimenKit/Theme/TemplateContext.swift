@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds the values a layout template sees for one page; the contract is documented in theme/README.md.
+/// Builds the values a layout template sees for one page; the contract is documented on the Theme page of the docs (docs/content/theme.md).
 struct TemplateContext {
     let urls: SiteURLs
     let navigation: Navigation

@@ -39,7 +39,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     public static let noContent = DiagnosticCode("no-content", .error, "the project has no content folder")
     public static let unreadableFile = DiagnosticCode("unreadable-file", .error, "a guide cannot be read from disk; the rest of the site is built")
     public static let notUTF8 = DiagnosticCode("not-utf8", .warning, "a guide is not UTF-8; it is read as Windows-1252")
-    public static let misDecodedText = DiagnosticCode("mis-decoded-text", .warning, "text was once decoded in the wrong encoding (`Ã©` for `é`)")
+    public static let misDecodedText = DiagnosticCode("mis-decoded-text", .warning, "text was once decoded with the wrong charset and saved again")
     public static let backupExists = DiagnosticCode("backup-exists", .error, "`fix-encoding` would overwrite an earlier backup")
     public static let duplicateURL = DiagnosticCode("duplicate-url", .error, "two guides would be published at the same address; the second is left out")
     public static let frontMatterUnclosed = DiagnosticCode("front-matter-unclosed", .warning, "front matter opens with `---` and never closes")

@@ -19,12 +19,14 @@ public enum TokenLoader {
         let finish = { (diagnostics: [Diagnostic]) in Self.finish(diagnostics, forExport: forExport) }
         var diagnostics: [Diagnostic] = []
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            let what = !exists ? "does not exist" : isDirectory.boolValue ? "cannot be read" : "is a file, not a folder"
             return (.empty, finish([.error(
-                .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) does not exist",
-                reason: "Design tokens are read from `*.tokens.json` files in that folder.",
-                fix: "Create the folder and add a token file such as `base.tokens.json`."
+                .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) \(what)",
+                reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
+                fix: !exists ? "Create the folder and add a token file such as `base.tokens.json`."
+                    : isDirectory.boolValue ? "Check the folder's permissions." : "Move the file into a folder of that name, as `base.tokens.json`."
             )]))
         }
         let sorted = names.sorted()

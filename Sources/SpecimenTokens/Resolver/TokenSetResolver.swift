@@ -187,7 +187,8 @@ package struct TokenSetResolver {
             case .type(let inherited): type = inherited
             case .invalid(let location): return .failed(reportedAt: location)
             case .none:
-                if let category = TokenType.category(of: token.path), let value = readByCategory(token, as: category) {
+                // Style Dictionary's convention, in its files only: a DTCG file without a type says so.
+                if dialect == .styleDictionary, let category = TokenType.category(of: token.path), let value = readByCategory(token, as: category) {
                     return .resolved(ResolvedToken(
                         path: token.path, mode: mode, type: category, value: value, description: token.description,
                         deprecation: token.deprecation, extensions: token.extensions, location: token.location

@@ -217,6 +217,22 @@ import Testing
         #expect(second.diagnostics.map(\.description) == first.diagnostics.map(\.description))
     }
 
+    /// An advisory warning (a translucent background measured over the page) never fails `--strict`, from the
+    /// cache either: the cache keeps the flag.
+    @Test func anAdvisoryWarningStaysAdvisoryFromTheCache() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "# Home\n",
+            "content/tokens/base.tokens.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "page": { "$value": "#ffffff" }, "tint": { "$value": "#2563eb1f" } } }"##,
+            "content/contrast.yml": "pairs:\n  - text: \"{color.ink}\"\n    background: \"{color.tint}\"\n",
+        ])
+        let first = build(project, strict: true)
+        #expect(first.diagnostics.map(\.code) == [.contrastOverPage] && !first.hasErrors)
+        try project.write("content/index.md", "# Home\n\nAgain.\n")
+        let second = build(project, strict: true)
+        #expect(second.rebuiltPageCount == 1)
+        #expect(second.diagnostics.map(\.code) == [.contrastOverPage] && !second.hasErrors)
+    }
+
     @Test func aRenamedHeadingIsCheckedAgainstLinksFromUnchangedPages() throws {
         let project = try TemporaryProject(Self.site)
         _ = build(project)

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import Yams
 
-/// The CI workflows in docs/ci are the ones the README tells people to copy: they must parse,
-/// appear in the README word for word, and run the build the way this project tests it.
+/// The CI workflows in docs/ci are the ones the docs' CI page tells people to copy: they must parse,
+/// appear on that page word for word, and run the build the way this project tests it.
 @Suite struct PublishingWorkflowTests {
-    static let readme = (try? String(contentsOf: Repository.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+    static let page = (try? String(contentsOf: Repository.root.appending(path: "docs/content/ci.md"), encoding: .utf8)) ?? ""
 
     static func workflow(_ name: String) throws -> (text: String, yaml: Node) {
         let text = try String(contentsOf: Repository.root.appending(path: "docs/ci/\(name)"), encoding: .utf8)
@@ -14,9 +14,9 @@ import Yams
     }
 
     @Test(arguments: ["github-pages.yml", "gitlab-pages.yml"])
-    func theREADMEShowsTheWorkflowWordForWord(name: String) throws {
+    func theDocsShowTheWorkflowWordForWord(name: String) throws {
         let (text, _) = try Self.workflow(name)
-        #expect(Self.readme.contains("```yaml\n" + text + "```"), "README.md must embed docs/ci/\(name) exactly")
+        #expect(Self.page.contains("```yaml\n" + text + "```"), "docs/content/ci.md must embed docs/ci/\(name) exactly")
     }
 
     @Test func githubBuildsStrictlyWithAnnotationsAndDeploysPublic() throws {

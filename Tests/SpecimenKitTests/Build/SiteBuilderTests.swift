@@ -184,7 +184,8 @@ import Testing
     @Test func noContentFolder() throws {
         let project = try TemporaryProject()
         let report = project.build()
-        #expect(report.diagnostics.first?.message == "there is no content folder at content")
+        // The path as the person would type it: from the folder the command runs in, or whole when outside it.
+        #expect(report.diagnostics.first?.message == "there is no content folder at \(project.root.standardizedFileURL.path)/content")
         #expect(report.hasErrors)
     }
 

@@ -38,6 +38,15 @@ import Testing
         #expect(Mojibake.findings(in: "日本語のテキスト\nok\n‚úÖ") == [.init(line: 3, column: 1, found: "‚úÖ", intended: "✅", charset: "Mac Roman")])
     }
 
+    @Test func aPageThatShowsTheDamageIsNotDamaged() {
+        // A page that explains mis-decoding writes the damage beside the intended text; a damaged file has none of it.
+        let shown = "A ✅ saved as Mac Roman and opened again reads `‚úÖ`.\n\n```text\n- ‚úÖ Saved\n```\n"
+        #expect(Mojibake.findings(in: shown) == [])
+        #expect(Mojibake.repaired(shown) == shown)
+        let damaged = "- ‚úÖ Saved\n- ‚ùå Failed, ‚úÖ again\n"
+        #expect(Mojibake.findings(in: damaged).map { "\($0.line):\($0.column) \($0.intended)" } == ["1:3 ✅", "2:3 ❌", "2:15 ✅"])
+    }
+
     @Test func correctTextIsNeverFlagged() {
         let clean = "Café — “quotes” – naïve façade · Ünïcödé ✅ ⚠️ → ß æ ø å £ € ™ ©\nÀ la carte, São Paulo, Zürich, 日本語\n"
         #expect(Mojibake.findings(in: clean).isEmpty)

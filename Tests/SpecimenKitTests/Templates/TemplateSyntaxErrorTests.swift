@@ -92,7 +92,7 @@ import Testing
         #expect(templateError("\n  {{>*layout}}") == "2:3: `{{>*layout}}` (a dynamic partial) is not supported")
         #expect(templateErrorAdvice("{{upper(x)}}") == [
             "A tag names a value of the template context; it cannot call a function on it.",
-            "Use the values the context gives (theme/README.md lists them), and choose between fixed texts with sections.",
+            "Use the values the context gives (the documentation's Theme page lists them), and choose between fixed texts with sections.",
         ])
         #expect(templateErrorAdvice("{{%CONTENT_TYPE: TEXT}}").last == "Remove it, and write `{{{name}}}` or `{{& name}}` where a value must not be escaped.")
         #expect(templateErrorAdvice("{{>*name}}").last == "Name the partial (`{{> name}}`), and choose between partials with sections.")

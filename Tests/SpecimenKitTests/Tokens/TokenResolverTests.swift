@@ -294,7 +294,7 @@ import Testing
         let missing = TokenLoader.load(folder: URL(fileURLWithPath: "/nonexistent/specimen/tokens"), displayPrefix: "content/tokens")
         #expect(missing.1 == [.error(
             .tokensFolderMissing, at: nil, "the tokens folder content/tokens does not exist",
-            reason: "Design tokens are read from `*.tokens.json` files in that folder.",
+            reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
             fix: "Create the folder and add a token file such as `base.tokens.json`."
         ).leavingOutOnlyItself()])
     }
