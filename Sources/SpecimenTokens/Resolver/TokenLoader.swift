@@ -73,7 +73,8 @@ public enum TokenLoader {
             }
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
             dialects = resolver.dialects
-            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) {
+            // A file the resolver names anywhere is in use, in a context this site renders or not.
+            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
                 diagnostics.append(.warning(
                     .tokenFileUnused, at: SourceLocation(file: displayPath(displayPrefix, unused), line: 1, column: 1),
                     "token file `\(unused)` is not used by `\(resolverFile)`",
@@ -136,7 +137,7 @@ public enum TokenLoader {
             let count = Set(bareRemSizes).count
             diagnostics.append(.warning(
                 .tokenSizeRem, at: first, "\(count) size\(count == 1 ? "" : "s") without a type or a unit \(count == 1 ? "is" : "are") read as `rem`",
-                reason: "Style Dictionary gives a token under `size` the type of its category and, in its `css` transform group, reads a bare number as `rem`; Specimen does the same.",
+                reason: "Style Dictionary takes a token's type from its category, the first name of its path (`size`, `space`), and its `css` transform group reads a bare number there as `rem`; Specimen does the same.",
                 fix: "Write the unit (`\"value\": \"1rem\"`), or give the tokens a type and a unit."
             ))
         }

@@ -18,6 +18,8 @@ package struct TokenResolver {
     private(set) var diagnostics: [Diagnostic] = []
     /// Folder-relative paths of the token files the resolver loaded.
     private(set) var loadedFiles: Set<String> = []
+    /// Folder-relative paths of every file a `$ref` names, in a set or in any context, rendered or not.
+    private(set) var referencedFiles: Set<String> = []
     /// Each loaded token file's dialect, by the path diagnostics show.
     private(set) var dialects: [String: TokenDialect] = [:]
 
@@ -81,6 +83,7 @@ package struct TokenResolver {
         let steps = readSteps(orderItems)
         buildModes(steps)
         findUnusedSets()
+        collectReferences(in: document)
     }
 
     // MARK: Structure
@@ -266,8 +269,8 @@ package struct TokenResolver {
         var once = Set<String>()
         let kept = chosen.filter { context in
             guard names.contains(context.name) else {
-                invalid(context.location, "`\(context.name)` is not a context of modifier `\(modifier.name)`",
-                        reason: "The modes are contexts of `\(modifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                modesProblem(context.location, "`\(context.name)` is not a context of modifier `\(modifier.name)`",
+                        reason: "The modes are contexts of `\(modifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")); this one is left out.",
                         fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
                 return false
             }
@@ -302,8 +305,8 @@ package struct TokenResolver {
                     inputs[other.name] = input.context
                     continue
                 }
-                invalid(input.location, "`\(input.context)` is not a context of modifier `\(other.name)`",
-                        reason: "Modifier `\(other.name)` has the contexts \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                modesProblem(input.location, "`\(input.context)` is not a context of modifier `\(other.name)`",
+                        reason: "Modifier `\(other.name)` has the contexts \(names.map { "`\($0)`" }.joined(separator: ", ")); its default is applied instead.",
                         fix: NameSuggestions.didYouMean(Suggestions.nearest(to: input.context, in: names, limit: 1)) ?? "Name one of those contexts.")
             }
             if let defaultContext = other.defaultContext {
@@ -326,8 +329,8 @@ package struct TokenResolver {
         if let named = choice?.modifier {
             if let match = modifiers.first(where: { $0.name == named.name }) { return match }
             let names = modifiers.map(\.name)
-            invalid(named.location, "`\(named.name)` is not a modifier of the resolver",
-                    reason: names.isEmpty ? "The resolver's `resolutionOrder` uses no modifiers, so there is one mode." : "`resolutionOrder` uses the modifiers \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+            modesProblem(named.location, "`\(named.name)` is not a modifier of the resolver",
+                    reason: names.isEmpty ? "The resolver's `resolutionOrder` uses no modifiers, so there is one mode." : "`resolutionOrder` uses the modifiers \(names.map { "`\($0)`" }.joined(separator: ", ")); the modes are chosen as without `modifier:`.",
                     fix: NameSuggestions.didYouMean(Suggestions.nearest(to: named.name, in: names, limit: 1)) ?? "Name one of those modifiers.")
         }
         let themeWords = ["light", "dark", "contrast", "dim", "night", "day", "theme"]
@@ -480,6 +483,27 @@ package struct TokenResolver {
                 reason: "The resolver's `\(kind)s` has \(known.isEmpty ? "no entries" : "only " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: known.sorted(), limit: 1), wrap: { "`#/\(kind)s/\($0)`" })
                     ?? "Define the \(kind) under `\(kind)s`, or fix the name.")
+    }
+
+    /// Every file a `$ref` of `value` names (`base.tokens.json`, `themes/dark.json#/color`), relative to the folder.
+    private mutating func collectReferences(in value: JSONValue) {
+        if let elements = value.arrayElements { for element in elements { collectReferences(in: element) } }
+        guard let members = value.objectMembers else { return }
+        for member in members {
+            if member.key == "$ref", let target = member.value.stringValue, !target.hasPrefix("#") {
+                let file = String(target.split(separator: "#", maxSplits: 1).first ?? "")
+                let path = folder.appendingPathComponent(file).standardizedFileURL.path
+                let base = folder.standardizedFileURL.path
+                if path.hasPrefix(base + "/") { referencedFiles.insert(String(path.dropFirst(base.count + 1))) }
+            } else {
+                collectReferences(in: member.value)
+            }
+        }
+    }
+
+    /// `modes.yml` names what the resolver does not have: a warning, and the choice falls back to the default.
+    private mutating func modesProblem(_ location: SourceLocation, _ message: String, reason: String, fix: String) {
+        diagnostics.append(.warning(.modesYAML, at: location, message, reason: reason, fix: fix))
     }
 
     private mutating func invalid(_ location: SourceLocation, _ message: String, reason: String, fix: String) {
