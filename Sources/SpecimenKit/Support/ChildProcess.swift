@@ -19,7 +19,14 @@ public final class ChildProcess: Sendable {
 
     /// Starts `executable` (an absolute path) with `arguments`, in `directory` when given.
     public init(_ executable: String, _ arguments: [String], in directory: String? = nil) throws {
+        // glibc's spawn types are structs; Darwin's are opaque pointers that `posix_spawnattr_init` allocates.
+        #if os(Linux)
         var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        #else
+        var attributes: posix_spawnattr_t = nil
+        var actions: posix_spawn_file_actions_t = nil
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var none = sigset_t()
@@ -30,7 +37,6 @@ public final class ChildProcess: Sendable {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -41,7 +47,13 @@ public final class ChildProcess: Sendable {
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, program, &actions, &attributes, &cArguments, environ)
+        #if os(Linux)
+        let environment = environ
+        #else
+        // Darwin does not export `environ` to Swift; `_NSGetEnviron` is how its own headers reach it.
+        let environment = _NSGetEnviron().pointee
+        #endif
+        let result = posix_spawn(&child, program, &actions, &attributes, &cArguments, environment)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EPERM) }
         pid = child
     }

@@ -147,4 +147,15 @@ import Yams
         let branch = try Self.shell(Self.localised(script), in: work, environment: Self.runner(folder.root, ["CI_PIPELINE_SOURCE": "push"]))
         #expect(branch.status == 0 && branch.output.isEmpty && branch.errors.isEmpty)
     }
+
+    /// Specimen's own docs are published with the same recipe, built from this checkout, strictly.
+    @Test func theDocsArePublishedWithTheRecipe() throws {
+        let text = try String(contentsOf: Repository.root.appending(path: ".github/workflows/docs.yml"), encoding: .utf8)
+        let yaml = try #require(try Yams.compose(yaml: text))
+        let steps = try #require(yaml["jobs"]?["build"]?["steps"]?.sequence)
+        let runs = steps.compactMap { $0["run"]?.string }
+        #expect(runs.contains { $0.hasPrefix(".build/release/specimen build docs --strict --format github --base-url ") })
+        #expect(steps.contains { $0["uses"]?.string == "actions/upload-pages-artifact@v3" && $0["with"]?["path"]?.string == "docs/public" })
+        #expect(yaml["jobs"]?["deploy"]?["steps"]?.sequence?.first?["uses"]?.string == "actions/deploy-pages@v4")
+    }
 }

@@ -121,6 +121,7 @@ import Testing
             error: expected a tokens folder and an output file, got 1
               why: specimen-tokens reads one folder of token files and writes one Swift file.
               fix: usage: specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]
+              see: specimen explain usage
 
 
             """)

@@ -29,7 +29,7 @@ import Testing
     /// Every ```swift block of the guides that ship with the project.
     static let guideBlocks: [String] = {
         var blocks: [String] = []
-        for folder in [Repository.seeds, Repository.root.appending(path: "content")] {
+        for folder in [Repository.guides, Repository.root.appending(path: "content")] {
             let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
             for file in files {

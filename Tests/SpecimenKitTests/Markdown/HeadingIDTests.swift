@@ -88,14 +88,14 @@ import Testing
     }
 
     @Test func tableOfContentsLinksWrittenForGitHubResolve() throws {
-        let text = try String(contentsOf: Repository.seeds.appending(path: "hig-feedback.md"), encoding: .utf8)
-        let page = renderPage(text, at: "hig-feedback.md")
+        let text = try String(contentsOf: Repository.guides.appending(path: "haptics-and-status-feedback.md"), encoding: .utf8)
+        let page = renderPage(text, at: "haptics-and-status-feedback.md")
         let ids = Set(page.headings.map(\.id))
         let fragments = page.links.compactMap { link -> String? in
             if case let .fragment(id) = link.target { return id }
             return nil
         }
-        #expect(fragments == ["motion-and-haptics", "status-and-error-feedback"])
+        #expect(fragments == ["sound-motion-and-haptics", "status--error-feedback", "checklist"])
         #expect(fragments.allSatisfy(ids.contains))
     }
 }

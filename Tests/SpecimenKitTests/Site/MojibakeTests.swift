@@ -80,19 +80,19 @@ import Testing
         ])
     }
 
-    @Test func theSeedGuideIsRepairedCompletely() throws {
-        let text = try String(contentsOf: Repository.seeds.appending(path: "error-states-and-feedback.md"), encoding: .utf8)
+    @Test func theDamagedGuideIsRepairedCompletely() throws {
+        let text = try String(contentsOf: Repository.guides.appending(path: "validation-and-status-messages.md"), encoding: .utf8)
         let findings = Mojibake.findings(in: text)
         // Cross-checked with Python's own mac_roman codec over the same file.
         #expect(Set(findings.map(\.intended)) == [
-            "×", "ℹ️", "←", "→", "│", "┌─────────────────────────────┐", "└─────────────────────────────┘",
-            "⚠️", "✅", "❌", "📄", "📋", "📡", "🔍", "🖼️",
+            "—", "ℹ️", "←", "→", "│", "┌────────────────────────────────────┐", "└────────────────────────────────────┘",
+            "⚠️", "✅", "❌", "📄", "📋", "📡", "🔍",
         ])
-        #expect(findings.count == 48)
+        #expect(findings.count == 41)
         #expect(findings.allSatisfy { $0.charset == "Mac Roman" && $0.intended.unicodeScalars.allSatisfy { $0.value > 0x7F } })
         let repaired = Mojibake.repaired(text)
         #expect(Mojibake.findings(in: repaired).isEmpty)
-        #expect(repaired.contains("- ✅ \"We couldn't load this item."))
-        #expect(repaired.contains("case inventoryLoad → \"We couldn't load this item. Please try again.\""))
+        #expect(repaired.contains("- ✅ \"Your basket couldn't be updated. Pull down to try again.\""))
+        #expect(repaired.contains("│            Headline text           │  ← title3, semibold"))
     }
 }

@@ -54,7 +54,7 @@ final class TemporaryProject {
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let seeds = root.deletingLastPathComponent().appending(path: "shared/seeds")
+    static let guides = root.appending(path: "Tests/SpecimenKitTests/Fixtures/guides")
 }
 
 /// Renders one Markdown body as a page at `contentPath` (again, when `previous` is its last render).
