@@ -133,7 +133,7 @@ let package = Package(
 )
 
 // libFuzzer harnesses for Specimen's own parsers (Fuzz/README.md, scripts/fuzz). They exist only when
-// SPECIMEN_FUZZ is set, in a build folder of their own: libFuzzer supplies `main`, and they and the
+// SPECIMEN_FUZZ is set (scripts/fuzz builds them): libFuzzer supplies `main`, and they and the
 // engine (SpecimenTokens and SpecimenKit) are instrumented with -sanitize=fuzzer,address.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
     let sanitize = ["-sanitize=fuzzer,address"]

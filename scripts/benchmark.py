@@ -791,6 +791,72 @@ def print_table(summary):
         print(f"{name:<36} {value:.2f}x")
 
 
+# -- the chart: build time against page count ----------------------------------------------
+
+CHART_TOOLS = [("specimen", "Specimen", "#4f46e5"), ("cmark-gfm (1 process)", "cmark-gfm CLI", "#0f766e"), ("hugo", "Hugo", "#c2410c")]
+
+
+def draw_chart(points, path, shape):
+    """An SVG line chart of each tool's median build time against the page count: `points` is
+    {tool name: [(pages, seconds)]}, tools matched by the start of their name. Plain SVG with a
+    title, a description and the figures as text, so it reads without the picture."""
+    width, height, left, right, top, bottom = 760, 400, 64, 230, 40, 52
+    series = []
+    for key, label, colour in CHART_TOOLS:
+        for name, values in points.items():
+            if name.startswith(key) and not name.startswith("specimen,"):
+                series.append((label if key != "hugo" else name.replace("hugo v", "Hugo ").replace("hugo ", "Hugo "), colour, sorted(values)))
+                break
+    max_pages = max(p for _, _, values in series for p, _ in values)
+    max_seconds = max(s for _, _, values in series for _, s in values)
+    step = next(v for v in (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100) if max_seconds / v <= 6)
+    top_seconds = step * (int(max_seconds / step) + 1)
+    def x(pages): return left + (width - left - right) * pages / max_pages
+    def y(seconds): return top + (height - top - bottom) * (1 - seconds / top_seconds)
+    text = lambda x0, y0, t, anchor="start", size=12, extra="": f'<text x="{x0:.1f}" y="{y0:.1f}" font-size="{size}" text-anchor="{anchor}"{extra}>{t}</text>'
+    figures = "; ".join(f"{label}: " + ", ".join(f"{p:,} pages {s:.2f} s" for p, s in values) for label, _, values in series)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+           f'aria-labelledby="t d" font-family="system-ui, -apple-system, sans-serif" fill="#1f2937">',
+           f'<title id="t">Build time against page count, {shape} corpus</title>',
+           f'<desc id="d">Median seconds of a full build. {figures}.</desc>',
+           '<rect width="100%" height="100%" fill="#ffffff"/>']
+    tick = 0.0
+    while tick <= top_seconds + 1e-9:
+        out.append(f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" stroke="#e5e7eb"/>')
+        out.append(text(left - 8, y(tick) + 4, f"{tick:g} s", "end"))
+        tick += step
+    for pages in sorted({p for _, _, values in series for p, _ in values}):
+        out.append(text(x(pages), height - bottom + 18, f"{pages:,}", "middle"))
+    out.append(text((left + width - right) / 2, height - 12, "pages", "middle"))
+    for label, colour, values in series:
+        line = " ".join(f"{x(p):.1f},{y(s):.1f}" for p, s in values)
+        out.append(f'<polyline points="{line}" fill="none" stroke="{colour}" stroke-width="2.5"/>')
+        for p, s in values:
+            out.append(f'<circle cx="{x(p):.1f}" cy="{y(s):.1f}" r="3.5" fill="{colour}"/>')
+        last_p, last_s = values[-1]
+        out.append(text(x(last_p) + 10, y(last_s) + 4, f"{label} ({last_s:.2f} s)", extra=f' fill="{colour}" font-weight="600"'))
+    out.append("</svg>")
+    path.write_text("\n".join(out) + "\n")
+
+
+def chart(args, binary):
+    """Measures each page count of `--sizes` and draws the chart into `--chart`."""
+    points = {}
+    with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
+        for pages in args.sizes:
+            work = Path(temp) / f"n{pages}"
+            paths = generate_corpus(work / "project", pages, args.seed, args.shape)
+            markdown_bytes = sum((work / "project" / "content" / p).stat().st_size for p in paths)
+            summary = summarise(measure(binary, work, paths, args.runs, args.hugo), pages, markdown_bytes)
+            for row in summary["rows"]:
+                points.setdefault(row["tool"], []).append((pages, row["wall_s"]))
+            print(f"{pages:>6} pages: " + ", ".join(f"{r['tool']} {r['wall_s']:.3f} s" for r in summary["rows"]), file=sys.stderr)
+            shutil.rmtree(work)
+    draw_chart(points, args.chart, args.shape)
+    for name, values in points.items():
+        print(f"{name:<32} " + "  ".join(f"{p:>6,} pages {s:7.3f} s" for p, s in values))
+
+
 def parse_args():
     """Command-line options; see the module docstring for what each step does."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -807,6 +873,10 @@ def parse_args():
     parser.add_argument("--hugo", action=argparse.BooleanOptionalAction, default=shutil.which("hugo") is not None,
                         help="also build with hugo (default: on when hugo is on PATH)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--chart", type=Path, metavar="FILE.svg",
+                        help="measure every page count of --sizes and draw build time against page count as SVG")
+    parser.add_argument("--sizes", type=lambda text: [int(n) for n in text.split(",")], default=[250, 500, 1000, 2000],
+                        help="page counts for --chart, comma-separated (default 250,500,1000,2000)")
     args = parser.parse_args()
     if args.pages is None:
         args.pages = 1200 if args.shape == "proposals" else 1000
@@ -827,6 +897,9 @@ def main():
     binary = args.binary.resolve() if args.binary else build_specimen(scratch)
     if not os.access(binary, os.X_OK):
         sys.exit(f"benchmark: {binary} is not an executable specimen binary.")
+    if args.chart:
+        chart(args, binary)
+        return
     load_before = round(os.getloadavg()[0], 2)
     with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
         work = args.keep.resolve() if args.keep else Path(temp)
