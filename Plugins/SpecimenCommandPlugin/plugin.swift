@@ -9,13 +9,22 @@ import PackagePlugin
 /// swift package --disable-sandbox specimen serve                      # the live preview (the sandbox forbids a server)
 /// ```
 ///
-/// The arguments are `specimen`'s own; the project folder defaults to the package's root.
+/// The arguments are `specimen`'s own; the project folder defaults to the package's root. Unless the
+/// project names its app's code in `content/swift.yml` (or the arguments give `--swift-sources`), the
+/// package's own Swift targets, tests left out, are the code whose token uses the pages show.
 @main
 struct SpecimenCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "specimen").url
         let process = Process()
         process.executableURL = tool
+        var arguments = arguments
+        let setting = context.package.directoryURL.appending(path: "content/swift.yml")
+        if let command = arguments.first, ["build", "check", "serve"].contains(command), !arguments.contains("--swift-sources"),
+           !FileManager.default.fileExists(atPath: setting.path) {
+            let folders = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }.map(\.directoryURL.path)
+            arguments.insert(contentsOf: folders.sorted().flatMap { ["--swift-sources", $0] }, at: 1)
+        }
         process.arguments = arguments.isEmpty ? ["--help"] : arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()

@@ -28,6 +28,12 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .customLong("check-external"), help: "Request every external link (10 s timeout, at most 200 links, 8 at a time). Off by default: CI is often offline.")
     var checkExternal = false
 
+    @Option(name: .customLong("swift-sources"), help: ArgumentHelp(
+        "A folder of the app's Swift code, for where each token is used and which literals repeat one (repeatable; replaces the folders content/swift.yml names).",
+        valueName: "folder"
+    ))
+    var swiftSources: [String] = []
+
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
     func run(strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil, summaryFile: String? = nil) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
@@ -37,6 +43,7 @@ struct SiteOptions: ParsableArguments {
         options.strict = strict
         options.includeDrafts = drafts
         options.writeOutput = write
+        options.swiftSources = swiftSources.map { URL(fileURLWithPath: $0) }
         if checkExternal {
             #if ExternalLinks
             options.externalLinkChecker = { ExternalLinkChecker.check($0) }

@@ -36,6 +36,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Publish pages marked `draft: true` too.")
     var drafts = false
 
+    @Option(name: .customLong("swift-sources"), help: ArgumentHelp(
+        "A folder of the app's Swift code, for where each token is used (repeatable; replaces the folders content/swift.yml names).",
+        valueName: "folder"
+    ))
+    var swiftSources: [String] = []
+
     @Flag(help: "Open the site in the default browser.")
     var open = false
 
@@ -53,6 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.allowedHosts = allowedHosts
         configuration.baseURL = baseURL
         configuration.includeDrafts = drafts
+        configuration.swiftSources = swiftSources.map { URL(fileURLWithPath: $0) }
         configuration.openBrowser = open
         if poll { configuration.watcher = .polling }
         do {

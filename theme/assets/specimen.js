@@ -607,6 +607,37 @@
     input.addEventListener("input", apply);
   });
 
+  /* ---------- Token adoption: sort the modules by any column ---------- */
+
+  // Each heading becomes a button; numbers sort as numbers (the bar by its share), names as text.
+  $$(".adoption-table[data-sortable] table").forEach(function (table) {
+    var body = $("tbody", table);
+    $$("thead th", table).forEach(function (heading, column) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = heading.textContent;
+      heading.textContent = "";
+      heading.appendChild(button);
+      button.addEventListener("click", function () {
+        var ascending = heading.getAttribute("aria-sort") === "descending";
+        $$("thead th", table).forEach(function (other) { other.removeAttribute("aria-sort"); });
+        heading.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+        function key(row) {
+          var cell = row.cells[column];
+          var marked = $("[data-sort]", cell);
+          var text = marked ? marked.getAttribute("data-sort") : cell.textContent.trim();
+          var number = parseFloat(text);
+          return isNaN(number) ? text.toLowerCase() : number;
+        }
+        $$("tr", body).sort(function (a, b) {
+          var x = key(a), y = key(b);
+          var order = x < y ? -1 : x > y ? 1 : 0;
+          return ascending ? order : -order;
+        }).forEach(function (row) { body.appendChild(row); });
+      });
+    });
+  });
+
   /* ---------- Colour contrast: filters and sort over the pairs, kept in the address ---------- */
 
   // Without this script the table is complete and sorted worst first. With a mode chosen, only

@@ -47,7 +47,8 @@ struct BuildCache {
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
         let binary = executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } } ?? "unknown binary \(UUID())"
-        return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path].joined(separator: "\n")
+        return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path]
+            .joined(separator: "\n") + options.swiftSources.map { "\n--swift-sources " + $0.standardizedFileURL.path }.joined()
     }
 
     /// The running binary's path. On Linux the kernel's link says it; `Bundle.main` would first

@@ -3,7 +3,7 @@ import SpecimenTokens
 ///
 /// `content/` holds the guides (`*.md`), files published as they are, and Specimen's own inputs:
 /// the tokens folder (a resolver may name its token files anything), token and resolver files
-/// anywhere, and `contrast.yml`. `theme/` holds the theme, with the components in `theme/components/`.
+/// anywhere, `contrast.yml` and `swift.yml`. `theme/` holds the theme, with the components in `theme/components/`.
 public enum InputKind: Equatable, Sendable {
     /// A Markdown guide: a page of the site.
     case guide
@@ -13,6 +13,8 @@ public enum InputKind: Equatable, Sendable {
     case tokens
     /// `content/contrast.yml`: the colour pairs to check.
     case contrastPairs
+    /// `content/swift.yml`: where the app's Swift code is (`AppCodeSetting`).
+    case appCodeSetting
     /// A component's template or manifest in `theme/components/`.
     case component
     /// Any other file of the theme: layouts, partials, CSS, scripts.
@@ -41,6 +43,8 @@ public enum InputKind: Equatable, Sendable {
             self = .tokens
         } else if path == "contrast.yml" {
             self = .contrastPairs
+        } else if path == "swift.yml" {
+            self = .appCodeSetting
         } else {
             self = .publishedFile
         }

@@ -19,6 +19,8 @@ public struct BuildOptions: Sendable {
     public var cacheDirectory: URL?
     /// A `contrast.json` (or a built site's folder) to compare the contrast results with (`check --baseline`).
     public var contrastBaseline: ContrastBaselineOption?
+    /// The app's Swift source folders for this build (`--swift-sources`), in place of those `content/swift.yml` names.
+    public var swiftSources: [URL] = []
     /// Told what the build is doing, for a progress line.
     public var progress: (@Sendable (BuildProgress) -> Void)?
 

@@ -11,15 +11,22 @@ struct RebuildPlan: Equatable {
     var guides: Set<String> = []
     /// Other content files created, edited or deleted, to copy or remove, relative to `content/`.
     var files: Set<String> = []
+    /// Swift files of the app created, edited or deleted, relative to the project folder: only the
+    /// uses and drift change (`AppCode`), so only the token pages, the adoption page and `tokens.json`.
+    var appCode: Set<String> = []
 
-    /// The plan for `changed`, paths relative to the project folder.
-    init(changed: [String]) {
+    /// The plan for `changed`, paths relative to the project folder; `isAppCode` tells the app's Swift files.
+    init(changed: [String], isAppCode: (String) -> Bool = { _ in false }) {
         for path in changed {
+            if isAppCode(path) {
+                appCode.insert(path)
+                continue
+            }
             let kind = InputKind(projectPath: path)
             switch kind {
             case .outside: needsFullBuild = true
             case .theme: themeChanged = true
-            case .tokens, .contrastPairs, .component: designChanged = true
+            case .tokens, .contrastPairs, .appCodeSetting, .component: designChanged = true
             case .guide: guides.insert(String(path.dropFirst("content/".count)))
             case .publishedFile: files.insert(String(path.dropFirst("content/".count)))
             }

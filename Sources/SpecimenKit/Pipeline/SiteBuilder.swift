@@ -40,7 +40,7 @@ public enum SiteBuilder {
     /// With `only`, generated files outside it are not made (theme assets are always listed:
     /// `assetURLs` needs their fingerprinted names).
     static func outputFiles(
-        site: Site, design: DesignSystem, contrast: [ContrastResult], rendered: [RenderedPage]?, searchIndex: [UInt8]?, only: Set<String>? = nil,
+        site: Site, design: DesignSystem, contrast: [ContrastResult], appCode: AppCodeReport? = nil, rendered: [RenderedPage]?, searchIndex: [UInt8]?, only: Set<String>? = nil,
         urls: SiteURLs
     ) -> [CopiedFile] {
         let theme = design.theme
@@ -56,7 +56,7 @@ public enum SiteBuilder {
             return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
         if design.hasTokens, designFilePaths.contains(where: wanted) {
-            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens), ContrastReport.json(contrast, tokens: design.tokens)]
+            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens, uses: appCode?.usesForJSON), ContrastReport.json(contrast, tokens: design.tokens)]
             for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
         }
         if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }

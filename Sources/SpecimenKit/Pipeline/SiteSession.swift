@@ -69,6 +69,14 @@ public struct SiteSession: Sendable {
         var filesOwed: Set<String> = []
         /// Content files deleted since the output was last written, still to remove from it.
         var filesGone: Set<String> = []
+        /// The app's Swift code as last scanned (`content/swift.yml`, `--swift-sources`); `nil` when the project names none.
+        var appCode: AppCode?
+        /// The code joined with the tokens: uses, drift, adoption.
+        var appReport: AppCodeReport?
+        /// The setting's problems, drift and deprecated tokens in use.
+        var appDiagnostics: [Diagnostic] = []
+        /// Whether `appCode` was read in this session (a state restored from the build cache has not read it yet).
+        var appCodeRead = false
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: Snapshot {
@@ -194,6 +202,7 @@ public struct SiteSession: Sendable {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
+        if state.appCode != nil { state.appCode?.save(to: cacheFolder) } else { try? FileManager.default.removeItem(at: cacheFolder.appending(path: AppCode.cacheFileName)) }
         saving.lap("write the build cache")
         report.stages += saving.laps
         report.duration = ContinuousClock.now - start
@@ -255,6 +264,8 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: design, urls: urls)
         for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
         stages.lap("render Markdown")
+        readAppCode(&state, rejoin: true)
+        stages.lap("read the app's Swift code")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
         let pages = assemblePages(&state)
@@ -284,7 +295,7 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         var stages = StageClock()
         let urls = SiteURLs(base: options.baseURL)
-        let plan = RebuildPlan(changed: changed)
+        let plan = RebuildPlan(changed: changed) { [project, appCode = state.appCode] path in appCode?.contains(projectPath: path, project: project) ?? false }
         let designChanged = plan.designChanged, themeChanged = plan.themeChanged
         // Pages restored from the build cache have no bodies to lay out or render again.
         if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
@@ -298,6 +309,9 @@ public struct SiteSession: Sendable {
             state.design = design
             state.indexes = nil
         }
+        // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
+        // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
+        let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || designChanged ? readAppCode(&state, rejoin: designChanged) : false
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
         // The last render of each guide rendered again, whose highlighted Swift it can reuse.
@@ -336,10 +350,12 @@ public struct SiteSession: Sendable {
         state.site.pages.sort { $0.contentPath < $1.contentPath }
         state.site.drafts.sort { $0.contentPath < $1.contentPath }
         state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
-        if designChanged {
+        if designChanged || appCodeChanged {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
-            for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
+            if designChanged {
+                for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
+            }
             let madeBefore = state.generated.map(\.page.pagePath)
             renderDesignPages(&state, urls: urls)
             // A design page no longer made (its tokens, components or pairs are gone) leaves the site, unless a
@@ -413,6 +429,7 @@ public struct SiteSession: Sendable {
             if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
             let change = LinkChecker.Change(pages: reached, files: filesChanged)
             whole.formUnion(remadeIndexes.map(\.page.contentPath))
+            if appCodeChanged { whole.formUnion(state.generated.map(\.page.contentPath)) }
             var partly: Set<String> = []
             for page in pages where !whole.contains(page.page.contentPath) {
                 if change.reaches(page.linkSummary) {
@@ -444,6 +461,29 @@ public struct SiteSession: Sendable {
         report.stages = stages.laps
         self.state = state
         return report
+    }
+
+    /// Reads the app's Swift code where it changed since the last read and joins it with the tokens (again when
+    /// `rejoin`: the tokens changed); whether what the pages show of it can have changed.
+    @discardableResult
+    private func readAppCode(_ state: inout State, rejoin: Bool) -> Bool {
+        let (setting, problems) = AppCodeSetting.load(project, overrides: options.swiftSources)
+        defer { state.appCodeRead = true }
+        guard let setting else {
+            let had = state.appCode != nil
+            state.appCode = nil
+            state.appReport = nil
+            state.appDiagnostics = problems
+            return had
+        }
+        let settingChanged = state.appCodeRead && state.appCode?.setting != setting
+        let (code, changed) = AppCode.scan(setting, project: project, previous: state.appCode, cacheFolder: state.appCodeRead ? nil : options.cacheDirectory)
+        state.appCode = code
+        if changed || settingChanged || rejoin || state.appReport == nil {
+            state.appReport = state.design.hasTokens ? AppCodeReport(code, tokens: state.design.tokens) : nil
+        }
+        state.appDiagnostics = problems + (state.appReport?.diagnostics ?? [])
+        return changed || settingChanged
     }
 
     /// Writes what an incremental rebuild deferred (the search index); cheap when nothing is owed.
@@ -499,7 +539,10 @@ public struct SiteSession: Sendable {
         // Generated pages stand aside for a guide a team wrote at the same place.
         let tokenLinks = design.tokenLinks(urls: urls)
         if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) {
-            pages += TokenPages.pages(design.tokens, links: tokenLinks).filter { !taken.contains($0.pagePath) }
+            pages += TokenPages.pages(design.tokens, links: tokenLinks, appCode: state.appReport).filter { !taken.contains($0.pagePath) }
+            if let report = state.appReport, !pages.contains(where: { $0.pagePath == AdoptionPage.pagePath }), !taken.contains(AdoptionPage.pagePath) {
+                pages.append(AdoptionPage.page(report, tokens: design.tokens, links: tokenLinks))
+            }
         }
         if !supported.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
             pages.append(ComponentGallery.page(design.components, only: supported))
@@ -565,7 +608,7 @@ public struct SiteSession: Sendable {
     ) -> BuildReport {
         let urls = SiteURLs(base: options.baseURL)
         let theme = state.design.theme
-        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics
+        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         let checking = recheck.map { recheck in
             rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
@@ -601,7 +644,7 @@ public struct SiteSession: Sendable {
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }
         let files = SiteBuilder.outputFiles(
-            site: state.site, design: state.design, contrast: state.contrast, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
+            site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
             only: owed, urls: urls
         )
         let navigation = state.navigation ?? making!.value

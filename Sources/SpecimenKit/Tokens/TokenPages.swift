@@ -11,7 +11,7 @@ import SpecimenTokens
 /// top-level groups and each has a page of its own (see `TokenLinks`).
 enum TokenPages {
     /// The pages, `tokens/` first.
-    static func pages(_ model: TokenModel, links: TokenLinks) -> [Page] {
+    static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil) -> [Page] {
         let paths = model.paths
         let intro = """
         These values come from `content/tokens/`. Pages, component examples and `tokens.css` are
@@ -21,7 +21,7 @@ enum TokenPages {
             let description = "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")): every colour, size and type style, in each mode."
             let markdown = frontMatter(title: "Design tokens", description: description, order: 900) + intro
                 + " Each token has an anchor: link to it as `tokens/#\(TokenAnchor.id(for: paths.first ?? "color.text"))`.\n\n"
-                + filter(count: paths.count) + sections(paths, model: model, links: links)
+                + filter(count: paths.count) + sections(paths, model: model, links: links, appCode: appCode)
             return [Page.generated(at: "tokens/index.md", markdown: markdown)]
         }
         // A flat name in no group stays on `tokens/`; every group, dotted or of flat names, has a page.
@@ -36,11 +36,11 @@ enum TokenPages {
             index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(DesignSystem.tokensPagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
         // Tokens at the top level, in no group, are listed on this page.
-        if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links) }
+        if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode) }
         var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
         for (order, group) in groups.enumerated() {
             let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).", order: order + 1)
-                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links)
+                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode)
             pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
         }
         return pages
@@ -108,7 +108,7 @@ enum TokenPages {
     }
 
     /// One section per group of tokens (the path without its last name; for flat names their leading words), in the files' order.
-    private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks) -> String {
+    private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks, appCode: AppCodeReport?) -> String {
         let groups = grouped(paths, by: links.groups.section)
         // On phones every cell stands under the one before it, named by its mode (see style.css):
         // one rule per mode column here, instead of the name repeated in every cell.
@@ -126,7 +126,7 @@ enum TokenPages {
                 let type = token?.type.rawValue ?? ""
                 var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(type))</small> |"
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
-                row += " " + notes(token) + " |\n"
+                row += " " + ([notes(token)] + [appCode.flatMap { uses(of: path, in: $0) }].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: "<br>") + " |\n"
                 markdown += row
             }
             markdown += "\n</div>\n</details>\n\n"
@@ -211,6 +211,19 @@ enum TokenPages {
         return parts.joined(separator: "<br>")
     }
 
+    /// "Used in 3 places", opening to the list of them (links when the project gives a source URL); "Not used in the app"
+    /// for a token the app could use and does not; `nil` for one the generated Swift file leaves out.
+    static func uses(of path: String, in report: AppCodeReport) -> String? {
+        guard report.exportedPaths.contains(path) else { return nil }
+        guard let uses = report.uses[path], !uses.isEmpty else { return "<small class=\"token-unused\">Not used in the app</small>" }
+        let places = uses.map { use -> String in
+            let text = HTML.escape("\(use.file):\(use.line)").replacingOccurrences(of: "|", with: "&#124;")
+            guard let link = report.link(use) else { return "<code>\(text)</code>" }
+            return "<a href=\"\(HTML.escape(link).replacingOccurrences(of: "|", with: "%7C"))\"><code>\(text)</code></a>"
+        }
+        return "<details class=\"token-uses\"><summary>Used in \(count(uses.count, "place"))</summary>\(places.joined(separator: "<br>"))</details>"
+    }
+
     /// The token in the first mode that has it.
     private static func anyToken(_ path: String, _ model: TokenModel) -> ResolvedToken? {
         model.modes.lazy.compactMap { model.token(at: path, in: $0) }.first
@@ -220,7 +233,7 @@ enum TokenPages {
     /// character is backslash-escaped (so `<`, `*`, `[` and `|` are only characters, and cmark
     /// writes `<` as `&lt;`), and newlines become spaces. Works by scalar, so a combining mark
     /// never hides a character from it.
-    private static func escapeCell(_ text: String) -> String {
+    static func escapeCell(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.properties.isWhitespace, scalar != " " {
@@ -278,7 +291,7 @@ enum TokenPages {
     }
 
     /// Text in a `<code>` element whose content Markdown shows as it is.
-    private static func code(_ text: String) -> String {
+    static func code(_ text: String) -> String {
         "<code>" + escapeCell(text) + "</code>"
     }
 
@@ -290,7 +303,7 @@ enum TokenPages {
         return "group-" + id
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
+    static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -17,6 +17,8 @@ extension PreviewServer {
         public var baseURL = "/"
         /// Publish pages marked `draft: true` too.
         public var includeDrafts = false
+        /// The app's Swift source folders (`--swift-sources`), in place of those `content/swift.yml` names.
+        public var swiftSources: [URL] = []
         /// Open the site in the default browser once the server listens.
         public var openBrowser = false
         /// How file changes are detected.

@@ -49,10 +49,13 @@ public struct PreviewServer: Sendable {
         var options = BuildOptions()
         options.baseURL = configuration.baseURL
         options.includeDrafts = configuration.includeDrafts
+        options.swiftSources = configuration.swiftSources
         let terminal = PreviewTerminal(write: configuration.output, root: root)
 
         // Watching starts before the first build, so nothing saved while it runs is missed.
-        let changes = FileWatcher(root: root, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()
+        // The app's Swift code too, where it is inside the project: saving a view updates the token pages' uses.
+        let watched = Set(["content", "theme"]).union(project.swiftSourceFolders(overrides: configuration.swiftSources))
+        let changes = FileWatcher(root: root, folders: watched, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()
         let broadcaster = ReloadBroadcaster()
         let reloader = LiveReloadService(
             changes: changes, rebuilder: Rebuilder(project: project, options: options), broadcaster: broadcaster, terminal: terminal

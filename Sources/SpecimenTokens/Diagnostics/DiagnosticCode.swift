@@ -163,6 +163,12 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     public static let tokenModifier = DiagnosticCode("token-modifier", .warning, "a Tokens Studio colour modifier cannot be applied")
     public static let tokenSizeRem = DiagnosticCode("token-size-rem", .warning, "Style Dictionary sizes without a unit are read as `rem`")
 
+    // MARK: The app's Swift code
+
+    public static let swiftSources = DiagnosticCode("swift-sources", .error, "a folder of the app's Swift code is missing, or swift.yml is wrong")
+    public static let swiftTokenDrift = DiagnosticCode("swift-token-drift", .warning, "the app's code types a colour or size that a token holds")
+    public static let swiftDeprecatedToken = DiagnosticCode("swift-deprecated-token", .warning, "the app's code uses a deprecated token")
+
     // MARK: Commands
 
     public static let initExists = DiagnosticCode("init-exists", .error, "`init` would write into a folder that already has content")
@@ -191,6 +197,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
         resolverInvalid, resolverVersion, resolverUnknownProperty, resolverMissingFile, resolverIgnored, resolverNoDefault,
         resolverSetUnused, tokenFileUnused, modesYAML,
         tokensStudioSetMissing, tokenToolSyntax, tokenMath, tokenMathUnits, tokenModifier, tokenSizeRem,
+        swiftSources, swiftTokenDrift, swiftDeprecatedToken,
         initExists, initTokens, initWrite, tokensOutput, usage,
     ]
 }

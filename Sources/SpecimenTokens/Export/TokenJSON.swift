@@ -11,6 +11,7 @@
 ///       "description": "…",                 // absent when none
 ///       "extensions": { … },                // `$extensions` as written; absent when none
 ///       "type": "color",
+///       "uses": [{ "column": 24, "file": "Sources/App/Card.swift", "line": 12 }],  // with the app's code only
 ///       "values": {
 ///         "dark": { "aliasChain": ["color.feedback.error", "color.state.danger"], "value": "#ef4444" },
 ///         "light": { "aliasChain": ["color.feedback.error", "color.state.danger"], "value": "#dc2626" }
@@ -26,8 +27,9 @@
 /// numbers and font weights as numbers; font families and curves as arrays; composites
 /// as objects with the same member names as the format (a shadow is always an array of layers).
 public enum TokenJSON {
-    /// The text of `tokens.json` for `model`.
-    public static func render(_ model: TokenModel) -> String {
+    /// The text of `tokens.json` for `model`; `uses`, by token path, are the places in the app's Swift code
+    /// that use each token the generated Swift file has (an empty array for one it does not use).
+    package static func render(_ model: TokenModel, uses: [String: JSONOutput]? = nil) -> String {
         var tokens: [String: JSONOutput] = [:]
         for path in model.paths {
             var values: [String: JSONOutput] = [:]
@@ -44,6 +46,7 @@ public enum TokenJSON {
             if let description = first.description { fields["description"] = .string(description) }
             if let deprecation = first.deprecation { fields["deprecated"] = deprecation.reason.map(JSONOutput.string) ?? .bool(true) }
             if let extensions = first.extensions { fields["extensions"] = JSONOutput(extensions) }
+            if let placed = uses?[path] { fields["uses"] = placed }
             tokens[path] = .object(fields)
         }
         let document = JSONOutput.object(["modes": .array(model.modes.map(JSONOutput.string)), "tokens": .object(tokens)])

@@ -38,28 +38,22 @@ package enum TokenSwift {
             return lines.map { "        " + $0 }.joined(separator: "\n") + "\n"
         }
         for token in tokens {
-            let segments = token.path.split(separator: ".").map(String.init)
+            guard let member = member(for: token) else { continue }
             switch token.value {
             case let .color(color):
-                let name = identifier(segments.first == "color" ? Array(segments.dropFirst()) : segments)
                 if let dark, case let .color(darkColor)? = model.token(at: token.path, in: dark)?.value, darkColor != color {
-                    add("Colors", name, token, " = ColorToken(light: \(rgba(color)), dark: \(rgba(darkColor)))")
+                    add(member.group, member.name, token, " = ColorToken(light: \(rgba(color)), dark: \(rgba(darkColor)))")
                 } else {
-                    add("Colors", name, token, " = ColorToken(\(rgba(color)))")
+                    add(member.group, member.name, token, " = ColorToken(\(rgba(color)))")
                 }
             case let .dimension(dimension):
-                // `%` and `vw` have no size of their own, so an app has no constant to use.
-                guard let pixels = dimension.pixels() else { continue }
-                var group = typeIdentifier(segments.count > 1 ? segments[0] : "dimensions")
-                if reservedTypeNames.contains(group) { group += "Values" }
-                add(group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))), token, ": CGFloat = \(TokenNumber.text(pixels))")
+                add(member.group, member.name, token, ": CGFloat = \(TokenNumber.text(dimension.pixels() ?? 0))")
             case let .typography(style):
-                guard let size = style.fontSize.pixels() else { continue }
-                add("Typography", identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments), token, " = \(typeStyle(style, size: size))")
+                add(member.group, member.name, token, " = \(typeStyle(style, size: style.fontSize.pixels() ?? 0))")
             case let .duration(duration):
-                add("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments), token, ": TimeInterval = \(TokenNumber.text(duration.milliseconds / 1000))")
+                add(member.group, member.name, token, ": TimeInterval = \(TokenNumber.text(duration.milliseconds / 1000))")
             case let .number(value):
-                add("Numbers", identifier(segments), token, ": Double = \(TokenNumber.text(value))")
+                add(member.group, member.name, token, ": Double = \(TokenNumber.text(value))")
             default:
                 continue
             }
@@ -81,6 +75,32 @@ package enum TokenSwift {
         }.joined(separator: "\n")
         source += (groups.isEmpty ? "" : "\n") + support.replacingOccurrences(of: "DesignTokens", with: typeName)
         return clashes.isEmpty ? (source, []) : (nil, clashes)
+    }
+
+    /// Where `token` is in the generated file: `Colors.textPrimary` for `color.text.primary`,
+    /// `Spacing.md` for `spacing.md`; `nil` for a token the file leaves out (a `%` size, a shadow).
+    /// The app-code scanner reads the app's references with the same names.
+    package static func member(for token: ResolvedToken) -> (group: String, name: String)? {
+        let segments = token.path.split(separator: ".").map(String.init)
+        switch token.value {
+        case .color:
+            return ("Colors", identifier(segments.first == "color" ? Array(segments.dropFirst()) : segments))
+        case let .dimension(dimension):
+            // `%` and `vw` have no size of their own, so an app has no constant to use.
+            guard dimension.pixels() != nil else { return nil }
+            var group = typeIdentifier(segments.count > 1 ? segments[0] : "dimensions")
+            if reservedTypeNames.contains(group) { group += "Values" }
+            return (group, identifier(Array(segments.dropFirst(segments.count > 1 ? 1 : 0))))
+        case let .typography(style):
+            guard style.fontSize.pixels() != nil else { return nil }
+            return ("Typography", identifier(segments.first == "type" ? Array(segments.dropFirst()) : segments))
+        case .duration:
+            return ("Durations", identifier(segments.first == "duration" ? Array(segments.dropFirst()) : segments))
+        case .number:
+            return ("Numbers", identifier(segments))
+        default:
+            return nil
+        }
     }
 
     /// Names the generated file declares inside the tokens' enum, which a group of dimensions must not take,

@@ -1,0 +1,139 @@
+import Foundation
+import SpecimenTokens
+import SpecimenYAML
+import Yams
+
+/// Where the app's Swift code is, from `content/swift.yml` and `--swift-sources`:
+///
+/// ```yaml
+/// sources:                 # folders, relative to the project folder
+///   - Sources
+/// source-url: https://github.com/org/app/blob/main/{file}#L{line}
+/// type-name: DesignTokens  # the generated enum, when the plugin is given --type-name
+/// drift: strict            # literals that repeat a token fail `--strict` too
+/// ```
+struct AppCodeSetting: Sendable, Equatable {
+    /// The setting's file name in `content/`.
+    static let fileName = "swift.yml"
+
+    /// A source folder and where it was named (in swift.yml; `nil` from the command line).
+    struct Folder: Sendable, Equatable {
+        var url: URL
+        var namedAt: SourceLocation?
+    }
+
+    var folders: [Folder] = []
+    /// `https://…/{file}#L{line}`: makes each use on the token pages a link.
+    var sourceURL: String?
+    /// The name of the generated enum.
+    var typeName = "DesignTokens"
+    /// Whether drift counts under `--strict`; until a team opts in it is advisory.
+    var strictDrift = false
+
+    /// The setting of `project`: swift.yml's, with `overrides` (`--swift-sources`, relative to the
+    /// folder the command runs in) in place of its folders when given. `nil` when neither names any.
+    static func load(_ project: Project, overrides: [URL] = []) -> (AppCodeSetting?, [Diagnostic]) {
+        let file = project.contentDirectory.appending(path: fileName)
+        var setting = AppCodeSetting()
+        var diagnostics: [Diagnostic] = []
+        if let data = FileManager.default.contents(atPath: file.path) {
+            (setting, diagnostics) = read(SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self)), root: project.root)
+        }
+        if !overrides.isEmpty { setting.folders = overrides.map { Folder(url: $0.standardizedFileURL, namedAt: nil) } }
+        guard !setting.folders.isEmpty else { return (nil, diagnostics) }
+        var found: [Folder] = []
+        for folder in setting.folders {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isFolder), isFolder.boolValue {
+                found.append(folder)
+                continue
+            }
+            let shown = folder.namedAt == nil ? Project.shownPath(folder.url) : project.displayPath(folder.url)
+            diagnostics.append(.error(
+                .swiftSources, at: folder.namedAt, "the app's Swift sources `\(shown)` \(FileManager.default.fileExists(atPath: folder.url.path) ? "is not a folder" : "do not exist")",
+                reason: "Specimen reads the app's Swift code there to show where each token is used; without it the token pages show no uses.",
+                fix: folder.namedAt == nil
+                    ? "Give --swift-sources a folder of Swift files, relative to the folder you run Specimen in."
+                    : "Name a folder of Swift files, relative to the project folder (`- Sources`), or remove the line."
+            ).leavingOutOnlyItself())
+        }
+        setting.folders = found
+        return (setting, diagnostics)
+    }
+
+    /// Reads swift.yml's text; a key of the wrong shape is left out with a located error.
+    static func read(_ source: SourceText, root: URL) -> (AppCodeSetting, [Diagnostic]) {
+        var setting = AppCodeSetting()
+        func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
+        let document: Node?
+        do {
+            document = try YAML.compose(source.text)
+        } catch let error as YamlError {
+            return (setting, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .swiftSources, what: fileName).leavingOutOnlyItself()])
+        } catch {
+            return (setting, [.error(.swiftSources, at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()])
+        }
+        guard let document else { return (setting, []) }
+        var diagnostics: [Diagnostic] = []
+        func wrong(_ node: Node, _ message: String, _ reason: String, _ fix: String) {
+            diagnostics.append(.error(.swiftSources, at: at(node), message, reason: reason, fix: fix).leavingOutOnlyItself())
+        }
+        guard let mapping = document.mapping else {
+            wrong(document, "\(fileName) must be a mapping", "It names the app's Swift source folders under `sources:`.", "Write `sources:` and, under it, `  - Sources`.")
+            return (setting, diagnostics)
+        }
+        let keys = ["sources", "source-url", "type-name", "drift"]
+        for (keyNode, value) in mapping {
+            switch keyNode.string {
+            case "sources":
+                let items = value.sequence.map(Array.init) ?? [value]
+                for item in items {
+                    guard let path = item.string, !path.isEmpty else {
+                        wrong(item, "`sources` in \(fileName) lists folders", "Each item is one folder of Swift files, relative to the project folder; this one is ignored.", "Write each folder on a line of its own, like `  - Sources`.")
+                        continue
+                    }
+                    setting.folders.append(Folder(url: root.appending(path: path).standardizedFileURL, namedAt: at(item)))
+                }
+            case "source-url":
+                guard let pattern = value.string, pattern.contains("{file}") else {
+                    wrong(value, "`source-url` in \(fileName) must contain `{file}`", "Each use of a token links to its place with this pattern; `{file}` becomes the path and `{line}` the line.", "Write it like `https://github.com/org/app/blob/main/{file}#L{line}`.")
+                    continue
+                }
+                setting.sourceURL = pattern
+            case "type-name":
+                guard let name = value.string, TokenSwift.isTypeName(name) else {
+                    wrong(value, "`type-name` in \(fileName) must be a Swift type name", "It is the enum the generated file declares (`DesignTokens` unless the plugin was given another).", "Write it like `type-name: DesignTokens`.")
+                    continue
+                }
+                setting.typeName = name
+            case "drift":
+                switch value.string {
+                case "strict": setting.strictDrift = true
+                case "warn": setting.strictDrift = false
+                default: wrong(value, "`drift` in \(fileName) is `warn` or `strict`", "`warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them.", "Write `drift: strict` or `drift: warn`.")
+                }
+            default:
+                let key = keyNode.string ?? ""
+                diagnostics.append(.warning(
+                    .swiftSources, at: at(keyNode), "unknown key `\(key)` in \(fileName)",
+                    reason: "\(fileName) has \(keys.map { "`\($0):`" }.joined(separator: ", ")); this key is ignored.",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: keys, limit: 1)) ?? "Remove it."
+                ))
+            }
+        }
+        return (setting, diagnostics)
+    }
+}
+
+extension Project {
+    /// The top-level folders of the project that hold the app's Swift code (`Sources`), which the preview
+    /// watches beside `content` and `theme`; folders outside the project are read on each build only.
+    public func swiftSourceFolders(overrides: [URL] = []) -> Set<String> {
+        guard let setting = AppCodeSetting.load(self, overrides: overrides).0 else { return [] }
+        return Set(setting.folders.compactMap { folder in
+            let path = AppCode.relativePath(folder.url, from: root)
+            guard !path.isEmpty, !path.hasPrefix("..") else { return nil }
+            return String(path.prefix { $0 != "/" })
+        })
+    }
+}
