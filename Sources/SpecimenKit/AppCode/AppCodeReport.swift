@@ -32,11 +32,9 @@ struct AppCodeReport: Sendable {
     /// Every module with a Swift file, by name.
     var modules: [Module] = []
     /// Tokens the app can use (the generated file has them), in token order.
-    var exported: [String] = [] {
-        didSet { exportedPaths = Set(exported) }
-    }
+    var exported: [String] = []
     /// The same, to look up.
-    private(set) var exportedPaths: Set<String> = []
+    var exportedPaths: Set<String> = []
     /// Those it does not use.
     var unused: [String] = []
     /// Deprecated tokens with uses, in token order.
@@ -109,7 +107,8 @@ struct AppCodeReport: Sendable {
                     reason: "A value typed into the code stays as it is when the token changes"
                         + (literal.place == .colour ? " and does not follow dark mode" : "") + ", and the token pages cannot list this place as a use.",
                     fix: "Use `\(typeName).\(match.member)`" + (literal.place == .colour ? " (`.color` in SwiftUI)" : "")
-                        + (match.others.isEmpty ? "." : ", or " + match.others.map { "`\(typeName).\($0)`" }.joined(separator: " or ") + ", which hold the same value.")
+                        + (match.others.isEmpty ? "." : ", or " + match.others.map { "`\(typeName).\($0)`" }.joined(separator: " or ")
+                            + (match.others.count == 1 ? ", which holds the same value." : ", which hold the same value."))
                 )
                 diagnostic.advisory = !code.setting.strictDrift
                 diagnostics.append(diagnostic)
@@ -119,6 +118,7 @@ struct AppCodeReport: Sendable {
         for path in uses.keys { uses[path]?.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) } }
         self.modules = modules.values.sorted { $0.name < $1.name }
         exported = catalogue.exported
+        exportedPaths = Set(exported)
         unused = exported.filter { uses[$0] == nil }
         deprecatedInUse = catalogue.exported.filter { uses[$0] != nil && catalogue.byPath[$0]?.deprecation != nil }
         hotSpots = Array(driftByFile.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(10).map { ($0.key, $0.value) })
@@ -139,6 +139,8 @@ struct AppCodeReport: Sendable {
         var members: [String: String] = [:]
         /// Tokens the generated file has, in token order.
         var exported: [String] = []
+        /// Each of those by its place in that order.
+        var order: [String: Int] = [:]
         /// Colours by their 8-bit red, green, blue and opacity, each with the modes it has that value in.
         var colours: [UInt32: [(path: String, mode: String)]] = [:]
         /// Sizes by the kind of place they belong in, in points.
@@ -154,6 +156,7 @@ struct AppCodeReport: Sendable {
                 guard tokens[key] == nil else { continue }
                 tokens[key] = token
                 members[token.path] = key
+                order[token.path] = exported.count
                 exported.append(token.path)
                 switch token.value {
                 case let .dimension(dimension):
@@ -200,7 +203,7 @@ struct AppCodeReport: Sendable {
             }
             var paths: [String] = []
             for candidate in candidates where !paths.contains(candidate.path) { paths.append(candidate.path) }
-            paths.sort { (exported.firstIndex(of: $0) ?? 0) < (exported.firstIndex(of: $1) ?? 0) }
+            paths.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
             guard let first = paths.first, let member = members[first] else { return nil }
             let firstModes = candidates.filter { $0.path == first }.compactMap(\.mode)
             let partial = literal.place == .colour && modes.count > 1 && firstModes.count < modes.count

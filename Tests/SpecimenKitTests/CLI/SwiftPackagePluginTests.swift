@@ -107,6 +107,12 @@ import Testing
         }
         let css = try String(contentsOf: app.appending(path: "public/tokens.css"), encoding: .utf8)
         #expect(css.contains("--color-surface: #ffffff;"))
+        // Without a content/swift.yml, the package's own targets are the app's code: its uses are on the token pages.
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: app.appending(path: "public/tokens.json"))) as? [String: Any]
+        let spacing = (json?["tokens"] as? [String: Any])?["spacing.md"] as? [String: Any]
+        let uses = (spacing?["uses"] as? [[String: Any]])?.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }
+        #expect(uses == ["Sources/Orbit/CardStyle.swift:5:28"])
+        #expect(FileManager.default.fileExists(atPath: app.appending(path: "public/tokens/adoption/index.html").path))
     }
 }
 
