@@ -140,7 +140,7 @@ if Context.environment["SPECIMEN_FUZZ"] != nil {
     for index in package.targets.indices where ["SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
         package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
     }
-    let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage"]
+    let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage", "FuzzSwiftScan"]
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
     for name in harnesses {
         package.targets.append(.executableTarget(

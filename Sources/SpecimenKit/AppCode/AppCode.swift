@@ -2,10 +2,10 @@ import Foundation
 
 /// The app's Swift files, scanned (`SwiftFileScan`): read on every core, and again only where a
 /// file's stamp changed since the last scan, whether that scan is in memory (the preview) or in the
-/// build cache's folder (`app-code.json`, beside the build cache).
+/// build cache's folder (`app-code.cache`, beside the build cache, in the build cache's format).
 struct AppCode: Sendable {
     /// One scanned file.
-    struct File: Codable, Sendable, Equatable {
+    struct File: Sendable, Equatable {
         /// The path shown to people and written to `tokens.json`: relative to the project folder.
         var path: String
         /// The folder or module it belongs to: the first folder below the source folder (`Sources/OrbitCheckout/…`
@@ -22,7 +22,7 @@ struct AppCode: Sendable {
     var files: [File]
 
     /// The cache file's name in the build cache's folder.
-    static let cacheFileName = "app-code.json"
+    static let cacheFileName = "app-code.cache"
 
     /// Scans every Swift file of `setting`'s folders, reusing the scans of `previous` (or of the cache
     /// file in `cacheFolder`) whose file is unchanged; `changed` when any file was scanned, or is gone, since.
@@ -30,9 +30,8 @@ struct AppCode: Sendable {
         var known: [String: File] = [:]
         if let previous {
             for file in previous.files { known[file.path] = file }
-        } else if let cacheFolder, let data = FileManager.default.contents(atPath: cacheFolder.appending(path: cacheFileName).path),
-                  let files = try? JSONDecoder().decode([File].self, from: data) {
-            for file in files { known[file.path] = file }
+        } else if let cacheFolder {
+            for file in cached(in: cacheFolder) { known[file.path] = file }
         }
         var wanted: [(url: URL, path: String, module: String, stamp: FileStamp)] = []
         var seen: Set<String> = []
@@ -63,11 +62,68 @@ struct AppCode: Sendable {
 
     /// Keeps the scans for the next build (`scan(_:project:previous:cacheFolder:)`); a cache that cannot be written is only slower.
     func save(to cacheFolder: URL) {
-        let encoder = JSONEncoder()
-        guard let data = try? encoder.encode(files) else { return }
-        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        try? data.write(to: cacheFolder.appending(path: Self.cacheFileName), options: .atomic)
+        Self.save(files, to: cacheFolder)
     }
+
+    /// Writes `files` as the cache file in `cacheFolder`.
+    static func save(_ files: [File], to cacheFolder: URL) {
+        var writer = CacheArchive.Writer()
+        writer.int(cacheFormat)
+        writer.array(files) { writer, file in
+            writer.string(file.path)
+            writer.string(file.module)
+            writer.int(Int(file.size))
+            writer.int(Int(file.seconds))
+            writer.int(Int(file.nanoseconds))
+            writer.bool(file.scan.generated)
+            writer.bool(file.scan.declaresHexInitialiser)
+            writer.array(file.scan.references) { writer, reference in
+                writer.string(reference.member)
+                writer.int(reference.line)
+                writer.int(reference.column)
+            }
+            writer.array(file.scan.literals) { writer, literal in
+                writer.string(literal.place.rawValue)
+                writer.array(literal.value) { $0.double($1) }
+                writer.plainString(literal.text)
+                writer.int(literal.line)
+                writer.int(literal.column)
+                writer.bool(literal.viaHex)
+            }
+        }
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        try? Data(writer.bytes).write(to: cacheFolder.appending(path: cacheFileName), options: .atomic)
+    }
+
+    /// The scans the cache file in `cacheFolder` keeps; none when there is none, or it is not one this version wrote.
+    static func cached(in cacheFolder: URL) -> [File] {
+        guard let data = FileManager.default.contents(atPath: cacheFolder.appending(path: cacheFileName).path) else { return [] }
+        var reader = CacheArchive.Reader(ArraySlice(data))
+        return (try? {
+            guard try reader.int() == cacheFormat else { throw CacheArchive.Unreadable() }
+            return try reader.array { reader in
+                let path = try reader.string(), module = try reader.string()
+                let size = try reader.int(), seconds = try reader.int(), nanoseconds = try reader.int()
+                var scan = SwiftFileScan()
+                scan.generated = try reader.bool()
+                scan.declaresHexInitialiser = try reader.bool()
+                scan.references = try reader.array { reader in
+                    SwiftFileScan.Reference(member: try reader.string(), line: try reader.int(), column: try reader.int())
+                }
+                scan.literals = try reader.array { reader in
+                    guard let place = SwiftFileScan.Place(rawValue: try reader.string()) else { throw CacheArchive.Unreadable() }
+                    return SwiftFileScan.Literal(
+                        place: place, value: try reader.array { try $0.double() }, text: try reader.plainString(),
+                        line: try reader.int(), column: try reader.int(), viaHex: try reader.bool()
+                    )
+                }
+                return File(path: path, module: module, size: Int64(size), seconds: Int64(seconds), nanoseconds: Int64(nanoseconds), scan: scan)
+            }
+        }()) ?? []
+    }
+
+    /// The cache file's version: a file another version wrote is not read.
+    private static let cacheFormat = 1
 
     /// Whether `projectPath` (relative to the project folder) is a Swift file in one of the source folders.
     func contains(projectPath: String, project: Project) -> Bool {

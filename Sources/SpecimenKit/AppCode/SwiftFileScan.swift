@@ -8,18 +8,18 @@ import SwiftSyntax
 ///
 /// It knows nothing of the tokens: which reference names a token, and which literal repeats one,
 /// is decided when the scans are joined with the tokens (`AppCodeReport`), so a scan stays valid
-/// for as long as its file is unchanged and the build cache can keep it (`AppCodeCache`).
+/// for as long as its file is unchanged and the build cache can keep it (`AppCode`).
 /// Code that does not parse is read as far as swift-syntax recovers.
-struct SwiftFileScan: Codable, Sendable, Equatable {
+struct SwiftFileScan: Sendable, Equatable {
     /// `Group.name` after any prefix (`DesignTokens.Colors.accent` and `Tokens.Colors.accent` are both `Colors.accent`).
-    struct Reference: Codable, Sendable, Equatable {
+    struct Reference: Sendable, Equatable {
         var member: String
         var line: Int
         var column: Int
     }
 
     /// Where a literal stands, which says what kind of token it should have been.
-    enum Place: String, Codable, Sendable, CaseIterable {
+    enum Place: String, Sendable, CaseIterable {
         case colour, spacing, radius, borderWidth, fontSize
 
         /// How a person names the kind of token: "spacing", "font size".
@@ -35,7 +35,7 @@ struct SwiftFileScan: Codable, Sendable, Equatable {
     }
 
     /// A number or colour written as itself where a token belongs.
-    struct Literal: Codable, Sendable, Equatable {
+    struct Literal: Sendable, Equatable {
         var place: Place
         /// A size in points; a colour's red, green, blue and opacity from 0 to 1; empty when the value
         /// cannot be compared (a Display P3 colour).

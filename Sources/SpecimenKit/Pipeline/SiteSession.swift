@@ -77,6 +77,8 @@ public struct SiteSession: Sendable {
         var appDiagnostics: [Diagnostic] = []
         /// Whether `appCode` was read in this session (a state restored from the build cache has not read it yet).
         var appCodeRead = false
+        /// Whether files were scanned since the scans were last kept in the cache folder.
+        var appCodeUnsaved = false
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: Snapshot {
@@ -202,7 +204,14 @@ public struct SiteSession: Sendable {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
-        if state.appCode != nil { state.appCode?.save(to: cacheFolder) } else { try? FileManager.default.removeItem(at: cacheFolder.appending(path: AppCode.cacheFileName)) }
+        if let code = state.appCode {
+            if state.appCodeUnsaved {
+                code.save(to: cacheFolder)
+                self.state?.appCodeUnsaved = false
+            }
+        } else {
+            try? FileManager.default.removeItem(at: cacheFolder.appending(path: AppCode.cacheFileName))
+        }
         saving.lap("write the build cache")
         report.stages += saving.laps
         report.duration = ContinuousClock.now - start
@@ -312,6 +321,7 @@ public struct SiteSession: Sendable {
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
         let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || designChanged ? readAppCode(&state, rejoin: designChanged) : false
+        stages.lap("read the app's Swift code")
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
         // The last render of each guide rendered again, whose highlighted Swift it can reuse.
@@ -479,6 +489,7 @@ public struct SiteSession: Sendable {
         let settingChanged = state.appCodeRead && state.appCode?.setting != setting
         let (code, changed) = AppCode.scan(setting, project: project, previous: state.appCode, cacheFolder: state.appCodeRead ? nil : options.cacheDirectory)
         state.appCode = code
+        if changed { state.appCodeUnsaved = true }
         if changed || settingChanged || rejoin || state.appReport == nil {
             state.appReport = state.design.hasTokens ? AppCodeReport(code, tokens: state.design.tokens) : nil
         }

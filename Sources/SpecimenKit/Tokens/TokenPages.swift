@@ -216,13 +216,18 @@ enum TokenPages {
     static func uses(of path: String, in report: AppCodeReport) -> String? {
         guard report.exportedPaths.contains(path) else { return nil }
         guard let uses = report.uses[path], !uses.isEmpty else { return "<small class=\"token-unused\">Not used in the app</small>" }
-        let places = uses.map { use -> String in
+        // A token used in thousands of places lists the first hundred; tokens.json has every one.
+        var places = uses.prefix(Self.usesListed).map { use -> String in
             let text = HTML.escape("\(use.file):\(use.line)").replacingOccurrences(of: "|", with: "&#124;")
             guard let link = report.link(use) else { return "<code>\(text)</code>" }
             return "<a href=\"\(HTML.escape(link).replacingOccurrences(of: "|", with: "%7C"))\"><code>\(text)</code></a>"
         }
+        if uses.count > Self.usesListed { places.append("and \(uses.count - Self.usesListed) more, in <code>tokens.json</code>") }
         return "<details class=\"token-uses\"><summary>Used in \(count(uses.count, "place"))</summary>\(places.joined(separator: "<br>"))</details>"
     }
+
+    /// How many uses a token's row lists.
+    static let usesListed = 100
 
     /// The token in the first mode that has it.
     private static func anyToken(_ path: String, _ model: TokenModel) -> ResolvedToken? {
