@@ -63,6 +63,29 @@ struct PreviewServerTests {
         try await server.stop()
     }
 
+    /// The app's Swift code, named by content/swift.yml inside the project, is watched: saving a view updates
+    /// the uses on the token pages and tokens.json, and no guide is rendered again.
+    @Test func savingASwiftFileOfTheAppUpdatesTheTokenUses() async throws {
+        let project = try TestProject([
+            "content/tokens/base.tokens.json": #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } } }"#,
+            "content/swift.yml": "sources:\n  - Sources\n",
+            "Sources/Orbit/Card.swift": "import SwiftUI\n\nlet inset: CGFloat = 12\n",
+        ])
+        let server = try await PreviewHarness.start(project)
+        let events = try await server.events()
+        _ = try await events.next("hello")
+        #expect(try await server.get("/tokens.json").text.contains(#""uses": []"#))
+
+        try project.save("Sources/Orbit/Card.swift", "import SwiftUI\n\nlet inset = DesignTokens.Spacing.md\n")
+        let reload = try await events.next("reload")
+        #expect(reload.json["changed"] as? [String] == ["Sources/Orbit/Card.swift"])
+        let tokens = try await server.get("/tokens.json").text
+        #expect(tokens.contains(#""file": "Sources/Orbit/Card.swift""#) && tokens.contains(#""line": 3"#) && tokens.contains(#""column": 13"#))
+        #expect(try await server.get("/tokens/").text.contains("Used in 1 place"))
+        try await server.waitForOutput(containing: "Sources/Orbit/Card.swift changed → rebuilt ")
+        try await server.stop()
+    }
+
     /// A template that does not parse withholds the site (every page is laid out with it): the overlay says where.
     @Test func aBrokenTemplateShowsTheOverlayAndFixingItReloads() async throws {
         let project = try TestProject(["theme/partials/footer.mustache": "<footer>Made with care</footer>\n"])
