@@ -16,6 +16,7 @@ enum AdoptionPage {
         order: 901
         description: \(JSONString.literal("\(share) of the colours and sizes in the app's Swift code go through tokens, in \(TokenPages.count(report.fileCount, "file"))."))
         outline: [2, 2]
+        wide: true
         ---
 
         Specimen read the app's Swift code (\(TokenPages.count(report.fileCount, "file")) in \(TokenPages.count(report.modules.count, "module"))) and counted
@@ -44,7 +45,7 @@ enum AdoptionPage {
             let bar = module.adoption.map { _ in
                 "<span class=\"adoption-bar\" data-sort=\"\(Int((value * 1000).rounded()))\"><span style=\"width: \(percent(value))\"></span></span> \(percent(value))"
             } ?? "<span data-sort=\"-1\">–</span>"
-            markdown += "| \(TokenPages.escapeCell(module.name)) | \(bar) | \(module.tokenUses) | \(module.literals) | \(module.drift) |\n"
+            markdown += "| \(breakable(TokenPages.escapeCell(module.name))) | \(bar) | \(module.tokenUses) | \(module.literals) | \(module.drift) |\n"
         }
         markdown += "\n</div>\n\n## Where literals repeat tokens\n\n"
         if report.hotSpots.isEmpty {
@@ -77,6 +78,18 @@ enum AdoptionPage {
             markdown += report.unused.map { "[`\($0)`](\(links.url(for: $0)))" }.joined(separator: ", ") + "\n\n</details>\n"
         }
         return Page.generated(at: pagePath + "index.md", markdown: markdown)
+    }
+
+    /// `Orbit<wbr>Checkout`: a long module name may break between its words on a phone, not inside one.
+    private static func breakable(_ name: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in name {
+            if let previous, previous.isLowercase, character.isUppercase { result += "<wbr>" }
+            result.append(character)
+            previous = character
+        }
+        return result
     }
 
     /// `72%`.
