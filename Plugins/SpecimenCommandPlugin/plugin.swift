@@ -19,10 +19,14 @@ struct SpecimenCommandPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool
         var arguments = arguments
-        let setting = context.package.directoryURL.appending(path: "content/swift.yml")
-        if let command = arguments.first, ["build", "check", "serve"].contains(command), !arguments.contains("--swift-sources"),
-           !FileManager.default.fileExists(atPath: setting.path) {
-            let folders = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }.map(\.directoryURL.path)
+        // The project is the package folder or a folder named in the arguments (`specimen build Docs`).
+        let package = context.package.directoryURL
+        let projects = [package] + arguments.dropFirst().filter { !$0.hasPrefix("-") }.map { package.appending(path: $0) }
+        let hasSetting = projects.contains { FileManager.default.fileExists(atPath: $0.appending(path: "content/swift.yml").path) }
+        if let command = arguments.first, ["build", "check", "serve"].contains(command), !hasSetting,
+           !arguments.contains(where: { $0 == "--swift-sources" || $0.hasPrefix("--swift-sources=") }) {
+            let folders = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+                .filter { $0.kind != .test && $0.kind != .macro }.map(\.directoryURL.path)
             arguments.insert(contentsOf: folders.sorted().flatMap { ["--swift-sources", $0] }, at: 1)
         }
         process.arguments = arguments.isEmpty ? ["--help"] : arguments

@@ -48,11 +48,11 @@ struct SiteOptions: ParsableArguments {
             #if ExternalLinks
             options.externalLinkChecker = { ExternalLinkChecker.check($0) }
             #else
-            Terminal.error("""
-                error: this specimen was built without external link checking, so --check-external cannot run
-                  why: the ExternalLinks package trait was turned off (scripts/example does, to build faster).
-                  fix: build with the default traits: `swift build -c release --product specimen`.
-                """)
+            Terminal.print([.error(
+                .usage, at: nil, "this specimen was built without external link checking, so --check-external cannot run",
+                reason: "The ExternalLinks package trait was turned off (scripts/example does, to build faster).",
+                fix: "Build with the default traits: `swift build -c release --product specimen`."
+            )], root: project.root)
             throw ExitCode(2)
             #endif
         }
@@ -79,7 +79,10 @@ struct SiteOptions: ParsableArguments {
                 try Data(markdown.utf8).write(to: URL(fileURLWithPath: summaryFile))
             } catch {
                 // Not bad usage (exit 2): the check ran; what failed is the file, so say why and what to do.
-                Terminal.error("error: cannot write the summary to \(summaryFile)\n  why: \(error.localizedDescription)\n  fix: Check that its folder exists and is writable, or pass another --summary path.")
+                Terminal.print([.error(
+                    .writeFailed, at: nil, "cannot write the summary to \(summaryFile)", reason: error.localizedDescription,
+                    fix: "Check that its folder exists and is writable, or pass another --summary path."
+                )], root: project.root)
                 throw ExitCode(1)
             }
         }

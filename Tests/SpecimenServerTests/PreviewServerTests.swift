@@ -79,8 +79,10 @@ struct PreviewServerTests {
         try project.save("Sources/Orbit/Card.swift", "import SwiftUI\n\nlet inset = DesignTokens.Spacing.md\n")
         let reload = try await events.next("reload")
         #expect(reload.json["changed"] as? [String] == ["Sources/Orbit/Card.swift"])
-        let tokens = try await server.get("/tokens.json").text
-        #expect(tokens.contains(#""file": "Sources/Orbit/Card.swift""#) && tokens.contains(#""line": 3"#) && tokens.contains(#""column": 13"#))
+        let tokens = try JSONSerialization.jsonObject(with: Data(try await server.get("/tokens.json").text.utf8)) as? [String: Any]
+        let spacing = (tokens?["tokens"] as? [String: Any])?["spacing.md"] as? [String: Any]
+        let uses = (spacing?["uses"] as? [[String: Any]])?.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }
+        #expect(uses == ["Sources/Orbit/Card.swift:3:13"])
         #expect(try await server.get("/tokens/").text.contains("Used in 1 place"))
         try await server.waitForOutput(containing: "Sources/Orbit/Card.swift changed → rebuilt ")
         try await server.stop()

@@ -8,12 +8,10 @@ struct AppCode: Sendable {
     struct File: Sendable, Equatable {
         /// The path shown to people and written to `tokens.json`: relative to the project folder.
         var path: String
-        /// The folder or module it belongs to: the first folder below the source folder (`Sources/OrbitCheckout/…`
-        /// is `OrbitCheckout`), or the source folder's own name for a file directly in it.
+        /// The folder or module it belongs to (see `scan`).
         var module: String
-        var size: Int64
-        var seconds: Int64
-        var nanoseconds: Int64
+        /// The file as it was when scanned.
+        var stamp: FileStamp
         var scan: SwiftFileScan
     }
 
@@ -24,61 +22,86 @@ struct AppCode: Sendable {
     /// The cache file's name in the build cache's folder.
     static let cacheFileName = "app-code.cache"
 
-    /// Scans every Swift file of `setting`'s folders, reusing the scans of `previous` (or of the cache
-    /// file in `cacheFolder`) whose file is unchanged; `changed` when any file was scanned, or is gone, since.
-    static func scan(_ setting: AppCodeSetting, project: Project, previous: AppCode? = nil, cacheFolder: URL? = nil) -> (code: AppCode, changed: Bool) {
+    /// What a scan found against the last one.
+    struct Scanned: Sendable {
+        var code: AppCode
+        /// Files were read, or are gone: the cache file is out of date.
+        var rescanned: Bool
+        /// What the files hold changed (not only their stamps): the pages that show it are out of date.
+        var changed: Bool
+    }
+
+    /// Scans every Swift file of `setting`'s folders, reusing the scans of `previous` (or of the cache file in
+    /// `cacheFolder`, written by the build whose cache key is `key`) for files with the same stamp.
+    ///
+    /// A file's module is the folder it is in below the source folder (`Sources/OrbitCheckout/…` is
+    /// `OrbitCheckout`); a source folder with Swift files of its own is one module, named after it, as a
+    /// target's folder is (`--swift-sources Sources/Orbit`).
+    static func scan(_ setting: AppCodeSetting, project: Project, previous: AppCode? = nil, cacheFolder: URL? = nil, key: String = "") -> Scanned {
         var known: [String: File] = [:]
         if let previous {
             for file in previous.files { known[file.path] = file }
         } else if let cacheFolder {
-            for file in cached(in: cacheFolder) { known[file.path] = file }
+            for file in cached(in: cacheFolder, key: key) { known[file.path] = file }
         }
         var wanted: [(url: URL, path: String, module: String, stamp: FileStamp)] = []
         var seen: Set<String> = []
         for folder in setting.folders {
-            let base = relativePath(folder.url, from: project.root)
-            for (relative, stamp) in FileStamp.stamps(under: folder.url) where relative.hasSuffix(".swift") && !relative.split(separator: "/").contains(".build") {
+            let base = project.displayPath(folder.url, climbing: true)
+            let stamps = FileStamp.stamps(under: folder.url).filter { $0.key.hasSuffix(".swift") }
+            let isModule = stamps.keys.contains { !$0.contains("/") }
+            for (relative, stamp) in stamps {
                 let path = base.isEmpty ? relative : base + "/" + relative
                 guard seen.insert(path).inserted else { continue }
-                let module = relative.contains("/") ? String(relative.prefix { $0 != "/" }) : folder.url.lastPathComponent
+                let module = isModule || !relative.contains("/") ? folder.url.lastPathComponent : String(relative.prefix { $0 != "/" })
                 wanted.append((folder.url.appending(path: relative), path, module, stamp))
             }
         }
         wanted.sort { $0.path < $1.path }
         let files = wanted.parallelMap { [known] file -> File in
-            if let old = known[file.path], old.size == file.stamp.size, old.seconds == file.stamp.seconds, old.nanoseconds == file.stamp.nanoseconds {
+            if let old = known[file.path], old.stamp == file.stamp {
                 var kept = old
                 kept.module = file.module
                 return kept
             }
             // Not UTF-8 is read as far as it decodes; invalid bytes become U+FFFD, which Swift rejects only there.
             let text = FileManager.default.contents(atPath: file.url.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return File(path: file.path, module: file.module, size: file.stamp.size, seconds: file.stamp.seconds,
-                        nanoseconds: file.stamp.nanoseconds, scan: SwiftFileScan.scan(text))
+            return File(path: file.path, module: file.module, stamp: file.stamp, scan: SwiftFileScan.scan(text))
         }
-        let changed = files.count != known.count || zip(files, files.map { known[$0.path] }).contains { $0 != $1 }
-        return (AppCode(setting: setting, files: files), changed)
+        let before = files.map { known[$0.path] }
+        let rescanned = files.count != known.count || zip(files, before).contains { $0.stamp != $1?.stamp }
+        let changed = files.count != known.count || zip(files, before).contains { $0.scan != $1?.scan || $0.module != $1?.module }
+        return Scanned(code: AppCode(setting: setting, files: files), rescanned: rescanned, changed: changed)
     }
 
-    /// Keeps the scans for the next build (`scan(_:project:previous:cacheFolder:)`); a cache that cannot be written is only slower.
-    func save(to cacheFolder: URL) {
-        Self.save(files, to: cacheFolder)
+    /// Keeps the scans for the next build, whose build cache key is `key`; a cache that cannot be written is only slower.
+    func save(to cacheFolder: URL, key: String) {
+        Self.save(files, to: cacheFolder, key: key)
     }
 
-    /// Writes `files` as the cache file in `cacheFolder`.
-    static func save(_ files: [File], to cacheFolder: URL) {
+    /// Writes `files` as the cache file in `cacheFolder`, for builds whose key is `key` (`BuildCache.key`:
+    /// another Specimen, which may read Swift differently, reads every file again).
+    static func save(_ files: [File], to cacheFolder: URL, key: String) {
         var writer = CacheArchive.Writer()
         writer.int(cacheFormat)
+        writer.plainString(key)
         writer.array(files) { writer, file in
             writer.string(file.path)
             writer.string(file.module)
-            writer.int(Int(file.size))
-            writer.int(Int(file.seconds))
-            writer.int(Int(file.nanoseconds))
+            writer.int(Int(file.stamp.size))
+            writer.int(Int(file.stamp.seconds))
+            writer.int(Int(file.stamp.nanoseconds))
+            writer.int(Int(Int64(bitPattern: file.stamp.inode)))
             writer.bool(file.scan.generated)
-            writer.bool(file.scan.declaresHexInitialiser)
+            writer.array(file.scan.hexInitialisers) { $0.string($1) }
+            writer.array(file.scan.aliases.sorted { $0.key < $1.key }) { writer, alias in
+                writer.string(alias.key)
+                writer.string(alias.value)
+            }
+            writer.array(file.scan.extendedTypes) { $0.string($1) }
             writer.array(file.scan.references) { writer, reference in
                 writer.string(reference.member)
+                writer.optional(reference.root) { $0.string($1) }
                 writer.int(reference.line)
                 writer.int(reference.column)
             }
@@ -88,6 +111,7 @@ struct AppCode: Sendable {
                 writer.plainString(literal.text)
                 writer.int(literal.line)
                 writer.int(literal.column)
+                writer.string(literal.callee)
                 writer.bool(literal.viaHex)
             }
         }
@@ -95,48 +119,49 @@ struct AppCode: Sendable {
         try? Data(writer.bytes).write(to: cacheFolder.appending(path: cacheFileName), options: .atomic)
     }
 
-    /// The scans the cache file in `cacheFolder` keeps; none when there is none, or it is not one this version wrote.
-    static func cached(in cacheFolder: URL) -> [File] {
+    /// The scans the cache file in `cacheFolder` keeps; none when there is none, or another build (another key,
+    /// another version of the file) wrote it.
+    static func cached(in cacheFolder: URL, key: String) -> [File] {
         guard let data = FileManager.default.contents(atPath: cacheFolder.appending(path: cacheFileName).path) else { return [] }
         var reader = CacheArchive.Reader(ArraySlice(data))
         return (try? {
-            guard try reader.int() == cacheFormat else { throw CacheArchive.Unreadable() }
+            guard try reader.int() == cacheFormat, try reader.plainString() == key else { throw CacheArchive.Unreadable() }
             return try reader.array { reader in
                 let path = try reader.string(), module = try reader.string()
-                let size = try reader.int(), seconds = try reader.int(), nanoseconds = try reader.int()
+                let stamp = FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
+                                      inode: UInt64(bitPattern: Int64(try reader.int())))
                 var scan = SwiftFileScan()
                 scan.generated = try reader.bool()
-                scan.declaresHexInitialiser = try reader.bool()
+                scan.hexInitialisers = try reader.array { try $0.string() }
+                for (alias, type) in try reader.array({ (try $0.string(), try $0.string()) }) { scan.aliases[alias] = type }
+                scan.extendedTypes = try reader.array { try $0.string() }
                 scan.references = try reader.array { reader in
-                    SwiftFileScan.Reference(member: try reader.string(), line: try reader.int(), column: try reader.int())
+                    SwiftFileScan.Reference(member: try reader.string(), root: try reader.optional { try $0.string() }, line: try reader.int(), column: try reader.int())
                 }
                 scan.literals = try reader.array { reader in
                     guard let place = SwiftFileScan.Place(rawValue: try reader.string()) else { throw CacheArchive.Unreadable() }
                     return SwiftFileScan.Literal(
                         place: place, value: try reader.array { try $0.double() }, text: try reader.plainString(),
-                        line: try reader.int(), column: try reader.int(), viaHex: try reader.bool()
+                        line: try reader.int(), column: try reader.int(), callee: try reader.string(), viaHex: try reader.bool()
                     )
                 }
-                return File(path: path, module: module, size: Int64(size), seconds: Int64(seconds), nanoseconds: Int64(nanoseconds), scan: scan)
+                return File(path: path, module: module, stamp: stamp, scan: scan)
             }
         }()) ?? []
     }
 
     /// The cache file's version: a file another version wrote is not read.
-    private static let cacheFormat = 1
+    private static let cacheFormat = 2
 
-    /// Whether `projectPath` (relative to the project folder) is a Swift file in one of the source folders.
-    func contains(projectPath: String, project: Project) -> Bool {
-        guard projectPath.hasSuffix(".swift") else { return false }
+    /// What `projectPath` (relative to the project folder) is to the app's code: `true` for a Swift file in a
+    /// source folder; `false` for any other file in the top-level folders that hold them (an asset catalogue,
+    /// a target that is not named), which the preview watches but no page shows; `nil` for anything else.
+    func kind(ofProjectPath projectPath: String, project: Project) -> Bool? {
+        let top = projectPath.prefix { $0 != "/" }
+        guard top != "content", top != "theme" else { return nil }
         let url = project.root.appending(path: projectPath).standardizedFileURL.path
-        return setting.folders.contains { url.hasPrefix($0.url.path + "/") }
-    }
-
-    /// `url` relative to `root`, with `..` where it is outside (`../App/Sources`); `""` for `root` itself.
-    static func relativePath(_ url: URL, from root: URL) -> String {
-        let target = url.standardizedFileURL.pathComponents, base = root.standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
-        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+        if projectPath.hasSuffix(".swift"), setting.folders.contains(where: { url.hasPrefix($0.url.path + "/") }) { return true }
+        let tops = setting.folders.map { project.displayPath($0.url, climbing: true).prefix { $0 != "/" } }
+        return tops.contains(top) ? false : nil
     }
 }

@@ -76,14 +76,18 @@ struct AppCodeReport: Sendable {
         sourceURL = code.setting.sourceURL
         typeName = code.setting.typeName
         let catalogue = Catalogue(model)
-        let hexInApp = code.files.contains { $0.scan.declaresHexInitialiser }
+        // The types with an `init(hex:)` somewhere in the app, and the names that stand for the generated enum.
+        let hexTypes = Set(code.files.flatMap(\.scan.hexInitialisers))
+        var roots: Set<String> = [typeName]
+        for file in code.files { for (alias, type) in file.scan.aliases where type == typeName || type.hasSuffix("." + typeName) { roots.insert(alias) } }
         var modules: [String: Module] = [:]
         var driftByFile: [String: Int] = [:]
         for file in code.files where !file.scan.generated {
             fileCount += 1
             var module = modules[file.module] ?? Module(name: file.module)
             for reference in file.scan.references {
-                guard let token = catalogue.tokens[reference.member] else { continue }
+                // `Theme.Colors.accent` or an app's own `enum Spacing` is not the tokens' API.
+                guard let root = reference.root, roots.contains(root), let token = catalogue.tokens[reference.member] else { continue }
                 let use = Use(file: file.path, line: reference.line, column: reference.column)
                 uses[token.path, default: []].append(use)
                 if [.color, .dimension, .typography].contains(token.type) { module.tokenUses += 1 }
@@ -96,7 +100,7 @@ struct AppCodeReport: Sendable {
                     ))
                 }
             }
-            for literal in file.scan.literals where !literal.viaHex || hexInApp {
+            for literal in file.scan.literals where !literal.viaHex || hexTypes.contains(literal.callee) {
                 module.literals += 1
                 guard let match = catalogue.match(literal) else { continue }
                 module.drift += 1
@@ -106,7 +110,7 @@ struct AppCodeReport: Sendable {
                     "`\(Self.shortened(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
                     reason: "A value typed into the code stays as it is when the token changes"
                         + (literal.place == .colour ? " and does not follow dark mode" : "") + ", and the token pages cannot list this place as a use.",
-                    fix: "Use `\(typeName).\(match.member)`" + (literal.place == .colour ? " (`.color` in SwiftUI)" : "")
+                    fix: "Use `\(typeName).\(match.member)`" + Self.form(of: literal)
                         + (match.others.isEmpty ? "." : ", or " + match.others.map { "`\(typeName).\($0)`" }.joined(separator: " or ")
                             + (match.others.count == 1 ? ", which holds the same value." : ", which hold the same value."))
                 )
@@ -123,6 +127,17 @@ struct AppCodeReport: Sendable {
         deprecatedInUse = catalogue.exported.filter { uses[$0] != nil && catalogue.byPath[$0]?.deprecation != nil }
         hotSpots = Array(driftByFile.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(10).map { ($0.key, $0.value) })
         diagnostics.sort()
+    }
+
+    /// How the token is written where the literal is: a colour as SwiftUI's `.color`, or wrapped for UIKit and AppKit.
+    private static func form(of literal: SwiftFileScan.Literal) -> String {
+        guard literal.place == .colour else { return "" }
+        switch literal.callee {
+        case "UIColor": return " (`UIColor(token.color)` in UIKit)"
+        case "NSColor": return " (`NSColor(token.color)` in AppKit)"
+        case "CGColor": return " (`UIColor(token.color).cgColor`)"
+        default: return " (`.color` in SwiftUI)"
+        }
     }
 
     /// At most 60 characters of a literal's text, for a message.
@@ -158,19 +173,21 @@ struct AppCodeReport: Sendable {
                 members[token.path] = key
                 order[token.path] = exported.count
                 exported.append(token.path)
-                switch token.value {
-                case let .dimension(dimension):
-                    if let points = dimension.pixels(), let place = Self.place(of: token.path) { sizes[place, default: []].append((token.path, points)) }
-                case let .typography(style):
-                    if let points = style.fontSize.pixels() { sizes[.fontSize, default: []].append((token.path, points)) }
-                default:
-                    break
-                }
             }
+            // Every mode's value: a density or a brand mode has sizes and colours of its own.
             for mode in model.modes {
                 for token in model.tokens(in: mode) where members[token.path] != nil {
-                    guard case let .color(colour) = token.value else { continue }
-                    colours[Self.key([colour.red, colour.green, colour.blue, colour.alpha]), default: []].append((token.path, mode))
+                    switch token.value {
+                    case let .color(colour):
+                        guard let key = Self.key([colour.red, colour.green, colour.blue, colour.alpha]) else { continue }
+                        colours[key, default: []].append((token.path, mode))
+                    case let .dimension(dimension):
+                        if let points = dimension.pixels(), let place = Self.place(of: token.path) { sizes[place, default: []].append((token.path, points)) }
+                    case let .typography(style):
+                        if let points = style.fontSize.pixels() { sizes[.fontSize, default: []].append((token.path, points)) }
+                    default:
+                        break
+                    }
                 }
             }
         }
@@ -181,13 +198,29 @@ struct AppCodeReport: Sendable {
             if ["radius", "radii", "corner", "rounded"].contains(where: name.contains) { return .radius }
             if ["fontsize", "textsize", "typesize", "font.size"].contains(where: name.contains) { return .fontSize }
             if ["borderwidth", "stroke", "linewidth", "border.width", "outline"].contains(where: name.contains) { return .borderWidth }
+            // Letter and line spacing are type, not layout.
+            if ["letter", "line", "tracking", "kerning"].contains(where: name.contains) { return nil }
             if ["spac", "gap", "inset", "padding", "margin", "gutter"].contains(where: name.contains) { return .spacing }
             return nil
         }
 
-        /// Red, green, blue and opacity rounded to 8 bits, as one number.
-        static func key(_ channels: [Double]) -> UInt32 {
-            channels.reduce(UInt32(0)) { $0 << 8 | UInt32((min(max($1, 0), 1) * 255).rounded()) }
+        /// Red, green, blue and opacity rounded to 8 bits, as one number; `nil` for a channel that is not a number.
+        static func key(_ channels: [Double]) -> UInt32? {
+            guard channels.allSatisfy(\.isFinite) else { return nil }
+            return channels.reduce(UInt32(0)) { $0 << 8 | UInt32((min(max($1, 0), 1) * 255).rounded()) }
+        }
+
+        /// The colours within 8-bit rounding of `channels`: each channel's byte below or above its exact value
+        /// (`0.86` is 219.3, so 219 or 220), the nearest first.
+        func colourCandidates(_ channels: [Double]) -> [(path: String, mode: String)] {
+            guard let exact = Self.key(channels) else { return [] }
+            if let found = colours[exact] { return found }
+            var choices: [[Double]] = [[]]
+            for channel in channels {
+                let byte = min(max(channel, 0), 1) * 255
+                choices = choices.flatMap { prefix in Set([byte.rounded(.down), byte.rounded(.up)]).sorted().map { prefix + [$0 / 255] } }
+            }
+            return choices.compactMap(Self.key).flatMap { colours[$0] ?? [] }
         }
 
         /// The token a literal repeats: the first in token order; `modes` names the modes when not all have that value.
@@ -196,7 +229,7 @@ struct AppCodeReport: Sendable {
             switch literal.place {
             case .colour:
                 guard literal.value.count == 4 else { return nil }
-                candidates = (colours[Self.key(literal.value)] ?? []).map { ($0.path, $0.mode) }
+                candidates = colourCandidates(literal.value).map { ($0.path, $0.mode) }
             default:
                 guard let points = literal.value.first else { return nil }
                 candidates = (sizes[literal.place] ?? []).filter { abs($0.points - points) < 0.01 }.map { ($0.path, nil) }

@@ -40,7 +40,16 @@ struct AppCodeSetting: Sendable, Equatable {
             (setting, diagnostics) = read(SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self)), root: project.root)
         }
         if !overrides.isEmpty { setting.folders = overrides.map { Folder(url: $0.standardizedFileURL, namedAt: nil) } }
-        guard !setting.folders.isEmpty else { return (nil, diagnostics) }
+        guard !setting.folders.isEmpty else {
+            if FileManager.default.fileExists(atPath: file.path), diagnostics.isEmpty {
+                diagnostics.append(.warning(
+                    .swiftSources, at: SourceLocation(file: project.displayPath(file), line: 1, column: 1), "\(fileName) names no Swift sources",
+                    reason: "Without `sources:` Specimen reads no app code, so the token pages show no uses.",
+                    fix: "Add `sources:` and, under it, a folder of the app's Swift files, like `  - Sources`."
+                ))
+            }
+            return (nil, diagnostics)
+        }
         var found: [Folder] = []
         for folder in setting.folders {
             var isFolder: ObjCBool = false
@@ -92,7 +101,8 @@ struct AppCodeSetting: Sendable, Equatable {
                         wrong(item, "`sources` in \(fileName) lists folders", "Each item is one folder of Swift files, relative to the project folder; this one is ignored.", "Write each folder on a line of its own, like `  - Sources`.")
                         continue
                     }
-                    setting.folders.append(Folder(url: root.appending(path: path).standardizedFileURL, namedAt: at(item)))
+                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
+                    setting.folders.append(Folder(url: url.standardizedFileURL, namedAt: at(item)))
                 }
             case "source-url":
                 guard let pattern = value.string, pattern.contains("{file}") else {
@@ -131,7 +141,7 @@ extension Project {
     public func swiftSourceFolders(overrides: [URL] = []) -> Set<String> {
         guard let setting = AppCodeSetting.load(self, overrides: overrides).0 else { return [] }
         return Set(setting.folders.compactMap { folder in
-            let path = AppCode.relativePath(folder.url, from: root)
+            let path = displayPath(folder.url, climbing: true)
             guard !path.isEmpty, !path.hasPrefix("..") else { return nil }
             return String(path.prefix { $0 != "/" })
         })

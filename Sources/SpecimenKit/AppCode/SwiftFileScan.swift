@@ -11,9 +11,11 @@ import SwiftSyntax
 /// for as long as its file is unchanged and the build cache can keep it (`AppCode`).
 /// Code that does not parse is read as far as swift-syntax recovers.
 struct SwiftFileScan: Sendable, Equatable {
-    /// `Group.name` after any prefix (`DesignTokens.Colors.accent` and `Tokens.Colors.accent` are both `Colors.accent`).
+    /// `Group.name`, and the name before the group: `DesignTokens` in `DesignTokens.Colors.accent` (and in
+    /// `Orbit.DesignTokens.Colors.accent`), `Tokens` through a typealias, `nil` for a bare `Colors.accent`.
     struct Reference: Sendable, Equatable {
         var member: String
+        var root: String?
         var line: Int
         var column: Int
     }
@@ -44,7 +46,10 @@ struct SwiftFileScan: Sendable, Equatable {
         var text: String
         var line: Int
         var column: Int
-        /// Written with an initialiser the app defines (`Color(hex: 0xE5E7EB)`); counts only where the app does define one.
+        /// The type called (`Color`, `UIColor`), for the fix to name the right form of the token.
+        var callee = ""
+        /// Written with an initialiser the app defines (`Color(hex: 0xE5E7EB)`); counts only where the app defines
+        /// `init(hex:)` on the type called.
         var viaHex = false
     }
 
@@ -53,8 +58,12 @@ struct SwiftFileScan: Sendable, Equatable {
 
     /// Whether the file is Specimen's own generated tokens file.
     var generated = false
-    /// Whether the file declares `init(hex:…)`, which makes `X(hex: 0x…)` a colour literal.
-    var declaresHexInitialiser = false
+    /// The types the file gives an `init(hex:…)` (`extension Color { init(hex: UInt32) }`): `X(hex: 0x…)` is then a colour literal.
+    var hexInitialisers: [String] = []
+    /// `typealias Tokens = DesignTokens` and the like: each alias with the type it names.
+    var aliases: [String: String] = [:]
+    /// The types the file extends (`extension DesignTokens`), inside which a bare `Colors.accent` is the tokens'.
+    var extendedTypes: [String] = []
     var references: [Reference] = []
     var literals: [Literal] = []
 
@@ -70,12 +79,44 @@ struct SwiftFileScan: Sendable, Equatable {
     private final class Visitor: SyntaxVisitor {
         var scan = SwiftFileScan()
         let converter: SourceLocationConverter
-        let tree: SourceFileSyntax
+        /// The file's bytes, read once (swift-syntax makes a new array on every call).
+        let bytes: [UInt8]
+        /// The type whose `extension` or declaration the walk is in, innermost last.
+        var enclosingTypes: [String] = []
 
         init(tree: SourceFileSyntax) {
-            self.tree = tree
+            bytes = tree.syntaxTextBytes
             converter = SourceLocationConverter(fileName: "", tree: tree)
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// Previews show a view with made-up values; what they type is not the app's.
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.extendedType.trimmedDescription
+            scan.extendedTypes.append(name)
+            enclosingTypes.append(name)
+            return .visitChildren
+        }
+
+        override func visitPost(_ node: ExtensionDeclSyntax) {
+            enclosingTypes.removeLast()
+        }
+
+        override func visitPost(_ node: TypeAliasDeclSyntax) {
+            scan.aliases[node.name.text] = node.initializer.value.trimmedDescription
         }
 
         /// Line and column (in characters, as diagnostics count them) of `node`'s first token.
@@ -83,7 +124,7 @@ struct SwiftFileScan: Sendable, Equatable {
             let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
             // The converter counts UTF-8 bytes; a line with other characters before the node is counted again.
             let lineStart = converter.position(ofLine: location.line, column: 1)
-            let prefix = tree.syntaxTextBytes[lineStart.utf8Offset..<node.positionAfterSkippingLeadingTrivia.utf8Offset]
+            let prefix = bytes[lineStart.utf8Offset..<node.positionAfterSkippingLeadingTrivia.utf8Offset]
             if prefix.allSatisfy({ $0 < 0x80 }) { return (location.line, location.column) }
             return (location.line, String(decoding: prefix, as: UTF8.self).count + 1)
         }
@@ -91,25 +132,46 @@ struct SwiftFileScan: Sendable, Equatable {
         override func visitPost(_ node: MemberAccessExprSyntax) {
             guard let base = node.base else { return }
             let group: String
+            var root: String?
             if let reference = base.as(DeclReferenceExprSyntax.self) {
                 group = reference.baseName.text
             } else if let member = base.as(MemberAccessExprSyntax.self) {
                 group = member.declName.baseName.text
+                if let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    root = name
+                } else {
+                    return
+                }
             } else {
                 return
             }
             guard group.first?.isUppercase == true else { return }
+            // A bare `Colors.accent` inside `extension DesignTokens` is the tokens'; elsewhere it may be any type's.
+            if root == nil, let enclosing = enclosingTypes.last { root = enclosing }
             let (line, column) = place(node)
-            scan.references.append(Reference(member: group + "." + Self.unquoted(node.declName.baseName.text), line: line, column: column))
+            scan.references.append(Reference(member: group + "." + Self.unquoted(node.declName.baseName.text), root: root, line: line, column: column))
         }
 
         override func visitPost(_ node: InitializerDeclSyntax) {
-            if node.signature.parameterClause.parameters.first?.firstName.text == "hex" { scan.declaresHexInitialiser = true }
+            if node.signature.parameterClause.parameters.first?.firstName.text == "hex", let type = enclosingTypes.last {
+                scan.hexInitialisers.append(type)
+            }
+        }
+
+        /// UIKit sets sizes by assignment: `layer.cornerRadius = 12`, `stack.spacing = 8`, `layer.borderWidth = 1`.
+        override func visitPost(_ node: SequenceExprSyntax) {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+            let places: [String: Place] = ["cornerRadius": .radius, "spacing": .spacing, "borderWidth": .borderWidth]
+            guard let place = places[name], let number = Self.number(elements[2]), number > 0 else { return }
+            let (line, column) = self.place(elements[2])
+            scan.literals.append(Literal(place: place, value: [number], text: elements[2].trimmedDescription, line: line, column: column))
         }
 
         override func visitPost(_ node: MacroExpansionExprSyntax) {
             guard node.macroName.text == "colorLiteral" else { return }
-            colour(node, arguments: node.arguments)
+            colour(node, arguments: node.arguments, callee: "#colorLiteral")
         }
 
         override func visitPost(_ node: FunctionCallExprSyntax) {
@@ -123,10 +185,10 @@ struct SwiftFileScan: Sendable, Equatable {
             }
             let arguments = node.arguments
             if ["Color", "UIColor", "NSColor", "CGColor"].contains(callee) {
-                colour(node, arguments: arguments)
+                colour(node, arguments: arguments, callee: callee)
             }
-            if let first = arguments.first, first.label?.text == "hex", arguments.count <= 2 {
-                hex(first.expression)
+            if let first = arguments.first, first.label?.text == "hex" {
+                hex(first.expression, opacity: arguments.dropFirst(), callee: callee)
             }
             for (index, argument) in arguments.enumerated() {
                 let label = argument.label?.text
@@ -137,7 +199,8 @@ struct SwiftFileScan: Sendable, Equatable {
                 case (_, "spacing"), (_, "horizontalSpacing"), (_, "verticalSpacing"): place = .spacing
                 case (_, "cornerRadius"): place = .radius
                 case (_, "lineWidth"), ("border", "width"): place = .borderWidth
-                case ("system", "size"), ("custom", "size"), (_, "ofSize"): place = .fontSize
+                case ("system", "size"), ("custom", "size"), ("UIFont", "size"), ("NSFont", "size"), (_, "ofSize"): place = .fontSize
+                case ("EdgeInsets", _), ("UIEdgeInsets", _), ("NSEdgeInsets", _), ("NSDirectionalEdgeInsets", _): place = .spacing
                 default: place = nil
                 }
                 if let place, let number = Self.number(argument.expression), number > 0 {
@@ -148,7 +211,7 @@ struct SwiftFileScan: Sendable, Equatable {
         }
 
         /// `Color(red: 0.86, green: 0.15, blue: 0.15)`, `UIColor(white: 0.5, alpha: 1)`, `#colorLiteral(…)`, in sRGB.
-        func colour(_ node: some SyntaxProtocol, arguments: LabeledExprListSyntax) {
+        func colour(_ node: some SyntaxProtocol, arguments: LabeledExprListSyntax, callee: String) {
             var channels: [String: Double] = [:]
             var comparable = true
             for argument in arguments {
@@ -171,11 +234,19 @@ struct SwiftFileScan: Sendable, Equatable {
                 return
             }
             let (line, column) = place(node)
-            scan.literals.append(Literal(place: .colour, value: comparable ? value : [], text: Self.oneLine(node.trimmedDescription), line: line, column: column))
+            scan.literals.append(Literal(
+                place: .colour, value: comparable ? value : [], text: Self.oneLine(node.trimmedDescription), line: line, column: column, callee: callee
+            ))
         }
 
-        /// `0xE5E7EB`, `"#e5e7eb"` or `"e5e7eb"` (six or eight digits) given to an app's `init(hex:)`.
-        func hex(_ expression: ExprSyntax) {
+        /// `0xE5E7EB`, `"#e5e7eb"` or `"e5e7eb"` given to an app's `init(hex:)`, with an `opacity:` or `alpha:`
+        /// number after it or none. Eight digits are left out: apps read them as RGBA or as ARGB.
+        func hex(_ expression: ExprSyntax, opacity rest: LabeledExprListSyntax.SubSequence, callee: String) {
+            var opacity = 1.0
+            for argument in rest {
+                guard ["opacity", "alpha"].contains(argument.label?.text ?? ""), let number = Self.number(argument.expression) else { return }
+                opacity = number
+            }
             var digits: Substring
             if let integer = expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
                 digits = integer.literal.text.dropFirst(2)
@@ -187,15 +258,21 @@ struct SwiftFileScan: Sendable, Equatable {
                 return
             }
             digits = Substring(digits.filter { $0 != "_" })
-            guard digits.count == 6 || digits.count == 8, let number = UInt64(digits, radix: 16) else { return }
-            var bytes = (0..<digits.count / 2).reversed().map { Double((number >> (8 * UInt64($0))) & 0xFF) / 255 }
-            if bytes.count == 3 { bytes.append(1) }
+            guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let number = UInt64(digits, radix: 16) else { return }
+            let channels = [16, 8, 0].map { Double((number >> UInt64($0)) & 0xFF) / 255 } + [opacity]
             let (line, column) = place(expression)
-            scan.literals.append(Literal(place: .colour, value: bytes, text: expression.trimmedDescription, line: line, column: column, viaHex: true))
+            scan.literals.append(Literal(
+                place: .colour, value: channels, text: expression.trimmedDescription, line: line, column: column, callee: callee, viaHex: true
+            ))
         }
 
-        /// A number written as itself: `12`, `0.5`, `37/255`, `37.0 / 255.0`; nothing else.
+        /// A number written as itself: `12`, `0.5`, `37/255`, `37.0 / 255.0`; nothing else, and nothing that is not finite.
         static func number(_ expression: ExprSyntax) -> Double? {
+            guard let value = literalNumber(expression), value.isFinite else { return nil }
+            return value
+        }
+
+        private static func literalNumber(_ expression: ExprSyntax) -> Double? {
             if let integer = expression.as(IntegerLiteralExprSyntax.self) {
                 let text = integer.literal.text.filter { $0 != "_" }
                 return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16).map(Double.init) : Double(text)

@@ -25,7 +25,7 @@ enum CSSLexer {
                 continue
             }
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                let close = stringEnd(s, from: i, end: end)
+                let close = HighlightASCII.quotedEnd(s, from: i, end: end)
                 writer.emit(.string, from: i, to: close)
                 i = close
                 continue
@@ -204,7 +204,7 @@ enum CSSLexer {
             let byte = s[i]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                i = stringEnd(s, from: i, end: end)
+                i = HighlightASCII.quotedEnd(s, from: i, end: end)
                 continue
             case UInt8(ascii: "/") where i + 1 < end && s[i + 1] == UInt8(ascii: "*"):
                 i = commentEnd(s, from: i, end: end)
@@ -254,22 +254,6 @@ enum CSSLexer {
         if i < end, s[i] == UInt8(ascii: "%") { return i + 1 }
         while i < end, HighlightASCII.isLetter(s[i]) { i += 1 }
         return i
-    }
-
-    static func stringEnd(_ s: [UInt8], from start: Int, end: Int) -> Int {
-        let quote = s[start]
-        var i = start + 1
-        while i < end {
-            let byte = s[i]
-            if byte == quote { return i + 1 }
-            if byte == UInt8(ascii: "\\") {
-                i += 2
-                continue
-            }
-            if HighlightASCII.isNewline(byte) { return i }
-            i += 1
-        }
-        return end
     }
 
     private static func commentEnd(_ s: [UInt8], from start: Int, end: Int) -> Int {

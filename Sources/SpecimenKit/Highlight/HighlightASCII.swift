@@ -20,6 +20,25 @@ enum HighlightASCII {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
+    /// Where the string that opens with the quote at `start` ends: after its closing quote; at a line
+    /// break, which ends an unclosed string in CSS and JSON alike; or at `end`. A backslash escapes
+    /// the byte after it.
+    static func quotedEnd(_ s: [UInt8], from start: Int, end: Int) -> Int {
+        let quote = s[start]
+        var i = start + 1
+        while i < end {
+            let byte = s[i]
+            if byte == quote { return i + 1 }
+            if byte == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if isNewline(byte) { return i }
+            i += 1
+        }
+        return end
+    }
+
     /// The index of the next line break at or after `index`, or `end`.
     static func lineEnd(_ bytes: [UInt8], from index: Int, end: Int) -> Int {
         var cursor = index

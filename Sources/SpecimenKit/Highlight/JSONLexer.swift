@@ -8,7 +8,7 @@ enum JSONLexer {
             let byte = s[i]
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let close = stringEnd(s, from: i, end: end)
+                let close = HighlightASCII.quotedEnd(s, from: i, end: end)
                 writer.emit(isKey(s, after: close, end: end) ? .name : .string, from: i, to: close)
                 i = close
             case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"),
@@ -38,23 +38,6 @@ enum JSONLexer {
                 i = close
             }
         }
-    }
-
-    /// The index after the closing quote; an unterminated string stops at the line break.
-    static func stringEnd(_ s: [UInt8], from start: Int, end: Int) -> Int {
-        let quote = s[start]
-        var i = start + 1
-        while i < end {
-            let byte = s[i]
-            if byte == quote { return i + 1 }
-            if byte == UInt8(ascii: "\\") {
-                i += 2
-                continue
-            }
-            if HighlightASCII.isNewline(byte) { return i }
-            i += 1
-        }
-        return end
     }
 
     private static func numberEnd(_ s: [UInt8], from start: Int, end: Int) -> Int {

@@ -22,11 +22,16 @@ public struct Project: Sendable {
     /// `content/contrast.yml`, the colour pairs to check (see `InputKind` for what every path is).
     public var contrastFile: URL { contentDirectory.appending(path: "contrast.yml") }
 
-    /// The path shown in diagnostics: relative to the project folder when inside it.
-    public func displayPath(_ url: URL) -> String {
+    /// The path shown in diagnostics: relative to the project folder when inside it. With `climbing`, a path
+    /// outside it is relative too (`../ios/App`), and the folder itself is `""`.
+    public func displayPath(_ url: URL, climbing: Bool = false) -> String {
         let path = url.standardizedFileURL.path
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        guard climbing else { return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
+        let target = url.standardizedFileURL.pathComponents, base = root.pathComponents
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
     /// A path as a person typed it: relative to the folder the command runs in when it is inside it

@@ -15,12 +15,18 @@ struct RebuildPlan: Equatable {
     /// uses and drift change (`AppCode`), so only the token pages, the adoption page and `tokens.json`.
     var appCode: Set<String> = []
 
-    /// The plan for `changed`, paths relative to the project folder; `isAppCode` tells the app's Swift files.
-    init(changed: [String], isAppCode: (String) -> Bool = { _ in false }) {
+    /// The plan for `changed`, paths relative to the project folder; `appCodeKind` tells the app's Swift files
+    /// (`true`) and the other files of its folders, which change nothing (`false`), from the rest (`nil`).
+    init(changed: [String], appCodeKind: (String) -> Bool? = { _ in nil }) {
         for path in changed {
-            if isAppCode(path) {
+            switch appCodeKind(path) {
+            case true?:
                 appCode.insert(path)
                 continue
+            case false?:
+                continue
+            case nil:
+                break
             }
             let kind = InputKind(projectPath: path)
             switch kind {

@@ -24,6 +24,8 @@ public struct SiteSession: Sendable {
     /// after a save) parses only the blocks that changed. A build that ends with the process does without.
     public var keepsHighlightedSwift = false
     private var state: State?
+    /// The app's code as last scanned, kept when a full build starts from a new state, so that it reads again only what changed.
+    private var lastAppCode: AppCode?
 
     /// What the last build produced, kept for the next rebuild.
     fileprivate struct State: Sendable {
@@ -206,7 +208,7 @@ public struct SiteSession: Sendable {
         }
         if let code = state.appCode {
             if state.appCodeUnsaved {
-                code.save(to: cacheFolder)
+                code.save(to: cacheFolder, key: key)
                 self.state?.appCodeUnsaved = false
             }
         } else {
@@ -273,7 +275,9 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: design, urls: urls)
         for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
         stages.lap("render Markdown")
+        state.appCode = lastAppCode
         readAppCode(&state, rejoin: true)
+        lastAppCode = state.appCode
         stages.lap("read the app's Swift code")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
@@ -304,7 +308,7 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         var stages = StageClock()
         let urls = SiteURLs(base: options.baseURL)
-        let plan = RebuildPlan(changed: changed) { [project, appCode = state.appCode] path in appCode?.contains(projectPath: path, project: project) ?? false }
+        let plan = RebuildPlan(changed: changed) { [project, appCode = state.appCode] path in appCode?.kind(ofProjectPath: path, project: project) }
         let designChanged = plan.designChanged, themeChanged = plan.themeChanged
         // Pages restored from the build cache have no bodies to lay out or render again.
         if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
@@ -321,6 +325,7 @@ public struct SiteSession: Sendable {
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
         let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || designChanged ? readAppCode(&state, rejoin: designChanged) : false
+        lastAppCode = state.appCode
         stages.lap("read the app's Swift code")
         let renderer = self.renderer(design: state.design, urls: urls)
         var touched: Set<String> = []
@@ -487,9 +492,13 @@ public struct SiteSession: Sendable {
             return had
         }
         let settingChanged = state.appCodeRead && state.appCode?.setting != setting
-        let (code, changed) = AppCode.scan(setting, project: project, previous: state.appCode, cacheFolder: state.appCodeRead ? nil : options.cacheDirectory)
+        let scanned = AppCode.scan(
+            setting, project: project, previous: state.appCode, cacheFolder: state.appCodeRead ? nil : options.cacheDirectory,
+            key: BuildCache.key(project: project, options: options)
+        )
+        let (code, changed) = (scanned.code, scanned.changed)
         state.appCode = code
-        if changed { state.appCodeUnsaved = true }
+        if scanned.rescanned { state.appCodeUnsaved = true }
         if changed || settingChanged || rejoin || state.appReport == nil {
             state.appReport = state.design.hasTokens ? AppCodeReport(code, tokens: state.design.tokens) : nil
         }
@@ -551,9 +560,10 @@ public struct SiteSession: Sendable {
         let tokenLinks = design.tokenLinks(urls: urls)
         if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) {
             pages += TokenPages.pages(design.tokens, links: tokenLinks, appCode: state.appReport).filter { !taken.contains($0.pagePath) }
-            if let report = state.appReport, !pages.contains(where: { $0.pagePath == AdoptionPage.pagePath }), !taken.contains(AdoptionPage.pagePath) {
-                pages.append(AdoptionPage.page(report, tokens: design.tokens, links: tokenLinks))
-            }
+        }
+        // Beside the token pages, also when a team wrote its own `tokens/index.md`.
+        if let report = state.appReport, !pages.contains(where: { $0.pagePath == AdoptionPage.pagePath }), !taken.contains(AdoptionPage.pagePath) {
+            pages.append(AdoptionPage.page(report, tokens: design.tokens, links: tokenLinks))
         }
         if !supported.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
             pages.append(ComponentGallery.page(design.components, only: supported))

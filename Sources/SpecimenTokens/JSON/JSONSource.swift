@@ -174,18 +174,10 @@ private struct Parser {
                 seen[key] = keyLocation
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             }
-            skipWhitespace()
-            lastComma = nil
-            guard index < scalars.count else { throw unclosed("object", "}", openedAt: start) }
-            if scalars[index] == "," {
-                lastComma = index
-                index += 1
-                skipWhitespace()
-            } else if scalars[index] != "}" {
-                if scalars[index] == "/" { throw commentError() }
-                throw syntaxError(at: index, "expected `,` or `}` after the value of `\(key)`",
-                                  reason: "Members of a JSON object are separated by commas.",
-                                  fix: "Add a comma after the value of `\(key)`, or close the object with `}`.")
+            lastComma = try separator(closing: "}", of: "object", openedAt: start) { json in
+                json.syntaxError(at: json.index, "expected `,` or `}` after the value of `\(key)`",
+                                 reason: "Members of a JSON object are separated by commas.",
+                                 fix: "Add a comma after the value of `\(key)`, or close the object with `}`.")
             }
         }
     }
@@ -207,20 +199,32 @@ private struct Parser {
                 return JSONValue(.array(elements), at: startLocation)
             }
             elements.append(try parseValue())
-            skipWhitespace()
-            lastComma = nil
-            guard index < scalars.count else { throw unclosed("array", "]", openedAt: start) }
-            if scalars[index] == "," {
-                lastComma = index
-                index += 1
-                skipWhitespace()
-            } else if scalars[index] != "]" {
-                if scalars[index] == "/" { throw commentError() }
-                throw syntaxError(at: index, "expected `,` or `]` after an array element",
-                                  reason: "Elements of a JSON array are separated by commas.",
-                                  fix: "Add a comma between the elements, or close the array with `]`.")
+            lastComma = try separator(closing: "]", of: "array", openedAt: start) { json in
+                json.syntaxError(at: json.index, "expected `,` or `]` after an array element",
+                                 reason: "Elements of a JSON array are separated by commas.",
+                                 fix: "Add a comma between the elements, or close the array with `]`.")
             }
         }
+    }
+
+    /// What follows a member or an element: a comma, skipped and returned (a `closing` right after it is a
+    /// trailing comma), or the `closing` bracket, left for the caller; anything else is `missing`'s error.
+    private mutating func separator(
+        closing: Unicode.Scalar, of container: String, openedAt start: Int, missing: (inout Parser) -> Diagnostic
+    ) throws(Diagnostic) -> Int? {
+        skipWhitespace()
+        guard index < scalars.count else { throw unclosed(container, String(closing), openedAt: start) }
+        if scalars[index] == "," {
+            let comma = index
+            index += 1
+            skipWhitespace()
+            return comma
+        }
+        guard scalars[index] == closing else {
+            if scalars[index] == "/" { throw commentError() }
+            throw missing(&self)
+        }
+        return nil
     }
 
     private mutating func parseString() throws(Diagnostic) -> String {

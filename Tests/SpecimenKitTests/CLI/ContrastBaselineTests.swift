@@ -141,7 +141,7 @@ import Testing
         let summary = try CommandLineTests.run(["check", ".", "--summary", "no-such-folder/summary.md"], in: project.root)
         #expect(summary.status == 1)
         #expect(summary.errors.hasPrefix("error: cannot write the summary to no-such-folder/summary.md\n  why: "))
-        #expect(summary.errors.hasSuffix("  fix: Check that its folder exists and is writable, or pass another --summary path.\n"))
+        #expect(summary.errors.hasSuffix("  fix: Check that its folder exists and is writable, or pass another --summary path.\n  see: specimen explain write-failed\n\n"))
         let badDrop = try CommandLineTests.run(["check", ".", "--baseline", "base-site", "--max-ratio-drop", "-1"], in: project.root)
         #expect(badDrop.status == 2)
     }
