@@ -126,7 +126,6 @@ struct AppCodeReport: Sendable {
         unused = exported.filter { uses[$0] == nil }
         deprecatedInUse = catalogue.exported.filter { uses[$0] != nil && catalogue.byPath[$0]?.deprecation != nil }
         hotSpots = Array(driftByFile.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(10).map { ($0.key, $0.value) })
-        diagnostics.sort()
     }
 
     /// How the token is written where the literal is: a colour as SwiftUI's `.color`, or wrapped for UIKit and AppKit.
@@ -236,7 +235,10 @@ struct AppCodeReport: Sendable {
             }
             var paths: [String] = []
             for candidate in candidates where !paths.contains(candidate.path) { paths.append(candidate.path) }
-            paths.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
+            if paths.count > 1 {
+                let order = self.order
+                paths.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
+            }
             guard let first = paths.first, let member = members[first] else { return nil }
             let firstModes = candidates.filter { $0.path == first }.compactMap(\.mode)
             let partial = literal.place == .colour && modes.count > 1 && firstModes.count < modes.count
