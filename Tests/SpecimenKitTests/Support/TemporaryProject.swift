@@ -1,4 +1,5 @@
 import Foundation
+@_exported import SpecimenTestSupport
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -48,13 +49,6 @@ final class TemporaryProject {
         }
         return result
     }
-}
-
-/// The repository's own folders, found from this file's path.
-enum Repository {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    static let guides = root.appending(path: "Tests/SpecimenKitTests/Fixtures/guides")
 }
 
 /// Renders one Markdown body as a page at `contentPath` (again, when `previous` is its last render).

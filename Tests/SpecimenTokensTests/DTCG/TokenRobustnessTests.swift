@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+import SpecimenTestSupport
 @testable import SpecimenTokens
 
 /// Inputs no designer writes on purpose, but tools and accidents produce: they must load, fast, and say what is wrong.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+import SpecimenTestSupport
 @testable import SpecimenTokens
 
 /// Token files as design tools export them: understood, read, and each quirk reported once as a warning.

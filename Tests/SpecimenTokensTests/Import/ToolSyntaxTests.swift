@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SpecimenTestSupport
 @testable import SpecimenTokens
 
 private let at = TokenFixture.at

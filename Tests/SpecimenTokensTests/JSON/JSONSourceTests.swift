@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SpecimenKit
+import SpecimenTestSupport
 @testable import SpecimenTokens
 
 @Suite struct JSONSourceTests {

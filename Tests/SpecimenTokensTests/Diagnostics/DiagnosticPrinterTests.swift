@@ -1,5 +1,4 @@
 import Testing
-@testable import SpecimenKit
 @testable import SpecimenTokens
 
 @Suite struct DiagnosticPrinterTests {

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import SpecimenKit
 @testable import SpecimenTokens
 
 @Suite("ContrastRequirement")
