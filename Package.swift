@@ -110,7 +110,7 @@ let package = Package(
             // Under a sanitizer (scripts/sanitize) the sanitizer's allocator must be the only one.
             linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : [])
         ),
-        // What the tests share: token fixtures and the repository's folders (Foundation and the token modules only).
+        // What the tests share: temporary folders, token fixtures and the repository's folders (Foundation and the token modules only).
         .target(name: "SpecimenTestSupport", dependencies: ["SpecimenTokens", "SpecimenYAML"], path: "Tests/SpecimenTestSupport"),
         // The token modules' own tests: they build without swift-syntax or cmark-gfm.
         .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens", "SpecimenYAML", "SpecimenTestSupport"]),
@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenServerTests",
-            dependencies: ["SpecimenServer", "SpecimenKit", "SpecimenTokens"],
+            dependencies: ["SpecimenServer", "SpecimenKit", "SpecimenTokens", "SpecimenTestSupport"],
             linkerSettings: pinCmarkSpecialCharacters
         ),
     ],

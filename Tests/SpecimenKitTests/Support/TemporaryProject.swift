@@ -4,36 +4,12 @@ import Foundation
 @testable import SpecimenTokens
 
 /// A docs project in a fresh temporary folder, removed when the test ends.
-final class TemporaryProject {
-    let root: URL
-
+final class TemporaryProject: TemporaryFolder, @unchecked Sendable {
     init(_ files: [String: String] = [:]) throws {
-        root = FileManager.default.temporaryDirectory.appending(path: "specimen-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for (path, text) in files { try write(path, text) }
+        try super.init(prefix: "specimen-test", files: files)
     }
-
-    deinit { try? FileManager.default.removeItem(at: root) }
 
     var project: Project { Project(root: root) }
-
-    func write(_ path: String, _ text: String) throws {
-        try write(path, Data(text.utf8))
-    }
-
-    func write(_ path: String, _ data: Data) throws {
-        let url = root.appending(path: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-    }
-
-    func read(_ path: String) throws -> String {
-        try String(contentsOf: root.appending(path: path), encoding: .utf8)
-    }
-
-    func exists(_ path: String) -> Bool {
-        FileManager.default.fileExists(atPath: root.appending(path: path).path)
-    }
 
     func build(_ configure: (inout BuildOptions) -> Void = { _ in }) -> BuildReport {
         var options = BuildOptions()
