@@ -55,22 +55,14 @@ public struct SiteSession: Sendable {
         var linkDiagnostics: [String: [Diagnostic]] = [:]
         /// The search index as last merged, so a rebuild merges in only the pages it rendered.
         var search: SearchIndex.Merged?
-        /// Pages changed since the output was last written (an error blocks writing, so they wait).
-        var unwritten: Set<String> = []
-        /// Whether the output lacks more than `unwritten`: it was never written, or a change reached every page.
-        var unwrittenEverything = true
+        /// What the output folder still lacks.
+        var owed = OutputLedger()
         /// Whether the written search index is older than the pages (see `defersSearchIndex`).
         var searchIndexStale = false
         /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
         var bodiless = false
         /// Set when a page's headings and links, read from the build cache when first needed, did not decode.
         var cacheDamage: Locked<Bool>?
-        /// Whether the design changed since tokens.css, tokens.json and contrast.json were last written.
-        var designFilesOwed = false
-        /// Content files (images and the like) added or edited since they were last copied.
-        var filesOwed: Set<String> = []
-        /// Content files deleted since the output was last written, still to remove from it.
-        var filesGone: Set<String> = []
         /// The app's Swift code as last scanned (`content/swift.yml`, `--swift-sources`); `nil` when the project names none.
         var appCode: AppCode?
         /// The code joined with the tokens: uses, drift, adoption.
@@ -285,7 +277,7 @@ public struct SiteSession: Sendable {
         state.navigationEntries = Self.navigationEntries(pages)
         var report = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, staging: staging, stages: &stages)
         report.stages = stages.laps
-        state.unwrittenEverything = !report.wroteOutput
+        state.owed.everything = !report.wroteOutput
         self.state = state
         return report
     }
@@ -334,15 +326,13 @@ public struct SiteSession: Sendable {
         let filesBefore = state.site.files
         for contentPath in plan.files {
             // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
-            if FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path) {
+            let exists = FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path)
+            if exists {
                 if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
-                state.filesOwed.insert(contentPath)
-                state.filesGone.remove(contentPath)
             } else {
                 state.site.files.removeAll { $0 == contentPath }
-                state.filesOwed.remove(contentPath)
-                state.filesGone.insert(contentPath)
             }
+            state.owed.contentFile(contentPath, exists: exists)
         }
         for contentPath in plan.guides {
             let url = project.contentDirectory.appending(path: contentPath)
@@ -378,14 +368,14 @@ public struct SiteSession: Sendable {
             let made = Set(state.generated.map(\.page.pagePath))
             let taken = Set(state.site.pages.map(\.pagePath))
             for pagePath in madeBefore where !made.contains(pagePath) && !taken.contains(pagePath) {
-                state.filesGone.insert(pagePath + "index.html")
+                state.owed.gone.insert(pagePath + "index.html")
             }
-            for pagePath in made { state.filesGone.remove(pagePath + "index.html") }
+            for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
             for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
-                if state.design.hasTokens { state.filesGone.remove(path) } else { state.filesGone.insert(path) }
+                if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
             }
-            state.unwritten.formUnion(state.generated.map(\.page.contentPath))
-            state.designFilesOwed = true
+            state.owed.pages.formUnion(state.generated.map(\.page.contentPath))
+            state.owed.designFiles = true
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages where previous[page.contentPath] == nil { previous[page.contentPath] = state.rendered[page.contentPath] }
@@ -405,7 +395,7 @@ public struct SiteSession: Sendable {
         let made = Set(pages.map(\.page.contentPath))
         var goneIndexes: [String] = []
         for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
-            state.filesGone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
+            state.owed.gone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
             goneIndexes.append(entry.contentPath)
         }
         // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
@@ -415,44 +405,26 @@ public struct SiteSession: Sendable {
             state.navigationEntries = navigationEntries
             state.navigation = nil
         }
-        if themeChanged || navigationChanged { state.unwrittenEverything = true }
-        if state.unwrittenEverything && state.bodiless { return fullBuild() }
-        state.unwritten.formUnion(touched)
+        if themeChanged || navigationChanged { state.owed.everything = true }
+        if state.owed.everything && state.bodiless { return fullBuild() }
+        state.owed.pages.formUnion(touched)
         // A generated index (the home, a big folder's listing) shows the descriptions of the pages it
         // lists, which the navigation does not: it is written again whenever it was made again.
-        state.unwritten.formUnion(remadeIndexes.map(\.page.contentPath))
+        state.owed.pages.formUnion(remadeIndexes.map(\.page.contentPath))
         // Until a write succeeds, every change since the last one is still owed to the output.
-        let layout: Set<String>? = state.unwrittenEverything ? nil : state.unwritten
+        let layout: Set<String>? = state.owed.everything ? nil : state.owed.pages
         // Links are checked again only where their answer can have changed: every link of the guides rendered
         // again, and on other pages the links that lead to one of them (a heading may be gone) or, when content
         // files came or went, to a file. Generated pages give way to a guide at their place, so once anything
         // changed, links to them count as reached; the indexes among them (the home, listings) are checked whole
         // when they were made again. A broken link's "Did you mean" names the nearest page or file, so when pages
         // or files came or went (or were renamed in the navigation), every page with a link problem is checked
-        // again. A design change re-renders the design's pages: then every page is checked.
-        let filesChanged = state.site.files != filesBefore
-        var reached = touched
-        if !touched.isEmpty {
-            reached.formUnion(state.generated.map(\.page.contentPath))
-            // A listing made, changed or gone changes the answer of links to its folder.
-            reached.formUnion(remadeIndexes.map(\.page.contentPath) + goneIndexes)
-            if state.rendered["index.md"] == nil { reached.insert("index.md") }
-        }
-        var recheck: LinkRecheck?
-        if !designChanged {
-            var whole = touched
-            if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
-            let change = LinkChecker.Change(pages: reached, files: filesChanged)
-            whole.formUnion(remadeIndexes.map(\.page.contentPath))
-            if appCodeChanged { whole.formUnion(state.generated.map(\.page.contentPath)) }
-            var partly: Set<String> = []
-            for page in pages where !whole.contains(page.page.contentPath) {
-                if change.reaches(page.linkSummary) {
-                    partly.insert(page.page.contentPath)
-                }
-            }
-            recheck = LinkRecheck(whole: whole, partly: partly, change: change)
-        }
+        // again. A design change re-renders the design's pages: then every page is checked (no plan).
+        let recheck = designChanged ? nil : LinkRecheck.plan(
+            touched: touched, pages: pages, state: state, filesChanged: state.site.files != filesBefore,
+            navigationChanged: navigationChanged, remadeIndexes: remadeIndexes.map(\.page.contentPath), goneIndexes: goneIndexes,
+            generatedChanged: appCodeChanged
+        )
         // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
         var search: SearchIndex.Merged?
         if state.bodiless {
@@ -467,11 +439,7 @@ public struct SiteSession: Sendable {
         // What was checked against a damaged record cannot be trusted; everything is built again.
         if state.cacheDamage?.withLock({ $0 }) == true { return fullBuild() }
         if report.wroteOutput {
-            state.unwritten = []
-            state.unwrittenEverything = false
-            state.designFilesOwed = false
-            state.filesOwed = []
-            state.filesGone = []
+            state.owed.paid()
         }
         report.stages = stages.laps
         self.state = state
@@ -611,12 +579,39 @@ public struct SiteSession: Sendable {
     }
 
     /// The links a rebuild checks again (see `rebuild(changed:)`); the others keep what was found before.
-    private struct LinkRecheck {
+    fileprivate struct LinkRecheck {
         /// Pages whose every link is checked.
         var whole: Set<String>
         /// Pages of which only the links `change` reaches are checked.
         var partly: Set<String>
         var change: LinkChecker.Change
+
+        /// Which links a rebuild checks again (see the comment where it is called): every link of the `touched`
+        /// guides; on other pages the links that lead to one of them, or to a file when content files came or went;
+        /// every page with a link problem when pages or files came or went or the navigation changed; the indexes
+        /// made again whole; and the generated pages whole when only they changed (`generatedChanged`).
+        static func plan(
+            touched: Set<String>, pages: [RenderedPage], state: State, filesChanged: Bool, navigationChanged: Bool,
+            remadeIndexes: [String], goneIndexes: [String], generatedChanged: Bool
+        ) -> LinkRecheck {
+            var reached = touched
+            if !touched.isEmpty {
+                reached.formUnion(state.generated.map(\.page.contentPath))
+                // A listing made, changed or gone changes the answer of links to its folder.
+                reached.formUnion(remadeIndexes + goneIndexes)
+                if state.rendered["index.md"] == nil { reached.insert("index.md") }
+            }
+            var whole = touched
+            if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
+            let change = LinkChecker.Change(pages: reached, files: filesChanged)
+            whole.formUnion(remadeIndexes)
+            if generatedChanged { whole.formUnion(state.generated.map(\.page.contentPath)) }
+            var partly: Set<String> = []
+            for page in pages where !whole.contains(page.page.contentPath) && change.reaches(page.linkSummary) {
+                partly.insert(page.page.contentPath)
+            }
+            return LinkRecheck(whole: whole, partly: partly, change: change)
+        }
     }
 
     /// Checks, lays out and writes `rendered` (from `assemblePages`, whose navigation entries are in `state`): every
@@ -658,7 +653,7 @@ public struct SiteSession: Sendable {
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
-            : Set([SiteBuilder.searchIndexPath] + (state.designFilesOwed ? SiteBuilder.designFilePaths : [])).union(state.filesOwed)
+            : state.owed.filesToWrite(searchIndex: SiteBuilder.searchIndexPath, designFiles: SiteBuilder.designFilePaths)
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
@@ -708,7 +703,7 @@ public struct SiteSession: Sendable {
                         pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true
                     )
                     if deferSearch { state.searchIndexStale = true }
-                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.filesGone.sorted()
+                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
                     for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
                     report.removedOutput = removedPaths
                 }
@@ -758,7 +753,7 @@ fileprivate extension SiteSession.State {
             search: snapshot.search
         )
         contrastSummary = snapshot.contrastSummary
-        unwrittenEverything = false
+        owed.everything = false
         bodiless = true
         cacheDamage = cache.damage
         if let (home, listings) = snapshot.indexes {
