@@ -614,18 +614,49 @@ public struct SiteSession: Sendable {
         }
     }
 
-    /// Checks, lays out and writes `rendered` (from `assemblePages`, whose navigation entries are in `state`): every
-    /// page (`layout == nil`) or only those content paths. The links of every page are checked, or those `recheck`
-    /// names. The search index is `search` when already merged, else merged here from the last one.
-    private func finish(
-        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
-        search: SearchIndex.Merged?, staged: Bool, staging: (output: StagedOutput, folders: Pending<Void>)? = nil, removed: Set<String> = [],
-        stages: inout StageClock
-    ) -> BuildReport {
-        let urls = SiteURLs(base: options.baseURL)
-        let theme = state.design.theme
-        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
-        for problems in state.loadDiagnostics.values { diagnostics += problems }
+    /// Writes `pages` and `files` with `context`: staged and swapped in whole, or (a rebuild) in place, removing what
+    /// the ledger says is gone. A failure is an error in `report`; the previous site is left as it was.
+    private func write(
+        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteBuilder.CopiedFile], context: TemplateContext, staged: Bool,
+        staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, stages: inout StageClock
+    ) {
+        options.progress?(.writing(count: report.fileCount))
+        do {
+            if staged {
+                _ = staging?.folders.value
+                let output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
+                do {
+                    let stamps = try SiteBuilder.write(pages, files: files, theme: state.design.theme, context: context, to: output.staging, atomic: false)
+                    report.clearing = try output.commit()
+                    report.outputStamps = stamps
+                } catch {
+                    output.discard()
+                    throw error
+                }
+            } else {
+                // The preview updates its own folder in place: only what changed is written.
+                report.outputStamps = try SiteBuilder.write(
+                    pages, files: files, theme: state.design.theme, context: context, to: report.outputDirectory, atomic: true
+                )
+                if deferredSearch { state.searchIndexStale = true }
+                let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
+                for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
+                report.removedOutput = removedPaths
+            }
+            report.wroteOutput = true
+            stages.lap("lay out and write")
+        } catch {
+            report.diagnostics.append(.error(
+                .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
+                reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
+                fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
+            ))
+        }
+    }
+
+    /// Checks the links `recheck` names (every link without one), keeping what was found on the pages and links
+    /// it leaves out; returns the pages' own problems and their link problems, external links included when asked.
+    private func checkLinks(_ state: inout State, _ rendered: [RenderedPage], recheck: LinkRecheck?, removed: Set<String>) -> [Diagnostic] {
         let checking = recheck.map { recheck in
             rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
                 if recheck.whole.contains(page.page.contentPath) { return (page, page.links, false) }
@@ -646,8 +677,25 @@ public struct SiteSession: Sendable {
             }
             state.linkDiagnostics[path] = found.isEmpty ? nil : found
         }
+        var diagnostics: [Diagnostic] = []
         for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
         if let check = options.externalLinkChecker { diagnostics += check(ExternalLink.links(in: rendered)) }
+        return diagnostics
+    }
+
+    /// Checks, lays out and writes `rendered` (from `assemblePages`, whose navigation entries are in `state`): every
+    /// page (`layout == nil`) or only those content paths. The links of every page are checked, or those `recheck`
+    /// names. The search index is `search` when already merged, else merged here from the last one.
+    private func finish(
+        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
+        search: SearchIndex.Merged?, staged: Bool, staging: (output: StagedOutput, folders: Pending<Void>)? = nil, removed: Set<String> = [],
+        stages: inout StageClock
+    ) -> BuildReport {
+        let urls = SiteURLs(base: options.baseURL)
+        let theme = state.design.theme
+        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
+        for problems in state.loadDiagnostics.values { diagnostics += problems }
+        diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
@@ -684,38 +732,8 @@ public struct SiteSession: Sendable {
         report.rebuiltPageCount = pagesToWrite.count
         report.fileCount = pagesToWrite.count + written.count + (theme.layouts.contains("404") ? 1 : 0)
         if options.writeOutput && !report.withholdsSite {
-            options.progress?(.writing(count: report.fileCount))
-            do {
-                if staged {
-                    _ = staging?.folders.value
-                    let output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
-                    do {
-                        let stamps = try SiteBuilder.write(pagesToWrite, files: files, theme: theme, context: context, to: output.staging, atomic: false)
-                        report.clearing = try output.commit()
-                        report.outputStamps = stamps
-                    } catch {
-                        output.discard()
-                        throw error
-                    }
-                } else {
-                    // The preview updates its own folder in place: only what changed is written.
-                    report.outputStamps = try SiteBuilder.write(
-                        pagesToWrite, files: written, theme: theme, context: context, to: report.outputDirectory, atomic: true
-                    )
-                    if deferSearch { state.searchIndexStale = true }
-                    let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
-                    for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
-                    report.removedOutput = removedPaths
-                }
-                report.wroteOutput = true
-                stages.lap("lay out and write")
-            } catch {
-                report.diagnostics.append(.error(
-                    .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
-                    reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
-                    fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
-                ))
-            }
+            write(&state, &report, pages: pagesToWrite, files: staged ? files : written, context: context, staged: staged, staging: staging,
+                  removed: removed, deferredSearch: deferSearch, stages: &stages)
         }
         if !report.wroteOutput, let staging {
             // Errors were found, or writing failed: the folders made for the pages go.
