@@ -320,62 +320,16 @@ public struct SiteSession: Sendable {
         lastAppCode = state.appCode
         stages.lap("read the app's Swift code")
         let renderer = self.renderer(design: state.design, urls: urls)
-        var touched: Set<String> = []
-        // The last render of each guide rendered again, whose highlighted Swift it can reuse.
-        var previous: [String: RenderedPage] = [:]
         let filesBefore = state.site.files
-        for contentPath in plan.files {
-            // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
-            let exists = FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path)
-            if exists {
-                if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
-            } else {
-                state.site.files.removeAll { $0 == contentPath }
-            }
-            state.owed.contentFile(contentPath, exists: exists)
-        }
-        for contentPath in plan.guides {
-            let url = project.contentDirectory.appending(path: contentPath)
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            previous[contentPath] = state.rendered.removeValue(forKey: contentPath)
-            state.loadDiagnostics[contentPath] = nil
-            state.site.pages.removeAll { $0.contentPath == contentPath }
-            state.site.drafts.removeAll { $0.contentPath == contentPath }
-            touched.insert(contentPath)
-            guard exists else { continue }
-            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: contentPath, displayPath: project.displayPath(url))
-            state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
-            guard let page else { continue }
-            if page.frontMatter.draft && !options.includeDrafts {
-                state.site.drafts.append(page)
-            } else {
-                state.site.pages.append(page)
-            }
-        }
-        state.site.pages.sort { $0.contentPath < $1.contentPath }
-        state.site.drafts.sort { $0.contentPath < $1.contentPath }
-        state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
+        // The guides read again, and the last render of each, whose highlighted Swift it can reuse.
+        var (touched, previous) = readChangedInputs(&state, plan)
         if designChanged || appCodeChanged {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
             if designChanged {
                 for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
             }
-            let madeBefore = state.generated.map(\.page.pagePath)
-            renderDesignPages(&state, urls: urls)
-            // A design page no longer made (its tokens, components or pairs are gone) leaves the site, unless a
-            // guide now stands at its place; so do the token files once there are no tokens.
-            let made = Set(state.generated.map(\.page.pagePath))
-            let taken = Set(state.site.pages.map(\.pagePath))
-            for pagePath in madeBefore where !made.contains(pagePath) && !taken.contains(pagePath) {
-                state.owed.gone.insert(pagePath + "index.html")
-            }
-            for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
-            for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
-                if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
-            }
-            state.owed.pages.formUnion(state.generated.map(\.page.contentPath))
-            state.owed.designFiles = true
+            remakeDesignPages(&state, urls: urls)
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages where previous[page.contentPath] == nil { previous[page.contentPath] = state.rendered[page.contentPath] }
@@ -444,6 +398,65 @@ public struct SiteSession: Sendable {
         report.stages = stages.laps
         self.state = state
         return report
+    }
+
+    /// Reads the content files and guides `plan` names again into `state`: what a file's change owes the output,
+    /// each guide's page and problems. Returns the guides read (created, edited or deleted) and their last renders.
+    private func readChangedInputs(_ state: inout State, _ plan: RebuildPlan) -> (touched: Set<String>, previous: [String: RenderedPage]) {
+        var touched: Set<String> = []
+        var previous: [String: RenderedPage] = [:]
+        for contentPath in plan.files {
+            // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
+            let exists = FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path)
+            if exists {
+                if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+            } else {
+                state.site.files.removeAll { $0 == contentPath }
+            }
+            state.owed.contentFile(contentPath, exists: exists)
+        }
+        for contentPath in plan.guides {
+            let url = project.contentDirectory.appending(path: contentPath)
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            previous[contentPath] = state.rendered.removeValue(forKey: contentPath)
+            state.loadDiagnostics[contentPath] = nil
+            state.site.pages.removeAll { $0.contentPath == contentPath }
+            state.site.drafts.removeAll { $0.contentPath == contentPath }
+            touched.insert(contentPath)
+            guard exists else { continue }
+            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: contentPath, displayPath: project.displayPath(url))
+            state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
+            guard let page else { continue }
+            if page.frontMatter.draft && !options.includeDrafts {
+                state.site.drafts.append(page)
+            } else {
+                state.site.pages.append(page)
+            }
+        }
+        state.site.pages.sort { $0.contentPath < $1.contentPath }
+        state.site.drafts.sort { $0.contentPath < $1.contentPath }
+        state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
+        return (touched, previous)
+    }
+
+    /// Makes the design pages again after the design or the app's code changed: a page no longer made leaves the
+    /// output (unless a guide now stands at its place), and so do the token files once there are no tokens.
+    private func remakeDesignPages(_ state: inout State, urls: SiteURLs) {
+        let madeBefore = state.generated.map(\.page.pagePath)
+        renderDesignPages(&state, urls: urls)
+        // A design page no longer made (its tokens, components or pairs are gone) leaves the site, unless a
+        // guide now stands at its place; so do the token files once there are no tokens.
+        let made = Set(state.generated.map(\.page.pagePath))
+        let taken = Set(state.site.pages.map(\.pagePath))
+        for pagePath in madeBefore where !made.contains(pagePath) && !taken.contains(pagePath) {
+            state.owed.gone.insert(pagePath + "index.html")
+        }
+        for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
+        for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
+            if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
+        }
+        state.owed.pages.formUnion(state.generated.map(\.page.contentPath))
+        state.owed.designFiles = true
     }
 
     /// Reads the app's Swift code where it changed since the last read and joins it with the tokens (again when
