@@ -338,27 +338,8 @@ public struct SiteSession: Sendable {
         }
         stages.lap("render changed guides")
 
-        // A generated index at the place of a changed guide (a draft `index.md` over the generated home) is
-        // made again: one restored from the build cache has no body to lay out.
-        if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
-        let pages = assemblePages(&state)
-        // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
-        let kept = Set((indexesBefore ?? []).map(ObjectIdentifier.init))
-        let remadeIndexes = (state.indexes?.pages ?? []).filter { !kept.contains(ObjectIdentifier($0)) }
-        // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
+        let (pages, remadeIndexes, goneIndexes, navigationChanged) = reassemble(&state, touched: touched, indexesBefore: indexesBefore)
         let made = Set(pages.map(\.page.contentPath))
-        var goneIndexes: [String] = []
-        for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
-            state.owed.gone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
-            goneIndexes.append(entry.contentPath)
-        }
-        // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
-        let navigationEntries = Self.navigationEntries(pages)
-        let navigationChanged = state.navigationEntries != navigationEntries
-        if navigationChanged {
-            state.navigationEntries = navigationEntries
-            state.navigation = nil
-        }
         if themeChanged || navigationChanged { state.owed.everything = true }
         if state.owed.everything && state.bodiless { return fullBuild() }
         state.owed.pages.formUnion(touched)
@@ -398,6 +379,35 @@ public struct SiteSession: Sendable {
         report.stages = stages.laps
         self.state = state
         return report
+    }
+
+    /// The pages in output order after a rebuild: the generated indexes made again (`remade`: the home and listings
+    /// that may show something new), the big folders' listings no longer made (`gone`, owed removal from the
+    /// output), and whether the navigation changed (its tree is then made again).
+    private func reassemble(_ state: inout State, touched: Set<String>, indexesBefore: [RenderedPage]?)
+        -> (pages: [RenderedPage], remade: [RenderedPage], gone: [String], navigationChanged: Bool) {
+        // A generated index at the place of a changed guide (a draft `index.md` over the generated home) is
+        // made again: one restored from the build cache has no body to lay out.
+        if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
+        let pages = assemblePages(&state)
+        // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
+        let kept = Set((indexesBefore ?? []).map(ObjectIdentifier.init))
+        let remadeIndexes = (state.indexes?.pages ?? []).filter { !kept.contains(ObjectIdentifier($0)) }
+        // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
+        let made = Set(pages.map(\.page.contentPath))
+        var goneIndexes: [String] = []
+        for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
+            state.owed.gone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
+            goneIndexes.append(entry.contentPath)
+        }
+        // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
+        let navigationEntries = Self.navigationEntries(pages)
+        let navigationChanged = state.navigationEntries != navigationEntries
+        if navigationChanged {
+            state.navigationEntries = navigationEntries
+            state.navigation = nil
+        }
+        return (pages, remadeIndexes, goneIndexes, navigationChanged)
     }
 
     /// Reads the content files and guides `plan` names again into `state`: what a file's change owes the output,
