@@ -7,13 +7,16 @@ import Testing
 /// README is the ledger these expectations were checked against): the exact uses, drift, adoption figures,
 /// the preview's update after a Swift file is saved, and the scans the build cache keeps.
 @Suite struct AppCodeTests {
-    /// A copy of the fixture in a temporary folder.
+    /// A copy of the fixture in a temporary folder, with the `DesignTokens.swift` the token plugin would generate.
     static func app() throws -> TemporaryProject {
         let project = try TemporaryProject()
         let fixture = Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/swift-app")
         for path in SiteLoader.listFiles(in: fixture) where path != "README.md" {
             try project.write(path, try Data(contentsOf: fixture.appending(path: path)))
         }
+        // The app's generated API, as its build makes it: the API itself, never a use of it.
+        let generated = try #require(TokenExport.export(project.project, format: .swift).text)
+        try project.write("Sources/OrbitDesign/DesignTokens.swift", generated)
         return project
     }
 
