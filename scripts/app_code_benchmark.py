@@ -34,7 +34,9 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from benchmark import build_specimen  # noqa: E402  (one place for building)
+
 MODULES = ["Checkout", "Cart", "Catalog", "Search", "Account", "Settings", "Onboarding", "Orders", "Payments", "Profile",
            "Messages", "Notifications", "Wallet", "Rewards", "Support", "Delivery", "Reviews", "Favorites", "Stores", "Design"]
 SPACING = {"xs": 4, "sm": 8, "md": 12, "lg": 16, "xl": 24, "xxl": 32}
@@ -85,7 +87,7 @@ def view_file(rng, module, index, lines_wanted):
            "private typealias Tokens = DesignTokens", "",
            f"/// The {name} screen of {module}.", f"struct {name}: View {{",
            "    @State private var isExpanded = false", "    let items: [Item]", "    var onRetry: () -> Void = {}", "",
-           "    var body: some View {", f"        VStack(alignment: .leading, spacing: DesignTokens.Spacing.md) {{"]
+           "    var body: some View {", "        VStack(alignment: .leading, spacing: DesignTokens.Spacing.md) {"]
     while len(out) < lines_wanted - 40:
         out += [f"            Text(\"{rng.choice(['Retry', 'Your order', 'Payment failed', 'Saved', 'Nothing here yet'])}\")"]
         out += ["                " + modifier(rng) for _ in range(rng.randint(2, 6))]
@@ -125,6 +127,7 @@ def generate(project, files, lines, seed):
 
 
 def run(cmd, cwd):
+    """Runs `cmd`, keeping what it prints: the `--verbose` stages and the JSON diagnostics are read from it."""
     start = time.perf_counter()
     result = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     return time.perf_counter() - start, result
@@ -143,11 +146,11 @@ def main():
     parser.add_argument("--lines", type=int, default=200, help="lines per file (default 200)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--binary", type=Path, default=REPO / ".build/release/specimen")
+    parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
+    parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"))
     parser.add_argument("--keep", type=Path, metavar="DIR", help="work in DIR and keep the project")
     args = parser.parse_args()
-    if not args.binary.exists():
-        sys.exit(f"no binary at {args.binary}: build it with `swift build -c release --product specimen`, or pass --binary")
+    args.binary = args.binary.resolve() if args.binary else build_specimen(args.scratch_path)
     work = args.keep or Path(tempfile.mkdtemp(prefix="specimen-app-code-"))
     if work.exists():
         shutil.rmtree(work)

@@ -603,6 +603,11 @@ def timed(cmd, cwd=None, stdin=None, stdout=subprocess.DEVNULL, label=None):
     return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "rss_kib": int(peak[-1])}
 
 
+def median(samples, key="wall"):
+    """The median of one figure of `timed`'s samples."""
+    return statistics.median(sample[key] for sample in samples)
+
+
 def cores():
     """What `nproc` prints: the CPUs this process may run on."""
     return len(os.sched_getaffinity(0))

@@ -38,14 +38,13 @@ import json
 import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchmark import build_specimen, timed, tree_bytes  # noqa: E402  (one place for building and timing)
+from benchmark import build_specimen, median, timed, tree_bytes  # noqa: E402  (one place for building and timing)
 
 HUES = ["gray", "blue", "green", "yellow", "orange", "red", "purple", "pink",
         "coral", "teal", "cyan", "indigo", "lime", "brown", "olive", "navy"]
@@ -173,10 +172,6 @@ def generate(project, total, seed, dangling=0.0):
     return count
 
 
-def median(samples, key="wall"):
-    return statistics.median(sample[key] for sample in samples)
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tokens", type=int, default=2000, help="tokens to generate (default 2000)")
@@ -248,7 +243,7 @@ def main():
         return
     print(f"\n{figures['tokens']:,} tokens in {figures['modes']} modes ({figures['token_files_bytes'] / 1024:.0f} KiB of JSON), "
           f"{figures['contrast_results']:,} contrast results, median of {args.runs} runs:\n")
-    print(f"| measurement | seconds |\n|---|---|")
+    print("| measurement | seconds |\n|---|---|")
     for name, value in seconds.items():
         print(f"| {name} | {value:.3f} |")
     print(f"\nthe design system adds {figures['design_system_cost']:.3f} s to a build; reading and resolving the tokens alone "

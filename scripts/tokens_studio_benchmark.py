@@ -34,14 +34,13 @@ import json
 import os
 import random
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchmark import build_specimen, timed  # noqa: E402  (one place for building and timing)
+from benchmark import build_specimen, median, timed  # noqa: E402  (one place for building and timing)
 
 HUES = ["gray", "blue", "green", "yellow", "orange", "red", "purple", "pink", "teal", "cyan", "indigo", "lime"]
 STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900]
@@ -201,10 +200,6 @@ def write_quirks(path, seed, size=1_000_000):
             text_size = len(json.dumps(sets))
     write_single_file(path, sets, [{"id": "a", "name": "Light", "selectedTokenSets": {"q": "enabled", "r": "enabled"}}], ["q", "r"])
     return path.stat().st_size
-
-
-def median(samples, key="wall"):
-    return statistics.median(sample[key] for sample in samples)
 
 
 def main():
