@@ -5,8 +5,8 @@ struct OutputLedger: Sendable, Equatable {
     var pages: Set<String> = []
     /// Whether the output lacks more than `pages`: it was never written, or a change reached every page.
     var everything = true
-    /// Whether tokens.css, tokens.json and contrast.json are older than the design.
-    var designFiles = false
+    /// Which of tokens.css, tokens.json and contrast.json are older than the design or the app's code.
+    var designFiles: Set<String> = []
     /// Content files (images and the like) added or edited since they were last copied, relative to content/.
     var files: Set<String> = []
     /// Paths in the output to remove: content files deleted, pages no longer made.
@@ -29,7 +29,7 @@ struct OutputLedger: Sendable, Equatable {
     }
 
     /// The files besides pages a write in place must make: the search index, and what the ledger owes.
-    func filesToWrite(searchIndex: String, designFiles designFilePaths: [String]) -> Set<String> {
-        Set([searchIndex] + (designFiles ? designFilePaths : [])).union(files)
+    func filesToWrite(searchIndex: String) -> Set<String> {
+        Set([searchIndex]).union(designFiles).union(files)
     }
 }

@@ -14,6 +14,8 @@ struct RebuildPlan: Equatable {
     /// Swift files of the app created, edited or deleted, relative to the project folder: only the
     /// uses and drift change (`AppCode`), so only the token pages, the adoption page and `tokens.json`.
     var appCode: Set<String> = []
+    /// `content/swift.yml` changed: the app's code is read again, with the same consequences.
+    var appCodeSettingChanged = false
 
     /// The plan for `changed`, paths relative to the project folder; `appCodeKind` tells the app's Swift files
     /// (`true`) and the other files of its folders, which change nothing (`false`), from the rest (`nil`).
@@ -32,7 +34,8 @@ struct RebuildPlan: Equatable {
             switch kind {
             case .outside: needsFullBuild = true
             case .theme: themeChanged = true
-            case .tokens, .contrastPairs, .appCodeSetting, .component: designChanged = true
+            case .tokens, .contrastPairs, .component: designChanged = true
+            case .appCodeSetting: appCodeSettingChanged = true
             case .guide: guides.insert(String(path.dropFirst("content/".count)))
             case .publishedFile: files.insert(String(path.dropFirst("content/".count)))
             }

@@ -15,7 +15,8 @@ public enum SiteBuilder {
     /// Where the search index is published.
     static let searchIndexPath = "search-index.json"
     /// The files made from the tokens and contrast pairs, written again when they change.
-    static let designFilePaths = ["tokens.css", "tokens.json", "contrast.json"]
+    static let tokensCSSPath = "tokens.css", tokensJSONPath = "tokens.json", contrastJSONPath = "contrast.json"
+    static let designFilePaths = [tokensCSSPath, tokensJSONPath, contrastJSONPath]
 
     /// A file copied into the site as it is.
     struct CopiedFile: Sendable {
@@ -55,9 +56,14 @@ public enum SiteBuilder {
             guard let data = theme.files[path] else { return nil }
             return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
         }
-        if design.hasTokens, designFilePaths.contains(where: wanted) {
-            let designFiles = [TokenCSS.render(design.tokens), TokenJSON.render(design.tokens, uses: appCode?.usesForJSON), ContrastReport.json(contrast, tokens: design.tokens)]
-            for (path, text) in zip(designFilePaths, designFiles) { files.append(CopiedFile(path: path, source: .data(Data(text.utf8)))) }
+        if design.hasTokens {
+            // Each made only when wanted: after a change of the app's code a rebuild owes tokens.json alone.
+            let designFiles: [(path: String, text: () -> String)] = [
+                (tokensCSSPath, { TokenCSS.render(design.tokens) }),
+                (tokensJSONPath, { TokenJSON.render(design.tokens, uses: appCode?.usesForJSON) }),
+                (contrastJSONPath, { ContrastReport.json(contrast, tokens: design.tokens) }),
+            ]
+            for file in designFiles where wanted(file.path) { files.append(CopiedFile(path: file.path, source: .data(Data(file.text().utf8)))) }
         }
         if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }

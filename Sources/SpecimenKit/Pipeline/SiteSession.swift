@@ -26,6 +26,8 @@ public struct SiteSession: Sendable {
     private var state: State?
     /// The app's code as last scanned, kept when a full build starts from a new state, so that it reads again only what changed.
     private var lastAppCode: AppCode?
+    /// Whether files were scanned since the scans were last kept in the cache folder.
+    private var appCodeUnsaved = false
 
     /// What the last build produced, kept for the next rebuild.
     fileprivate struct State: Sendable {
@@ -71,8 +73,6 @@ public struct SiteSession: Sendable {
         var appDiagnostics: [Diagnostic] = []
         /// Whether `appCode` was read in this session (a state restored from the build cache has not read it yet).
         var appCodeRead = false
-        /// Whether files were scanned since the scans were last kept in the cache folder.
-        var appCodeUnsaved = false
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: Snapshot {
@@ -199,9 +199,9 @@ public struct SiteSession: Sendable {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.recordsFileName))
         }
         if let code = state.appCode {
-            if state.appCodeUnsaved {
+            if appCodeUnsaved {
                 code.save(to: cacheFolder, key: key)
-                self.state?.appCodeUnsaved = false
+                appCodeUnsaved = false
             }
         } else {
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: AppCode.cacheFileName))
@@ -269,7 +269,6 @@ public struct SiteSession: Sendable {
         stages.lap("render Markdown")
         state.appCode = lastAppCode
         readAppCode(&state, rejoin: true)
-        lastAppCode = state.appCode
         stages.lap("read the app's Swift code")
         renderDesignPages(&state, urls: urls)
         stages.lap("contrast and generated pages")
@@ -316,20 +315,22 @@ public struct SiteSession: Sendable {
         }
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
-        let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || designChanged ? readAppCode(&state, rejoin: designChanged) : false
-        lastAppCode = state.appCode
+        let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged
+            ? readAppCode(&state, rejoin: designChanged) : false
         stages.lap("read the app's Swift code")
         let renderer = self.renderer(design: state.design, urls: urls)
         let filesBefore = state.site.files
         // The guides read again, and the last render of each, whose highlighted Swift it can reuse.
         var (touched, previous) = readChangedInputs(&state, plan)
-        if designChanged || appCodeChanged {
+        // The token pages made again for a change of the app's code alone: their links are checked again whole.
+        var remadeTokenPages: [String] = []
+        if designChanged {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
-            if designChanged {
-                for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
-            }
+            for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
             remakeDesignPages(&state, urls: urls)
+        } else if appCodeChanged {
+            remadeTokenPages = remakeTokenPages(&state, urls: urls)
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages where previous[page.contentPath] == nil { previous[page.contentPath] = state.rendered[page.contentPath] }
@@ -358,7 +359,7 @@ public struct SiteSession: Sendable {
         let recheck = designChanged ? nil : LinkRecheck.plan(
             touched: touched, pages: pages, state: state, filesChanged: state.site.files != filesBefore,
             navigationChanged: navigationChanged, remadeIndexes: remadeIndexes.map(\.page.contentPath), goneIndexes: goneIndexes,
-            generatedChanged: appCodeChanged
+            remadeWhole: remadeTokenPages
         )
         // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
         var search: SearchIndex.Merged?
@@ -466,30 +467,52 @@ public struct SiteSession: Sendable {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
         }
         state.owed.pages.formUnion(state.generated.map(\.page.contentPath))
-        state.owed.designFiles = true
+        state.owed.designFiles.formUnion(SiteBuilder.designFilePaths)
+    }
+
+    /// Makes the token pages and the adoption page again after the app's code changed, which nothing else shows
+    /// but `tokens.json`: the contrast results, the other generated pages and the guides stand. Returns their content paths.
+    private func remakeTokenPages(_ state: inout State, urls: SiteURLs) -> [String] {
+        let taken = Set(state.site.pages.map(\.pagePath))
+        let fresh = tokenPages(state, urls: urls, taken: taken).parallelMap(renderer(design: state.design, urls: urls).render)
+        let made = Set(fresh.map(\.page.pagePath))
+        let isTokenPage = { (page: RenderedPage) in page.page.pagePath.hasPrefix(DesignSystem.tokensPagePath) }
+        for page in state.generated where isTokenPage(page) && !made.contains(page.page.pagePath) && !taken.contains(page.page.pagePath) {
+            state.owed.gone.insert(page.page.pagePath + "index.html")
+        }
+        for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
+        // They come first among the generated pages, as `renderDesignPages` makes them.
+        state.generated = fresh + state.generated.filter { !isTokenPage($0) }
+        state.owed.pages.formUnion(fresh.map(\.page.contentPath))
+        state.owed.designFiles.insert(SiteBuilder.tokensJSONPath)
+        return fresh.map(\.page.contentPath)
     }
 
     /// Reads the app's Swift code where it changed since the last read and joins it with the tokens (again when
     /// `rejoin`: the tokens changed); whether what the pages show of it can have changed.
     @discardableResult
-    private func readAppCode(_ state: inout State, rejoin: Bool) -> Bool {
+    private mutating func readAppCode(_ state: inout State, rejoin: Bool) -> Bool {
         let (setting, problems) = AppCodeSetting.load(project, overrides: options.swiftSources)
         defer { state.appCodeRead = true }
         guard let setting else {
             let had = state.appCode != nil
             state.appCode = nil
+            lastAppCode = nil
             state.appReport = nil
             state.appDiagnostics = problems
             return had
         }
         let settingChanged = state.appCodeRead && state.appCode?.setting != setting
+        // The cache file is read only before the first scan of a build that keeps one.
+        let cacheFolder = state.appCodeRead || state.appCode != nil ? nil : options.cacheDirectory
         let scanned = AppCode.scan(
-            setting, project: project, previous: state.appCode, cacheFolder: state.appCodeRead ? nil : options.cacheDirectory,
-            key: BuildCache.key(project: project, options: options)
+            setting, project: project, previous: state.appCode, cacheFolder: cacheFolder,
+            key: cacheFolder == nil ? "" : BuildCache.key(project: project, options: options)
         )
         let (code, changed) = (scanned.code, scanned.changed)
         state.appCode = code
-        if scanned.rescanned { state.appCodeUnsaved = true }
+        lastAppCode = code
+        if scanned.rescanned { appCodeUnsaved = true }
         if changed || settingChanged || rejoin || state.appReport == nil {
             state.appReport = state.design.hasTokens ? AppCodeReport(code, tokens: state.design.tokens) : nil
         }
@@ -545,17 +568,10 @@ public struct SiteSession: Sendable {
         let rows = ContrastPage.rows(contrast)
         state.contrastSummary = contrast.isEmpty ? nil
             : ContrastSummary(pairs: rows.count, modes: Set(contrast.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
-        let taken = Set(state.site.pages.map(\.pagePath))
-        var pages: [Page] = []
         // Generated pages stand aside for a guide a team wrote at the same place.
+        let taken = Set(state.site.pages.map(\.pagePath))
         let tokenLinks = design.tokenLinks(urls: urls)
-        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) {
-            pages += TokenPages.pages(design.tokens, links: tokenLinks, appCode: state.appReport).filter { !taken.contains($0.pagePath) }
-        }
-        // Beside the token pages, also when a team wrote its own `tokens/index.md`.
-        if let report = state.appReport, !pages.contains(where: { $0.pagePath == AdoptionPage.pagePath }), !taken.contains(AdoptionPage.pagePath) {
-            pages.append(AdoptionPage.page(report, tokens: design.tokens, links: tokenLinks))
-        }
+        var pages = tokenPages(state, urls: urls, taken: taken)
         if !supported.isEmpty, !taken.contains(DesignSystem.galleryPagePath) {
             pages.append(ComponentGallery.page(design.components, only: supported))
         }
@@ -566,6 +582,21 @@ public struct SiteSession: Sendable {
             if !taken.contains(DesignSystem.contrastMatrixPagePath) { pages.append(ContrastMatrix.page(contrast, modes: design.tokens.modes)) }
         }
         state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
+    }
+
+    /// The token pages and the adoption page beside them (also when a team wrote its own `tokens/index.md`), less
+    /// those a guide stands in place of; all below `tokens/`.
+    private func tokenPages(_ state: State, urls: SiteURLs, taken: Set<String>) -> [Page] {
+        let design = state.design
+        let tokenLinks = design.tokenLinks(urls: urls)
+        var pages: [Page] = []
+        if design.hasTokens, !taken.contains(DesignSystem.tokensPagePath) {
+            pages += TokenPages.pages(design.tokens, links: tokenLinks, appCode: state.appReport).filter { !taken.contains($0.pagePath) }
+        }
+        if let report = state.appReport, !pages.contains(where: { $0.pagePath == AdoptionPage.pagePath }), !taken.contains(AdoptionPage.pagePath) {
+            pages.append(AdoptionPage.page(report, tokens: design.tokens, links: tokenLinks))
+        }
+        return pages
     }
 
     /// Every page in output order: guides sorted by content path, then generated pages and the
@@ -612,10 +643,10 @@ public struct SiteSession: Sendable {
         /// Which links a rebuild checks again (see the comment where it is called): every link of the `touched`
         /// guides; on other pages the links that lead to one of them, or to a file when content files came or went;
         /// every page with a link problem when pages or files came or went or the navigation changed; the indexes
-        /// made again whole; and the generated pages whole when only they changed (`generatedChanged`).
+        /// made again whole; and the generated pages `remadeWhole` (the token pages after a change of the app's code).
         static func plan(
             touched: Set<String>, pages: [RenderedPage], state: State, filesChanged: Bool, navigationChanged: Bool,
-            remadeIndexes: [String], goneIndexes: [String], generatedChanged: Bool
+            remadeIndexes: [String], goneIndexes: [String], remadeWhole: [String]
         ) -> LinkRecheck {
             var reached = touched
             if !touched.isEmpty {
@@ -628,7 +659,7 @@ public struct SiteSession: Sendable {
             if navigationChanged || filesChanged { whole.formUnion(state.linkDiagnostics.keys) }
             let change = LinkChecker.Change(pages: reached, files: filesChanged)
             whole.formUnion(remadeIndexes)
-            if generatedChanged { whole.formUnion(state.generated.map(\.page.contentPath)) }
+            whole.formUnion(remadeWhole)
             var partly: Set<String> = []
             for page in pages where !whole.contains(page.page.contentPath) && change.reaches(page.linkSummary) {
                 partly.insert(page.page.contentPath)
@@ -724,7 +755,7 @@ public struct SiteSession: Sendable {
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
-            : state.owed.filesToWrite(searchIndex: SiteBuilder.searchIndexPath, designFiles: SiteBuilder.designFilePaths)
+            : state.owed.filesToWrite(searchIndex: SiteBuilder.searchIndexPath)
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil

@@ -230,7 +230,8 @@ import Testing
         // The token pages, the adoption page and tokens.json are written again; the guide is not.
         let written = Set((rebuilt.outputStamps ?? [:]).keys)
         #expect(written.isSuperset(of: ["tokens/index.html", "tokens/adoption/index.html", "tokens.json"]))
-        #expect(!written.contains("index.html"))
+        // Nothing else shows the app's code: the guide, tokens.css and contrast.json stand.
+        #expect(written.isDisjoint(with: ["index.html", "tokens.css", "contrast.json"]))
         #expect(try project.read("public/tokens/adoption/index.html").contains("<p><strong>90</strong> token uses</p>"))
     }
 
@@ -280,6 +281,9 @@ import Testing
         // The asset catalogue changes nothing; only Package.swift, outside everything, asks for a full build.
         #expect(plan.needsFullBuild)
         #expect(!RebuildPlan(changed: ["Sources/Orbit/Assets.xcassets/Contents.json"]) { _ in false }.needsFullBuild)
+        // Where the app's code is changes what is read of it, not the design.
+        let setting = RebuildPlan(changed: ["content/swift.yml"])
+        #expect(setting.appCodeSettingChanged && !setting.designChanged && !setting.needsFullBuild)
     }
 
     @Test func aMissingSourceFolderIsLocatedAndTheSiteIsStillBuilt() throws {
