@@ -29,7 +29,10 @@ package enum TokensStudio {
 
     /// The export in `folder`, when it is one: `$themes.json` or `$metadata.json` beside set files (in subfolders,
     /// `core/color.json` being the set `core/color`), or one token file whose top level is sets (see `isSets`).
-    package static func export(in folder: URL, names: [String], displayPrefix: String, diagnostics: inout [Diagnostic]) -> Export? {
+    /// A single token file that is not an export is left parsed in `parsed`, so the loader does not read it twice.
+    package static func export(
+        in folder: URL, names: [String], displayPrefix: String, diagnostics: inout [Diagnostic], parsed single: inout [String: JSONSource.Result]
+    ) -> Export? {
         let path = { (name: String) in TokenLoader.displayPath(displayPrefix, name) }
         let hasThemes = names.contains(TokenFileNames.tokensStudioThemes), hasMetadata = names.contains(TokenFileNames.tokensStudioMetadata)
         if hasThemes || hasMetadata {
@@ -59,7 +62,10 @@ package enum TokensStudio {
         let tokenFiles = names.filter { TokenFileNames.kind(of: $0) == .tokens }
         guard tokenFiles.count == 1, let file = tokenFiles.first else { return nil }
         let parsed = JSONSource.read(folder.appending(path: file), displayPath: path(file))
-        guard let root = parsed.value, root.objectMembers != nil, isSets(root) else { return nil }
+        guard let root = parsed.value, root.objectMembers != nil, isSets(root) else {
+            single[file] = parsed
+            return nil
+        }
         diagnostics += parsed.diagnostics
         let members = root.objectMembers ?? []
         let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }.map { ($0.key, PreDTCGForm.read($0.value)) }

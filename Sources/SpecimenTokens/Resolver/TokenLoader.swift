@@ -41,7 +41,10 @@ public enum TokenLoader {
         /// The sets the resolver leaves out, by where they are declared.
         var unusedSetNames: [SourceLocation: String] = [:]
         let conflicts: TokenComposition.Conflicts
-        if resolverFiles.isEmpty, let export = TokensStudio.export(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics) {
+        /// A token file already parsed while looking for a Tokens Studio export.
+        var parsedFiles: [String: JSONSource.Result] = [:]
+        if resolverFiles.isEmpty,
+           let export = TokensStudio.export(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
             // Tokens Studio's themes and sets, read as the resolver they amount to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
@@ -93,7 +96,7 @@ public enum TokenLoader {
             }
             var sources: [JSONValue] = []
             for file in tokenFiles {
-                let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file))
+                let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file), parsed: parsedFiles[file])
                 diagnostics += parsed.diagnostics
                 if let value = parsed.value { sources.append(value) }
                 dialects[displayPath(displayPrefix, file)] = parsed.dialect
@@ -154,8 +157,10 @@ public enum TokenLoader {
 
     /// One token file, parsed, with the dialect it is written in; a file in the pre-DTCG form (Style Dictionary,
     /// Tokens Studio) is converted.
-    package static func readTokenFile(_ url: URL, displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic], dialect: TokenDialect) {
-        let parsed = JSONSource.read(url, displayPath: displayPath)
+    package static func readTokenFile(
+        _ url: URL, displayPath: String, parsed: JSONSource.Result? = nil
+    ) -> (value: JSONValue?, diagnostics: [Diagnostic], dialect: TokenDialect) {
+        let parsed = parsed ?? JSONSource.read(url, displayPath: displayPath)
         return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(TokenDialect.of) ?? .dtcg)
     }
 

@@ -238,13 +238,11 @@ extension TokenSetResolver {
             // Tokens Studio quotes its numbers, and writes opacities and line heights in percent.
             let percent = text.hasSuffix("%")
             if let value = Double(percent ? String(text.dropLast()) : text) {
-                if dialect == .dtcg {
-                    lenient("number string", .warning(
-                        .tokenNumberString, at: node.location, "the number `\(text)` is written as a string",
-                        reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
-                        fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
-                    ))
-                }
+                formLeniency("number string", .warning(
+                    .tokenNumberString, at: node.location, "the number `\(text)` is written as a string",
+                    reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
+                    fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
+                ))
                 return percent ? value / 100 : value
             }
         }
@@ -281,13 +279,11 @@ extension TokenSetResolver {
 
     private mutating func readFontWeight(_ node: JSONValue) -> Double? {
         if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
-            if dialect == .dtcg {
-                lenient("font weight string", .warning(
-                    .tokenFontWeight, at: node.location, "font weight `\(text)` is written as a string",
-                    reason: "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
-                    fix: "Write it without quotes: `\(TokenNumber.text(value))`."
-                ))
-            }
+            formLeniency("font weight string", .warning(
+                .tokenFontWeight, at: node.location, "font weight `\(text)` is written as a string",
+                reason: "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
+                fix: "Write it without quotes: `\(TokenNumber.text(value))`."
+            ))
             return checkedWeight(value, node)
         }
         if let value = node.numberValue { return checkedWeight(value, node) }
@@ -298,8 +294,7 @@ extension TokenSetResolver {
             var folded = name.lowercased().filter { $0.isLetter }
             for style in ["italic", "oblique"] where folded.hasSuffix(style) && folded.count > style.count { folded.removeLast(style.count) }
             if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
-                if dialect != .dtcg { return match.weight }
-                lenient("font weight \(name)", .warning(
+                formLeniency("font weight \(name)", .warning(
                     .tokenFontWeight, at: node.location, "font weight `\(name)` is read as `\(match.name)`",
                     reason: "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
                     fix: "Write `\"\(match.name)\"` or `\(TokenNumber.text(match.weight))`."
@@ -467,8 +462,7 @@ extension TokenSetResolver {
             copy.key = renamed[member.key] ?? member.key
             converted.append(copy)
         }
-        if dialect != .dtcg { return JSONValue(.object(converted), at: node.location) }
-        lenient("shadow x y", .warning(
+        formLeniency("shadow x y", .warning(
             .tokenShadowForm, at: node.location, "shadow written with `x` and `y` is read as `offsetX` and `offsetY`",
             reason: "The 2025.10 format names a shadow's offsets `offsetX` and `offsetY`, and an inner shadow has `\"inset\": true`; this is the form Tokens Studio writes.",
             fix: "Rename `x` to `offsetX` and `y` to `offsetY`, and write `\"inset\": true` instead of `\"type\": \"innerShadow\"`."
@@ -566,8 +560,7 @@ extension TokenSetResolver {
     /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     private mutating func readLineHeight(_ node: JSONValue, owner: String) -> TypographyValue.LineHeight? {
         if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
-            if dialect != .dtcg { return .multiplier(number) }
-            lenient("lineHeight string", .warning(
+            formLeniency("lineHeight string", .warning(
                 .tokenTypographyProperty, at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
                 reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
                 fix: "Write it without quotes: `\(TokenNumber.text(number))`."
@@ -583,9 +576,8 @@ extension TokenSetResolver {
             }
         }
         guard case .dimension(let length)? = readLiteral(node, as: .dimension, owner: owner) else { return nil }
-        if dialect != .dtcg { return .length(length) }
         let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
-        lenient("lineHeight dimension", .warning(
+        formLeniency("lineHeight dimension", .warning(
             .tokenTypographyProperty, at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
             reason: "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
             fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." } ?? "Write the line height as a multiple of the font size, such as `1.5`."
@@ -635,8 +627,7 @@ extension TokenSetResolver {
             ))
             return nil
         }
-        if dialect != .dtcg { return TypographyValue.Property(name: name, value: text) }
-        lenient("typography \(member.key)", .warning(
+        formLeniency("typography \(member.key)", .warning(
             .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
             reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
             fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."

@@ -598,6 +598,13 @@ package struct TokenSetResolver {
         leniencies.append(Leniency(kind: kind, diagnostic: warning))
     }
 
+    /// `lenient` for a form the format lacks and a design tool writes (a quoted number, `x` and `y` for a shadow's
+    /// offsets): reported in DTCG files only, since in the tool's own files it is how its users write it.
+    package mutating func formLeniency(_ kind: String, _ warning: @autoclosure () -> Diagnostic) {
+        guard dialect == .dtcg else { return }
+        lenient(kind, warning())
+    }
+
     package mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }
