@@ -9,12 +9,9 @@ extension ModeChoice {
         let source = SourceText(path: displayPath, text: String(decoding: data, as: UTF8.self))
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
-        do {
-            root = try YAML.compose(source.text)
-        } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .modesYAML, what: fileName)])
-        } catch {
-            return (nil, [.error(.modesYAML, at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+        switch YAMLLocation.compose(source, code: .modesYAML, what: fileName) {
+        case .success(let node): root = node
+        case .failure(let problem): return (nil, [problem])
         }
         guard let root else { return (ModeChoice(), []) }
         guard let mapping = root.mapping else {
@@ -60,12 +57,7 @@ extension ModeChoice {
                     }
                 }
             default:
-                let key = keyNode.string ?? ""
-                diagnostics.append(.warning(
-                    .modesYAML, at: at(keyNode), "unknown key `\(key)` in \(fileName)",
-                    reason: "\(fileName) has `modifier:`, `contexts:` and `inputs:`; this key is ignored.",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: ["modifier", "contexts", "inputs"], limit: 1)) ?? "Remove it."
-                ))
+                diagnostics.append(YAMLLocation.unknownKey(keyNode, known: ["modifier", "contexts", "inputs"], code: .modesYAML, what: fileName, in: source))
             }
         }
         return (choice, diagnostics)

@@ -17,6 +17,30 @@ package enum YAMLLocation {
         return source.location(line: line, column: String(String.UnicodeScalarView(scalars)).count + 1)
     }
 
+    /// A whole settings file (`modes.yml`, `swift.yml`, `contrast.yml`) composed, or the one error that stops it:
+    /// located at the syntax error, `what` naming the file.
+    package static func compose(_ source: SourceText, code: DiagnosticCode, what: String) -> Result<Node?, Diagnostic> {
+        do {
+            return .success(try YAML.compose(source.text))
+        } catch let error as YamlError {
+            return .failure(diagnostic(error, in: source, firstLine: 1, code: code, what: what))
+        } catch {
+            return .failure(.error(code, at: location(of: nil, in: source, firstLine: 1), "\(what) cannot be read", reason: "\(error)", fix: "Check its YAML."))
+        }
+    }
+
+    /// The warning for a key a settings file does not have: it is ignored, and the nearest known key is suggested.
+    package static func unknownKey(_ keyNode: Node, known: [String], code: DiagnosticCode, what: String, in source: SourceText) -> Diagnostic {
+        let key = keyNode.string ?? ""
+        let names = known.map { "`\($0):`" }
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return .warning(
+            code, at: location(of: keyNode.mark, in: source, firstLine: 1), "unknown key `\(key)` in \(what)",
+            reason: "\(what) has \(listed); this key is ignored.",
+            fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: known, limit: 1)) ?? "Remove it."
+        )
+    }
+
     /// A located diagnostic for a YAML syntax error; `what` names the text (`front matter`, `the component block`).
     package static func diagnostic(
         _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: DiagnosticCode, what: String, severity: Diagnostic.Severity = .error

@@ -75,12 +75,9 @@ struct AppCodeSetting: Sendable, Equatable {
         var setting = AppCodeSetting()
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let document: Node?
-        do {
-            document = try YAML.compose(source.text)
-        } catch let error as YamlError {
-            return (setting, [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .swiftSources, what: fileName).leavingOutOnlyItself()])
-        } catch {
-            return (setting, [.error(.swiftSources, at: at(nil), "\(fileName) cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()])
+        switch YAMLLocation.compose(source, code: .swiftSources, what: fileName) {
+        case .success(let node): document = node
+        case .failure(let problem): return (setting, [problem.leavingOutOnlyItself()])
         }
         guard let document else { return (setting, []) }
         var diagnostics: [Diagnostic] = []
@@ -123,27 +120,28 @@ struct AppCodeSetting: Sendable, Equatable {
                 default: wrong(value, "`drift` in \(fileName) is `warn` or `strict`", "`warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them.", "Write `drift: strict` or `drift: warn`.")
                 }
             default:
-                let key = keyNode.string ?? ""
-                diagnostics.append(.warning(
-                    .swiftSources, at: at(keyNode), "unknown key `\(key)` in \(fileName)",
-                    reason: "\(fileName) has \(keys.map { "`\($0):`" }.joined(separator: ", ")); this key is ignored.",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: key, in: keys, limit: 1)) ?? "Remove it."
-                ))
+                diagnostics.append(YAMLLocation.unknownKey(keyNode, known: keys, code: .swiftSources, what: fileName, in: source))
             }
         }
         return (setting, diagnostics)
     }
 }
 
-extension Project {
-    /// The top-level folders of the project that hold the app's Swift code (`Sources`), which the preview
-    /// watches beside `content` and `theme`; folders outside the project are read on each build only.
-    public func swiftSourceFolders(overrides: [URL] = []) -> Set<String> {
-        guard let setting = AppCodeSetting.load(self, overrides: overrides).0 else { return [] }
-        return Set(setting.folders.compactMap { folder in
-            let path = displayPath(folder.url, climbing: true)
+extension AppCodeSetting {
+    /// The project's top-level folders that hold the source folders (`Sources` for `Sources/Orbit`): the preview
+    /// watches them beside `content` and `theme`. Folders outside the project are read on each build only.
+    func topFolders(in project: Project) -> Set<String> {
+        Set(folders.compactMap { folder in
+            let path = project.displayPath(folder.url, climbing: true)
             guard !path.isEmpty, !path.hasPrefix("..") else { return nil }
             return String(path.prefix { $0 != "/" })
         })
+    }
+}
+
+extension Project {
+    /// The top-level folders of the project that hold the app's Swift code (see `AppCodeSetting.topFolders`).
+    public func swiftSourceFolders(overrides: [URL] = []) -> Set<String> {
+        AppCodeSetting.load(self, overrides: overrides).0?.topFolders(in: self) ?? []
     }
 }

@@ -44,12 +44,9 @@ enum ContrastDeclarations {
         let source = SourceText(path: path, text: yaml)
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
-        do {
-            root = try YAML.compose(yaml)
-        } catch let error as YamlError {
-            return ([], [YAMLLocation.diagnostic(error, in: source, firstLine: 1, code: .contrastYAML, what: "contrast.yml").leavingOutOnlyItself()], nil)
-        } catch {
-            return ([], [Diagnostic.error(.contrastYAML, at: at(nil), "contrast.yml cannot be read", reason: "\(error)", fix: "Check its YAML.").leavingOutOnlyItself()], nil)
+        switch YAMLLocation.compose(source, code: .contrastYAML, what: "contrast.yml") {
+        case .success(let node): root = node
+        case .failure(let problem): return ([], [problem.leavingOutOnlyItself()], nil)
         }
         var diagnostics: [Diagnostic] = []
         var page: String?
