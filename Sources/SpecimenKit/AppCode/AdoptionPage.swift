@@ -55,7 +55,7 @@ enum AdoptionPage {
             markdown += "| File | Repeat a token |\n|---|--:|\n"
             for spot in report.hotSpots {
                 let name = TokenPages.code(spot.file)
-                let cell = report.link(.init(file: spot.file, line: 1, column: 1)).map { "<a href=\"\(HTML.escape(sourceFileLink($0)))\">\(name)</a>" } ?? name
+                let cell = report.link(file: spot.file).map { TokenPages.link($0, name) } ?? name
                 markdown += "| \(cell) | \(spot.drift) |\n"
             }
             markdown += "\n"
@@ -95,10 +95,5 @@ enum AdoptionPage {
     /// `72%`.
     private static func percent(_ share: Double) -> String {
         "\(Int((share * 100).rounded()))%"
-    }
-
-    /// A file's link from a use's link: the `#L1` anchor the pattern adds for a line is dropped.
-    private static func sourceFileLink(_ link: String) -> String {
-        link.hasSuffix("#L1") ? String(link.dropLast(3)) : link
     }
 }

@@ -161,7 +161,6 @@ struct AppCode: Sendable {
         guard top != "content", top != "theme" else { return nil }
         let url = project.root.appending(path: projectPath).standardizedFileURL.path
         if projectPath.hasSuffix(".swift"), setting.folders.contains(where: { url.hasPrefix($0.url.path + "/") }) { return true }
-        let tops = setting.folders.map { project.displayPath($0.url, climbing: true).prefix { $0 != "/" } }
-        return tops.contains(top) ? false : nil
+        return setting.topFolders(in: project).contains(String(top)) ? false : nil
     }
 }

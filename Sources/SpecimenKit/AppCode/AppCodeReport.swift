@@ -71,6 +71,16 @@ struct AppCodeReport: Sendable {
         sourceURL.map { $0.replacingOccurrences(of: "{file}", with: use.file).replacingOccurrences(of: "{line}", with: String(use.line)) }
     }
 
+    /// The link to a whole file: the pattern without the part after `{file}` that names the line (`#L{line}`).
+    func link(file: String) -> String? {
+        guard var pattern = sourceURL else { return nil }
+        if let line = pattern.range(of: "{line}"), let file = pattern.range(of: "{file}"),
+           let cut = pattern[file.upperBound..<line.lowerBound].lastIndex(where: { $0 == "#" || $0 == ":" }) {
+            pattern = String(pattern[..<cut])
+        }
+        return pattern.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{line}", with: "1")
+    }
+
     /// Joins `code` with `model`.
     init(_ code: AppCode, tokens model: TokenModel) {
         sourceURL = code.setting.sourceURL
@@ -107,7 +117,7 @@ struct AppCodeReport: Sendable {
                 driftByFile[file.path, default: 0] += 1
                 var diagnostic = Diagnostic.warning(
                     .swiftTokenDrift, at: SourceLocation(file: file.path, line: literal.line, column: literal.column),
-                    "`\(Self.shortened(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
+                    "`\(TokenSetResolver.shown(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
                     reason: "A value typed into the code stays as it is when the token changes"
                         + (literal.place == .colour ? " and does not follow dark mode" : "") + ", and the token pages cannot list this place as a use.",
                     fix: "Use `\(typeName).\(match.member)`" + Self.form(of: literal)
@@ -139,10 +149,6 @@ struct AppCodeReport: Sendable {
         }
     }
 
-    /// At most 60 characters of a literal's text, for a message.
-    private static func shortened(_ text: String) -> String {
-        text.count <= 60 ? text : String(text.prefix(57)) + "…"
-    }
 
     /// The tokens as the app's code can name them, and their values by kind.
     private struct Catalogue {

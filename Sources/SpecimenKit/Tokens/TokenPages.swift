@@ -220,10 +220,15 @@ enum TokenPages {
         var places = uses.prefix(Self.usesListed).map { use -> String in
             let text = HTML.escape("\(use.file):\(use.line)").replacingOccurrences(of: "|", with: "&#124;")
             guard let link = report.link(use) else { return "<code>\(text)</code>" }
-            return "<a href=\"\(HTML.escape(link).replacingOccurrences(of: "|", with: "%7C"))\"><code>\(text)</code></a>"
+            return TokenPages.link(link, "<code>\(text)</code>")
         }
         if uses.count > Self.usesListed { places.append("and \(uses.count - Self.usesListed) more, in <code>tokens.json</code>") }
         return "<details class=\"token-uses\"><summary>Used in \(count(uses.count, "place"))</summary>\(places.joined(separator: "<br>"))</details>"
+    }
+
+    /// A link in a table cell: `|` in the address would end the cell, so it is written `%7C`.
+    static func link(_ url: String, _ html: String) -> String {
+        "<a href=\"\(HTML.escape(url).replacingOccurrences(of: "|", with: "%7C"))\">\(html)</a>"
     }
 
     /// How many uses a token's row lists.

@@ -66,8 +66,7 @@ extension TokenSetResolver {
 
     /// One warning per DTCG file that uses a tool's syntax; none in the tools' own files.
     private mutating func noteToolSyntax(_ node: JSONValue, _ what: String) {
-        guard dialect == .dtcg else { return }
-        lenient("tool syntax", .warning(
+        formLeniency("tool syntax", .warning(
             .tokenToolSyntax, at: node.location, "`\(node.snippet)` is \(what), which the format does not have; it is computed as Tokens Studio does",
             reason: "The Design Tokens Format Module 2025.10 writes every value out; Tokens Studio computes maths and colour functions when it exports.",
             fix: "Keep it if Tokens Studio writes this file, or write the computed value."
@@ -378,7 +377,7 @@ extension TokenSetResolver {
     }
 
     /// A value as a message quotes it: whole, or its start when it is long.
-    static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         text.count <= 60 ? text : text.prefix(57) + "…"
     }
 
