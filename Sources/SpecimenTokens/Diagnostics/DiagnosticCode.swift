@@ -157,6 +157,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     // MARK: Tokens Studio and Style Dictionary
 
     public static let tokensStudioSetMissing = DiagnosticCode("tokens-studio-set-missing", .warning, "a Tokens Studio theme selects a set the export does not have")
+    public static let tokensStudioTheme = DiagnosticCode("tokens-studio-theme", .warning, "a Tokens Studio theme cannot be read as a mode as it is written")
     public static let tokenToolSyntax = DiagnosticCode("token-tool-syntax", .warning, "a DTCG file uses Tokens Studio's maths or colour functions")
     public static let tokenMath = DiagnosticCode("token-math", .warning, "maths in a value cannot be computed; the token is left out")
     public static let tokenMathUnits = DiagnosticCode("token-math-units", .warning, "maths mixes units, so CSS computes it with `calc()` and Swift cannot use it")
@@ -196,7 +197,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
         aliasDangling, aliasToGroup, aliasCycle, aliasChainTooLong, aliasTypeMismatch, aliasInvalid, aliasEmbedded, aliasMember,
         resolverInvalid, resolverVersion, resolverUnknownProperty, resolverMissingFile, resolverIgnored, resolverNoDefault,
         resolverSetUnused, tokenFileUnused, modesYAML,
-        tokensStudioSetMissing, tokenToolSyntax, tokenMath, tokenMathUnits, tokenModifier, tokenSizeRem,
+        tokensStudioSetMissing, tokensStudioTheme, tokenToolSyntax, tokenMath, tokenMathUnits, tokenModifier, tokenSizeRem,
         swiftSources, swiftTokenDrift, swiftDeprecatedToken,
         initExists, initTokens, initWrite, tokensOutput, usage,
     ]

@@ -144,18 +144,39 @@ package enum TokensStudio {
         // Themes, grouped: each group is a modifier whose contexts are its themes.
         var groups: [(name: String, location: SourceLocation, themes: [(name: String, location: SourceLocation, selected: [(String, Bool)])])] = []
         for theme in export.themes?.arrayElements ?? [] {
-            guard let written = theme.member(named: "name")?.value.stringValue else { continue }
+            guard let written = theme.member(named: "name")?.value.stringValue else {
+                diagnostics.append(.warning(
+                    .tokensStudioTheme, at: theme.location, "a theme in the export has no `name`, so it is left out",
+                    reason: "Each Tokens Studio theme becomes a mode of the site, named by its `name`.",
+                    fix: "Give the theme a name in Tokens Studio (or `\"name\": \"Dark\"` in $themes.json) and export again."
+                ))
+                continue
+            }
             // Modes are named as the site's theme switch names them: `Dark` is `dark`, `High Contrast` `high-contrast`.
             let name = modeName(written)
             let group = modeName(theme.member(named: "group")?.value.stringValue ?? "theme")
+            if let other = groups.first(where: { $0.name == group })?.themes.first(where: { $0.name == name }) {
+                diagnostics.append(.warning(
+                    .tokensStudioTheme, at: theme.location, "theme `\(written)` is the mode `\(name)`, as the theme at \(other.location) is, so it is left out",
+                    reason: "Modes are named as the site's theme switch names them (lowercase, words joined by `-`), and two themes of one group cannot share a mode.",
+                    fix: "Rename one of the two themes in Tokens Studio and export again."
+                ))
+                continue
+            }
             var selected: [(String, Bool)] = []
             let states = theme.member(named: "selectedTokenSets")?.value.objectMembers ?? []
             for set in order {
-                guard let state = states.first(where: { $0.key == set })?.value.stringValue else { continue }
+                guard let member = states.first(where: { $0.key == set }), let state = member.value.stringValue else { continue }
                 switch state {
                 case "enabled": selected.append((set, false))
                 case "source": selected.append((set, true)); sourceSets.insert(set)
-                default: continue
+                case "disabled": continue
+                default:
+                    diagnostics.append(.warning(
+                        .tokensStudioTheme, at: member.value.location, "theme `\(written)` gives the token set `\(set)` the state `\(state)`, so the set is left out of it",
+                        reason: "A theme selects each set as `enabled` (published), `source` (only for references) or `disabled`.",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state, in: ["enabled", "source", "disabled"], limit: 1)) ?? "Write `enabled`, `source` or `disabled`."
+                    ))
                 }
             }
             for state in states where !known.contains(state.key) && state.value.stringValue != "disabled" {

@@ -193,4 +193,27 @@ private let at = TokenFixture.at
             "9:26 token-invalid-value: `{s.base} * 300` is 1200, outside the font weights 1 to 1000",
         ])
     }
+
+    @Test func themesThatCannotBeModesAreLocatedAndLeftOut() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "$themes.json": """
+                [
+                  { "group": "Mode", "selectedTokenSets": { "core": "enabled" } },
+                  { "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "enabled" } },
+                  { "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "enabled", "dark": "enable" } },
+                  { "name": "dark", "group": "Mode", "selectedTokenSets": { "core": "enabled", "dark": "enabled" } }
+                ]
+                """,
+            "core.json": ##"{ "fg": { "value": "#111827", "type": "color" } }"##,
+            "dark.json": ##"{ "fg": { "value": "#f9fafb", "type": "color" } }"##,
+        ]).load()
+        #expect(diagnostics.map(\.description) == [
+            "content/tokens/$themes.json:2:3: warning: a theme in the export has no `name`, so it is left out",
+            "content/tokens/$themes.json:4:88: warning: theme `Dark` gives the token set `dark` the state `enable`, so the set is left out of it",
+            "content/tokens/$themes.json:5:3: warning: theme `dark` is the mode `dark`, as the theme at content/tokens/$themes.json:4:3 is, so it is left out",
+        ])
+        // Two modes, each once: the misspelt state leaves `dark` out of Dark, so its text is the core colour.
+        #expect(model.modes == ["light", "dark"])
+        #expect(model.token(at: "fg", in: "dark")?.value == .color(try #require(Color(hex: "#111827"))))
+    }
 }
