@@ -296,10 +296,10 @@ extension TokenSetResolver {
                 rest = rest[rest.index(after: close)...]
             }
             css += rest
-            guard Self.isSafeCSS(css) else {
+            guard TypographyValue.isPlainCSSValue(css, functions: Self.gradientFunctions) else {
                 report(.error(
                     .tokenInvalidValue, at: node.location, "the gradient `\(text)` cannot be written into tokens.css",
-                    reason: "A value goes into tokens.css as it is, so it may hold only numbers, units, colours, keywords and functions; this one has quotes, braces, `;` or a comment.",
+                    reason: "A value goes into tokens.css as it is, so it may hold only numbers, units, colours, keywords and functions that compute a value; this one has quotes, braces, `;`, a comment, or a function such as `url()` that would load something.",
                     fix: "Write the gradient with colours, angles and percentages only."
                 ))
                 return .failed
@@ -381,13 +381,11 @@ extension TokenSetResolver {
         text.count <= 60 ? text : text.prefix(57) + "…"
     }
 
-    /// Whether `text` can go into a CSS declaration as it is: letters, digits, spaces and `#%.,()+-*/`, nothing that
-    /// could end the declaration, open a block, quote or comment.
-    package static func isSafeCSS(_ text: String) -> Bool {
-        !text.contains("/*") && text.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar) || " #%.,()+-*/_".unicodeScalars.contains(scalar)
-        }
-    }
+    /// What a gradient may call: the gradients themselves, colour functions and the computing ones.
+    private static let gradientFunctions = TypographyValue.computing.union([
+        "linear-gradient", "radial-gradient", "conic-gradient", "repeating-linear-gradient", "repeating-radial-gradient",
+        "repeating-conic-gradient", "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color",
+    ])
 
     // MARK: Colour modifiers
 

@@ -103,8 +103,12 @@ public struct TypographyValue: Hashable, Sendable {
     }
 
     /// Whether `text` can be written into a CSS declaration as it is: keywords, numbers, lengths,
-    /// colours and simple functions, with balanced parentheses and no quotes, comments or `;`.
-    package static func isPlainCSSValue(_ text: String) -> Bool {
+    /// colours and the `functions` that compute a value, with balanced parentheses and no quotes, comments or `;`.
+    /// Never `url()` or `image()`, which would load something.
+    /// The functions that compute a value.
+    package static let computing: Set<String> = ["calc", "var", "min", "max", "clamp"]
+
+    package static func isPlainCSSValue(_ text: String, functions: Set<String> = computing) -> Bool {
         guard !text.isEmpty, !text.contains("/*"), !text.contains("*/") else { return false }
         var depth = 0
         var word = ""
@@ -112,8 +116,7 @@ public struct TypographyValue: Hashable, Sendable {
             defer { word = character.isLetter || character == "-" ? word + String(character) : "" }
             switch character {
             case "(":
-                // Only functions that compute a value; `url()` and `image()` would load something.
-                guard ["calc", "var", "min", "max", "clamp"].contains(word.lowercased()) else { return false }
+                guard functions.contains(word.lowercased()) else { return false }
                 depth += 1
             case ")":
                 depth -= 1

@@ -216,4 +216,19 @@ private let at = TokenFixture.at
         #expect(model.modes == ["light", "dark"])
         #expect(model.token(at: "fg", in: "dark")?.value == .color(try #require(Color(hex: "#111827"))))
     }
+
+    @Test func aGradientGoesIntoTokensCSSOnlyWhenItLoadsNothing() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+            {
+              "brand": { "value": "#2563eb", "type": "color" },
+              "fade": { "value": "linear-gradient(90deg, {brand} 0%, rgba(0, 0, 0, 0.5) 100%)", "type": "color" },
+              "leak": { "value": "linear-gradient(red, blue), url(//tracker.example/x.png)", "type": "color" }
+            }
+            """)
+        #expect(model.token(at: "fade", in: "default") != nil)
+        #expect(model.token(at: "leak", in: "default") == nil)
+        #expect(diagnostics.map { "\($0.location?.line ?? 0) \($0.code): \($0.message)" }.contains {
+            $0.hasPrefix("4 token-invalid-value: the gradient `linear-gradient(red, blue), url(//tracker.example/x.png)` cannot be written into tokens.css")
+        })
+    }
 }
