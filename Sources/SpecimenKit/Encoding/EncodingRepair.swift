@@ -7,7 +7,12 @@ public enum EncodingRepair {
     /// Repairs `file` and returns how many places changed (0 leaves the file untouched and writes no backup).
     public static func repair(file: URL, displayPath: String) throws(DiagnosticError) -> Int {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw DiagnosticError([.error(.unreadableFile, at: nil, "\(displayPath) cannot be read", reason: "It does not exist or is not readable.", fix: "Check the path.")])
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder)
+            let (why, fix) = !exists ? ("There is no file at that path.", "Check the path; it is relative to the folder you run specimen in.")
+                : isFolder.boolValue ? ("It is a folder; fix-encoding repairs one file at a time.", "Name a file in it, such as \(displayPath)/index.md.")
+                : ("It exists but cannot be opened for reading.", "Check its permissions with `ls -l \(displayPath)`.")
+            throw DiagnosticError([.error(.unreadableFile, at: nil, "\(displayPath) cannot be read", reason: why, fix: fix)])
         }
         let (text, converted) = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
         let count = converted.count + Mojibake.findings(in: text).count
