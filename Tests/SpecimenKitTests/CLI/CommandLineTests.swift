@@ -182,6 +182,13 @@ import Testing
         #expect(converted.errors == "latin1.md: repaired 3 places (original kept as latin1.md.bak)\n")
         #expect(try folder.read("latin1.md") == "Café “ok”\n")
         #expect(FileManager.default.contents(atPath: folder.root.appending(path: "latin1.md.bak").path) == latin1)
+        // What cannot be read says which of the three it is.
+        let missing = try Self.run(["fix-encoding", "gone.md"], in: folder.root)
+        #expect(missing.status == 1)
+        #expect(missing.errors.hasPrefix("error: gone.md cannot be read\n  why: There is no file at that path.\n  fix: Check the path; it is relative to the folder you run specimen in.\n"))
+        try folder.makeFolder("guides")
+        let aFolder = try Self.run(["fix-encoding", "guides"], in: folder.root)
+        #expect(aFolder.errors.hasPrefix("error: guides cannot be read\n  why: It is a folder; fix-encoding repairs one file at a time.\n"))
     }
 
     @Test func renderPrintsTheBodyOnly() throws {
