@@ -608,6 +608,13 @@ def median(samples, key="wall"):
     return statistics.median(sample[key] for sample in samples)
 
 
+def print_seconds(seconds):
+    """A Markdown table of measurements in seconds, as the docs' benchmarks page shows them."""
+    print("| measurement | seconds |\n|---|---|")
+    for name, value in seconds.items():
+        print(f"| {name} | {value:.3f} |")
+
+
 def cores():
     """What `nproc` prints: the CPUs this process may run on."""
     return len(os.sched_getaffinity(0))

@@ -44,7 +44,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchmark import build_specimen, median, timed, tree_bytes  # noqa: E402  (one place for building and timing)
+from benchmark import build_specimen, median, print_seconds, timed, tree_bytes  # noqa: E402  (one place for building and timing)
 
 HUES = ["gray", "blue", "green", "yellow", "orange", "red", "purple", "pink",
         "coral", "teal", "cyan", "indigo", "lime", "brown", "olive", "navy"]
@@ -243,9 +243,7 @@ def main():
         return
     print(f"\n{figures['tokens']:,} tokens in {figures['modes']} modes ({figures['token_files_bytes'] / 1024:.0f} KiB of JSON), "
           f"{figures['contrast_results']:,} contrast results, median of {args.runs} runs:\n")
-    print("| measurement | seconds |\n|---|---|")
-    for name, value in seconds.items():
-        print(f"| {name} | {value:.3f} |")
+    print_seconds(seconds)
     print(f"\nthe design system adds {figures['design_system_cost']:.3f} s to a build; reading and resolving the tokens alone "
           f"takes {figures['tokens_alone_vs_json_load']}x Python's json.load of the same files (process start included)")
     print(f"init + build: an export of {figures['init_export_bytes'] / 1024:.0f} KiB with {args.dangling:.0%} of component aliases missing, "

@@ -40,7 +40,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from benchmark import build_specimen, median, timed  # noqa: E402  (one place for building and timing)
+from benchmark import build_specimen, median, print_seconds, timed  # noqa: E402  (one place for building and timing)
 
 HUES = ["gray", "blue", "green", "yellow", "orange", "red", "purple", "pink", "teal", "cyan", "indigo", "lime"]
 STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900]
@@ -267,9 +267,7 @@ def main():
         return
     print(f"\nA Tokens Studio export of {figures['files']} files ({figures['export_bytes'] / 1024:.0f} KiB): {figures['tokens']:,} published "
           f"tokens in the modes {', '.join(figures['modes'])}; median of {args.runs} runs:\n")
-    print("| measurement | seconds |\n|---|---|")
-    for name, value in seconds.items():
-        print(f"| {name} | {value:.3f} |")
+    print_seconds(seconds)
     print(f"\nreading and resolving the export takes {figures['export_vs_json_load']}x Python's json.load of the same files (process start included)")
     print(f"init + build: {figures['warnings']} warnings, {figures['errors']} errors")
     print(f"the quirk file: {figures['quirk_bytes'] / 1024:.0f} KiB, {figures['quirk_warnings']} warnings, {figures['quirk_errors']} errors, "
