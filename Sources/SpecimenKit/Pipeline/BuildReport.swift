@@ -21,8 +21,6 @@ public struct BuildReport: Sendable {
     public var externalLinks: [(url: String, location: SourceLocation)] {
         ExternalLink.links(in: pages).map { ($0.url, $0.location) }
     }
-    /// The pages of the site, in output order.
-    var pages: [RenderedPage] = []
     /// What changed in the contrast results since `--baseline`, when one was given.
     public var contrastComparison: ContrastComparison?
     /// The contrast table at a glance, when the site has one: its pairs, modes, the pairs that fail in a mode
@@ -32,13 +30,21 @@ public struct BuildReport: Sendable {
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.
     public var duration: Duration
-    /// The stamp of every file this build wrote, by path in the output folder (for the build cache).
-    var outputStamps: [String: FileStamp]?
-    /// Files a build in place removed from the output folder.
-    var removedOutput: [String] = []
-    /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
-    /// `SiteSession.build` and `rebuild(changed:)` wait for it before they return.
-    var clearing: Pending<Bool>?
+    /// The pages of the site, in output order, from which `externalLinks` are listed.
+    private let pages: [RenderedPage]
+
+    init(
+        diagnostics: [Diagnostic], pageCount: Int, fileCount: Int, outputDirectory: URL, wroteOutput: Bool, duration: Duration,
+        pages: [RenderedPage] = []
+    ) {
+        self.diagnostics = diagnostics
+        self.pageCount = pageCount
+        self.fileCount = fileCount
+        self.outputDirectory = outputDirectory
+        self.wroteOutput = wroteOutput
+        self.duration = duration
+        self.pages = pages
+    }
 
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

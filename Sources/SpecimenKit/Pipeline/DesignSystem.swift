@@ -16,15 +16,6 @@ struct DesignSystem: Sendable {
     /// load rather than on every rebuild that renders a guide.
     var tokenLayout: TokenLinks.Layout
 
-    /// Where the generated token pages are published (without base).
-    static let tokensPagePath = "tokens/"
-    /// Where the generated contrast table is published (without base).
-    static let contrastPagePath = "contrast/"
-    /// Where the contrast matrix is published (without base).
-    static let contrastMatrixPagePath = "contrast/matrix/"
-    /// Where the generated component gallery is published (without base).
-    static let galleryPagePath = "components/"
-
     /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components.
     static func load(_ project: Project) -> DesignSystem {
         let (theme, themeDiagnostics) = Theme.load(project)
@@ -51,7 +42,7 @@ struct DesignSystem: Sendable {
 
     /// Where each token is on the token pages.
     func tokenLinks(urls: SiteURLs) -> TokenLinks {
-        TokenLinks(layout: tokenLayout, pageURL: urls.url(forPagePath: Self.tokensPagePath))
+        TokenLinks(layout: tokenLayout, pageURL: urls.url(forPagePath: TokenPages.pagePath))
     }
 
     /// Whether the project has design tokens.

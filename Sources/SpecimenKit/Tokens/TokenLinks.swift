@@ -63,8 +63,8 @@ struct TokenLinks: Sendable {
 
     /// The page a token is on, `tokens/` or `tokens/color/`, as a path under the site's base.
     func pagePath(for path: String) -> String {
-        guard let slug = groupPages[groups.page(of: path)] else { return DesignSystem.tokensPagePath }
-        return DesignSystem.tokensPagePath + slug + "/"
+        guard let slug = groupPages[groups.page(of: path)] else { return TokenPages.pagePath }
+        return TokenPages.pagePath + slug + "/"
     }
 
     /// The URL of a token's row: `/tokens/#color-state-danger`, or `/tokens/color/#color-state-danger`.

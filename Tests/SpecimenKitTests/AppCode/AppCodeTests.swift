@@ -178,8 +178,7 @@ import Testing
 
     @Test func theAdoptionPageReadsAtAGlance() throws {
         let project = try Self.app()
-        let report = project.build()
-        #expect(report.pages.map(\.page.pagePath).contains("tokens/adoption/"))
+        #expect(project.build().wroteOutput)
         let html = try project.read("public/tokens/adoption/index.html")
         // Uses of colour, size and type tokens against literals where a token belongs (zero is no literal):
         // 89 uses and 19 literals, of which 15 repeat a token.
@@ -228,7 +227,7 @@ import Testing
         #expect(rebuilt.diagnostics.filter { $0.code == .swiftTokenDrift }.count == 14)
         #expect(try Self.uses(project)["spacing.md"]?.contains("OrbitCheckout/CartView.swift:82:18") == true)
         // The token pages, the adoption page and tokens.json are written again; the guide is not.
-        let written = Set((rebuilt.outputStamps ?? [:]).keys)
+        let written = Set((session.lastWrite?.stamps ?? [:]).keys)
         #expect(written.isSuperset(of: ["tokens/index.html", "tokens/adoption/index.html", "tokens.json"]))
         // Nothing else shows the app's code: the guide, tokens.css and contrast.json stand.
         #expect(written.isDisjoint(with: ["index.html", "tokens.css", "contrast.json"]))
@@ -258,12 +257,12 @@ import Testing
         let project = try Self.app()
         let configure: (inout BuildOptions) -> Void = { $0.cacheDirectory = project.root.appending(path: ".specimen-cache") }
         _ = project.build(configure)
-        let quiet = project.build(configure)
-        #expect(quiet.outputStamps?.keys.contains("tokens/index.html") == false)
+        let quiet = project.buildRecordingOutput(configure)
+        #expect(quiet.written?.stamps.keys.contains("tokens/index.html") == false)
         let cart = "Sources/OrbitCheckout/CartView.swift"
         try project.write(cart, try project.read(cart).replacingOccurrences(of: ".padding(12)", with: ".padding(DesignTokens.Spacing.md)"))
-        let changed = project.build(configure)
-        #expect(Set((changed.outputStamps ?? [:]).keys).isSuperset(of: ["tokens/index.html", "tokens/adoption/index.html", "tokens.json"]))
+        let changed = Set((project.buildRecordingOutput(configure).written?.stamps ?? [:]).keys)
+        #expect(changed.isSuperset(of: ["tokens/index.html", "tokens/adoption/index.html", "tokens.json"]))
         #expect(try Self.uses(project)["spacing.md"]?.contains("OrbitCheckout/CartView.swift:82:18") == true)
         try FileManager.default.removeItem(at: project.root.appending(path: "Sources/OrbitSettings/LegacyBanner.swift"))
         let deleted = project.build(configure)

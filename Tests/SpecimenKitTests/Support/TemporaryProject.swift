@@ -17,6 +17,15 @@ final class TemporaryProject: TemporaryFolder, @unchecked Sendable {
         return SiteBuilder.build(project, options: options)
     }
 
+    /// `build(_:)`, with the files it wrote and removed (`nil` when it wrote nothing).
+    func buildRecordingOutput(_ configure: (inout BuildOptions) -> Void = { _ in }) -> (report: BuildReport, written: SiteSession.OutputWrite?) {
+        var options = BuildOptions()
+        configure(&options)
+        var session = SiteSession(project: project, options: options)
+        let report = session.build()
+        return (report, session.lastWrite)
+    }
+
     /// Every file below `folder` with its bytes, for comparing two builds.
     func snapshot(of folder: String) throws -> [String: Data] {
         var result: [String: Data] = [:]

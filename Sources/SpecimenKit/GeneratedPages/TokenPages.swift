@@ -9,7 +9,15 @@ import SpecimenTokens
 ///
 /// Up to `TokenLinks.splitAbove` tokens are one page; beyond that, `tokens/` lists the
 /// top-level groups and each has a page of its own (see `TokenLinks`).
-enum TokenPages {
+enum TokenPages: DesignPage {
+    static let pagePath = "tokens/"
+    static let showsAppCode = true
+
+    static func pages(_ inputs: DesignPageInputs) -> [Page] {
+        guard inputs.design.hasTokens else { return [] }
+        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode)
+    }
+
     /// The pages, `tokens/` first.
     static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil) -> [Page] {
         let paths = model.paths
@@ -33,7 +41,7 @@ enum TokenPages {
         index += "| Group | Tokens | Types |\n|---|---|---|\n"
         for group in groups {
             let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map(code).joined(separator: ", ")
-            index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(DesignSystem.tokensPagePath.count))) | \(group.paths.count) | \(types) |\n"
+            index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(pagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
         // Tokens at the top level, in no group, are listed on this page.
         if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode) }

@@ -6,7 +6,20 @@ import SpecimenTokens
 /// Without JavaScript it is a plain table, worst pair first. `specimen.js` adds the filters
 /// (verdict, mode, usage, token name) and the sort, and keeps them in the address. Each mode's
 /// colour-vision views and fix open on demand under its result.
-enum ContrastPage {
+enum ContrastPage: DesignPage {
+    static let pagePath = "contrast/"
+    static let showsAppCode = false
+
+    /// The table and the matrix, when pairs were checked.
+    static func pages(_ inputs: DesignPageInputs) -> [Page] {
+        guard let contrast = inputs.contrast, !contrast.results.isEmpty else { return [] }
+        let modes = inputs.design.tokens.modes
+        return [
+            page(contrast.results, modes: modes, tokenLinks: inputs.tokenLinks, backdrops: contrast.backdrops, unchecked: contrast.unchecked),
+            ContrastMatrix.page(contrast.results, modes: modes),
+        ]
+    }
+
     /// One declared pair with its result in each mode that has one.
     struct Row {
         var declaration: ContrastDeclaration

@@ -3,9 +3,13 @@ import SpecimenTokens
 /// The generated "Token adoption" page, beside the token pages: how much of the app's Swift code
 /// goes through the tokens, module by module; the literals that repeat a token, where they gather;
 /// deprecated tokens still used; tokens the app never uses.
-enum AdoptionPage {
-    /// Where it is published (without base).
-    static let pagePath = DesignSystem.tokensPagePath + "adoption/"
+enum AdoptionPage: DesignPage {
+    static let pagePath = TokenPages.pagePath + "adoption/"
+    static let showsAppCode = true
+
+    static func pages(_ inputs: DesignPageInputs) -> [Page] {
+        inputs.appCode.map { [page($0, tokens: inputs.design.tokens, links: inputs.tokenLinks)] } ?? []
+    }
 
     static func page(_ report: AppCodeReport, tokens: TokenModel, links: TokenLinks) -> Page {
         let total = report.total

@@ -1,7 +1,14 @@
 import Foundation
 
 /// The generated "Component gallery" page: every component with its parameters and variants.
-enum ComponentGallery {
+enum ComponentGallery: DesignPage {
+    static let pagePath = "components/"
+    static let showsAppCode = false
+
+    static func pages(_ inputs: DesignPageInputs) -> [Page] {
+        inputs.components.isEmpty ? [] : [page(inputs.design.components, only: inputs.components)]
+    }
+
     /// The page, as Markdown with component blocks, published at `components/`.
     static func page(_ library: ComponentLibrary, only names: [String], contentPath: String = "components/index.md") -> Page {
         var markdown = """

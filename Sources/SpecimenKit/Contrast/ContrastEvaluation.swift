@@ -1,0 +1,51 @@
+import SpecimenTokens
+
+/// A project's contrast: its declared pairs (`content/contrast.yml`, the components' own) checked in every mode,
+/// and what changed since `--baseline`.
+struct ContrastEvaluation: Sendable {
+    /// One result per pair and mode, worst first.
+    var results: [ContrastResult] = []
+    /// The translucent backgrounds measured over the page background.
+    var backdrops: [ContrastChecker.PageBackdrop] = []
+    /// The problems that left pairs out, which the contrast page lists under the table.
+    var unchecked: [Diagnostic] = []
+    /// Every problem: the declarations', the pairs' and the baseline's.
+    var diagnostics: [Diagnostic] = []
+    /// What changed since `--baseline`, when one was given.
+    var comparison: ContrastComparison?
+
+    /// Checks the pairs of `design` that `components` (the supported ones) and the contrast file declare.
+    static func evaluate(_ design: DesignSystem, components: [String], project: Project, baseline: ContrastBaselineOption?) -> ContrastEvaluation {
+        guard design.hasTokens else { return ContrastEvaluation() }
+        let contrastFile = project.contrastFile
+        let (declarations, declarationProblems, page) = ContrastDeclarations.load(
+            contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
+            only: components, tokens: design.tokens
+        )
+        var evaluation = ContrastEvaluation()
+        var problems: [Diagnostic]
+        (evaluation.results, problems, evaluation.backdrops) = ContrastChecker.evaluate(declarations, tokens: design.tokens, page: page)
+        // The pairs that could not be checked, and why, are listed on the contrast page too.
+        evaluation.unchecked = (declarationProblems + problems).filter { $0.code != .contrastFailure && !$0.advisory }
+        if let baseline {
+            let (loaded, baselineProblems) = ContrastBaseline.load(baseline.url, displayPath: baseline.displayPath)
+            problems += baselineProblems
+            if let loaded {
+                let comparison = ContrastComparison.compare(evaluation.results, with: loaded, tokens: design.tokens, maxDrop: baseline.maxRatioDrop)
+                // A pair that now fails is reported once, at the token that broke it.
+                let replaced = comparison.replacedFailures()
+                problems = problems.filter { !replaced.contains($0) } + comparison.diagnostics()
+                evaluation.comparison = comparison
+            }
+        }
+        evaluation.diagnostics = declarationProblems + problems
+        return evaluation
+    }
+
+    /// The table at a glance: its pairs, modes and failing pairs; `nil` when nothing was checked.
+    var summary: SiteSession.ContrastSummary? {
+        guard !results.isEmpty else { return nil }
+        let rows = ContrastPage.rows(results)
+        return SiteSession.ContrastSummary(pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
+    }
+}

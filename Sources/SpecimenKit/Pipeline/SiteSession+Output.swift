@@ -1,0 +1,139 @@
+import Foundation
+import SpecimenTokens
+
+extension SiteSession {
+    /// Writes `pages` and `files` with `context`: staged and swapped in whole, or (a rebuild) in place, removing what
+    /// the ledger says is gone. Returns what was written; a failure is an error in `report`, and the previous site is
+    /// left as it was.
+    func write(
+        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteBuilder.CopiedFile], context: TemplateContext, staged: Bool,
+        staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, stages: inout StageClock
+    ) -> OutputWrite? {
+        options.progress?(.writing(count: report.fileCount))
+        var written: OutputWrite
+        do {
+            if staged {
+                _ = staging?.folders.value
+                let output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
+                do {
+                    let stamps = try SiteBuilder.write(pages, files: files, theme: state.design.theme, context: context, to: output.staging, atomic: false)
+                    written = OutputWrite(stamps: stamps, clearing: try output.commit())
+                } catch {
+                    output.discard()
+                    throw error
+                }
+            } else {
+                // The preview updates its own folder in place: only what changed is written.
+                written = OutputWrite(stamps: try SiteBuilder.write(
+                    pages, files: files, theme: state.design.theme, context: context, to: report.outputDirectory, atomic: true
+                ))
+                if deferredSearch { state.searchIndexStale = true }
+                let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
+                for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
+                written.removed = removedPaths
+            }
+            report.wroteOutput = true
+            stages.lap("lay out and write")
+            return written
+        } catch {
+            report.diagnostics.append(.error(
+                .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
+                reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
+                fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
+            ))
+            return nil
+        }
+    }
+
+    /// Checks the links `recheck` names (every link without one), keeping what was found on the pages and links
+    /// it leaves out; returns the pages' own problems and their link problems, external links included when asked.
+    func checkLinks(_ state: inout State, _ rendered: [RenderedPage], recheck: LinkRecheck?, removed: Set<String>) -> [Diagnostic] {
+        let checking = recheck.map { recheck in
+            rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
+                if recheck.whole.contains(page.page.contentPath) { return (page, page.links, false) }
+                guard recheck.partly.contains(page.page.contentPath) else { return nil }
+                return (page, page.links.filter(recheck.change.reaches), true)
+            }
+        } ?? rendered.map { ($0, $0.links, false) }
+        let checker = LinkChecker(pages: rendered, checking: checking.map { ($0.page, $0.links) }, drafts: state.site.drafts, files: state.site.files)
+        if recheck == nil { state.linkDiagnostics = [:] }
+        for path in removed { state.linkDiagnostics[path] = nil }
+        for (checked, problems) in zip(checking, checking.parallelMap { checker.check($0.links, on: $0.page) }) {
+            let path = checked.page.page.contentPath
+            var found = problems
+            if checked.partly {
+                // The page's other links keep what was found before; each link has at most one problem, at the link.
+                let rechecked = Set(checked.links.map(\.location))
+                found = ((state.linkDiagnostics[path] ?? []).filter { $0.location.map(rechecked.contains) != true } + problems).sorted()
+            }
+            state.linkDiagnostics[path] = found.isEmpty ? nil : found
+        }
+        var diagnostics: [Diagnostic] = []
+        for page in rendered { diagnostics += page.diagnostics + (state.linkDiagnostics[page.page.contentPath] ?? []) }
+        if let check = options.externalLinkChecker { diagnostics += check(ExternalLink.links(in: rendered)) }
+        return diagnostics
+    }
+
+    /// Checks, lays out and writes `rendered` (from `assemblePages`, whose navigation entries are in `state`): every
+    /// page (`layout == nil`) or only those content paths. The links of every page are checked, or those `recheck`
+    /// names. The search index is `search` when already merged, else merged here from the last one.
+    func finish(
+        _ state: inout State, _ rendered: [RenderedPage], start: ContinuousClock.Instant, layout: Set<String>?, recheck: LinkRecheck?,
+        search: SearchIndex.Merged?, staged: Bool, staging: (output: StagedOutput, folders: Pending<Void>)? = nil, removed: Set<String> = [],
+        stages: inout StageClock
+    ) -> Outcome {
+        let urls = SiteURLs(base: options.baseURL)
+        let theme = state.design.theme
+        var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
+        for problems in state.loadDiagnostics.values { diagnostics += problems }
+        diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
+        stages.lap("check links")
+        let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
+        let deferSearch = layout != nil && defersSearchIndex
+        // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
+        let owed: Set<String>? = layout == nil ? nil
+            : state.owed.filesToWrite(searchIndex: SiteBuilder.searchIndexPath)
+        // The navigation tree is made on another thread while the search index is merged (on every core: a merge
+        // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
+        let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
+        let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
+        if let index { state.search = index }
+        let files = SiteBuilder.outputFiles(
+            site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
+            only: owed, urls: urls
+        )
+        let navigation = state.navigation ?? making!.value
+        state.navigation = navigation
+        let owedFiles = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
+        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
+        stages.lap("navigation and search index")
+
+        var report = BuildReport(
+            diagnostics: [], pageCount: rendered.count, fileCount: 0,
+            outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero, pages: rendered
+        )
+        report.contrastComparison = state.contrastComparison
+        if let summary = state.contrastSummary {
+            report.contrast = (summary.pairs, summary.modes, summary.failing, urls.url(forPagePath: ContrastPage.pagePath))
+        }
+        if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
+        report.diagnostics = diagnostics.sorted()
+        let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
+        report.rebuiltPageCount = pagesToWrite.count
+        report.fileCount = pagesToWrite.count + owedFiles.count + (theme.layouts.contains("404") ? 1 : 0)
+        var written: OutputWrite?
+        if options.writeOutput && !report.withholdsSite {
+            written = write(
+                &state, &report, pages: pagesToWrite, files: staged ? files : owedFiles, context: context, staged: staged, staging: staging,
+                removed: removed, deferredSearch: deferSearch, stages: &stages
+            )
+        }
+        if !report.wroteOutput, let staging {
+            // Errors were found, or writing failed: the folders made for the pages go.
+            _ = staging.folders.value
+            staging.output.discard()
+        }
+        report.duration = ContinuousClock.now - start
+        return Outcome(report: report, written: written)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import SpecimenTokens
+
+extension SiteSession {
+    /// The pages in output order after a rebuild: the generated indexes made again (`remade`: the home and listings
+    /// that may show something new), the big folders' listings no longer made (`gone`, owed removal from the
+    /// output), and whether the navigation changed (its tree is then made again).
+    func reassemble(_ state: inout State, touched: Set<String>, indexesBefore: [RenderedPage]?)
+        -> (pages: [RenderedPage], remade: [RenderedPage], gone: [String], navigationChanged: Bool) {
+        // A generated index at the place of a changed guide (a draft `index.md` over the generated home) is
+        // made again: one restored from the build cache has no body to lay out.
+        if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
+        let pages = assemblePages(&state)
+        // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
+        let kept = Set((indexesBefore ?? []).map(ObjectIdentifier.init))
+        let remadeIndexes = (state.indexes?.pages ?? []).filter { !kept.contains(ObjectIdentifier($0)) }
+        // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
+        let made = Set(pages.map(\.page.contentPath))
+        var goneIndexes: [String] = []
+        for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
+            state.owed.gone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
+            goneIndexes.append(entry.contentPath)
+        }
+        // A new title, order or page changes the sidebar, breadcrumbs and neighbours of other pages.
+        let navigationEntries = Self.navigationEntries(pages)
+        let navigationChanged = state.navigationEntries != navigationEntries
+        if navigationChanged {
+            state.navigationEntries = navigationEntries
+            state.navigation = nil
+        }
+        return (pages, remadeIndexes, goneIndexes, navigationChanged)
+    }
+
+    /// Reads the content files and guides `plan` names again into `state`: what a file's change owes the output,
+    /// each guide's page and problems. Returns the guides read (created, edited or deleted) and their last renders.
+    func readChangedInputs(_ state: inout State, _ plan: RebuildPlan) -> (touched: Set<String>, previous: [String: RenderedPage]) {
+        var touched: Set<String> = []
+        var previous: [String: RenderedPage] = [:]
+        for contentPath in plan.files {
+            // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
+            let exists = FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path)
+            if exists {
+                if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+            } else {
+                state.site.files.removeAll { $0 == contentPath }
+            }
+            state.owed.contentFile(contentPath, exists: exists)
+        }
+        for contentPath in plan.guides {
+            let url = project.contentDirectory.appending(path: contentPath)
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            previous[contentPath] = state.rendered.removeValue(forKey: contentPath)
+            state.loadDiagnostics[contentPath] = nil
+            state.site.pages.removeAll { $0.contentPath == contentPath }
+            state.site.drafts.removeAll { $0.contentPath == contentPath }
+            touched.insert(contentPath)
+            guard exists else { continue }
+            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: contentPath, displayPath: project.displayPath(url))
+            state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
+            guard let page else { continue }
+            if page.frontMatter.draft && !options.includeDrafts {
+                state.site.drafts.append(page)
+            } else {
+                state.site.pages.append(page)
+            }
+        }
+        state.site.pages.sort { $0.contentPath < $1.contentPath }
+        state.site.drafts.sort { $0.contentPath < $1.contentPath }
+        state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
+        return (touched, previous)
+    }
+
+    /// Makes the design pages again after the design changed; the token files leave the output once there are no tokens.
+    func remakeDesignPages(_ state: inout State, urls: SiteURLs) {
+        let before = state.generated
+        renderDesignPages(&state, urls: urls)
+        owe(&state, state.generated, replacing: before)
+        for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
+            if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
+        }
+        state.owed.designFiles.formUnion(SiteBuilder.designFilePaths)
+    }
+
+    /// Makes the pages that show the app's code again after it changed, which nothing else shows but `tokens.json`:
+    /// the contrast results, the other design pages and the guides stand. Returns their content paths.
+    func remakeAppCodePages(_ state: inout State, urls: SiteURLs) -> [String] {
+        let inputs = DesignPageInputs(
+            design: state.design, components: [], contrast: nil, appCode: state.appReport, tokenLinks: state.design.tokenLinks(urls: urls)
+        )
+        let fresh = DesignPages.pages(inputs, kinds: DesignPages.appCodeKinds, taken: Set(state.site.pages.map(\.pagePath)))
+            .parallelMap(renderer(design: state.design, urls: urls).render)
+        let showsCode = { (page: RenderedPage) in DesignPages.showsAppCode(page.page.pagePath) }
+        let replaced = state.generated.filter(showsCode)
+        // They come first among the design pages (see `DesignPages.kinds`).
+        state.generated = fresh + state.generated.filter { !showsCode($0) }
+        owe(&state, fresh, replacing: replaced)
+        state.owed.designFiles.insert(SiteBuilder.tokensJSONPath)
+        return fresh.map(\.page.contentPath)
+    }
+
+    /// Owes the output the design pages `fresh`, made in place of `before`: a page no longer made leaves the output,
+    /// unless a guide now stands at its place.
+    private func owe(_ state: inout State, _ fresh: [RenderedPage], replacing before: [RenderedPage]) {
+        let made = Set(fresh.map(\.page.pagePath))
+        let taken = Set(state.site.pages.map(\.pagePath))
+        for page in before where !made.contains(page.page.pagePath) && !taken.contains(page.page.pagePath) {
+            state.owed.gone.insert(page.page.pagePath + "index.html")
+        }
+        for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
+        state.owed.pages.formUnion(fresh.map(\.page.contentPath))
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import SpecimenTokens
+
+extension SiteSession {
+    /// A build's report with what it wrote, which only the session needs.
+    struct Outcome {
+        var report: BuildReport
+        /// What was written; `nil` when the site was not.
+        var written: OutputWrite?
+    }
+
+    /// What a build wrote to the output folder.
+    struct OutputWrite: Sendable {
+        /// The stamp of every file written, by path in the output folder (for the build cache).
+        var stamps: [String: FileStamp]
+        /// The files a build in place removed from the output folder.
+        var removed: [String] = []
+        /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
+        /// `build()` and `rebuild(changed:)` wait for it before they return.
+        var clearing: Pending<Bool>?
+    }
+
+    /// What the last build produced, kept for the next rebuild.
+    struct State: Sendable {
+        var design: DesignSystem
+        var site: Site
+        /// Load-time problems (front matter, encoding) by content path.
+        var loadDiagnostics: [String: [Diagnostic]]
+        /// Problems that belong to no single page (duplicate URLs).
+        var siteDiagnostics: [Diagnostic]
+        /// Rendered guides by content path.
+        var rendered: [String: RenderedPage]
+        /// Rendered generated pages (token pages, gallery, contrast table), which change only with the design.
+        var generated: [RenderedPage]
+        var contrast: [ContrastResult]
+        var contrastDiagnostics: [Diagnostic]
+        /// The contrast table at a glance, kept by the build cache (which does not keep the results).
+        var contrastSummary: ContrastSummary?
+        /// What changed since `--baseline`, when one was given.
+        var contrastComparison: ContrastComparison?
+        /// What each page's navigation showed, to tell whether a change reaches other pages.
+        var navigationEntries: [Navigation.Entry]
+        /// The sidebar's tree of `navigationEntries`, made once for as long as they stay the same.
+        var navigation: Navigation?
+        /// The generated listings and home of the last build, made again only when their inputs change.
+        var indexes: GeneratedIndexes?
+        /// Problems with the links of each page, by content path (pages without any are left out).
+        var linkDiagnostics: [String: [Diagnostic]] = [:]
+        /// The search index as last merged, so a rebuild merges in only the pages it rendered.
+        var search: SearchIndex.Merged?
+        /// What the output folder still lacks.
+        var owed = OutputLedger()
+        /// Whether the written search index is older than the pages (see `defersSearchIndex`).
+        var searchIndexStale = false
+        /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
+        var bodiless = false
+        /// Set when a page's headings and links, read from the build cache when first needed, did not decode.
+        var cacheDamage: Locked<Bool>?
+        /// The app's Swift code as last scanned (`content/swift.yml`, `--swift-sources`); `nil` when the project names none.
+        var appCode: AppCode?
+        /// The code joined with the tokens: uses, drift, adoption.
+        var appReport: AppCodeReport?
+        /// The setting's problems, drift and deprecated tokens in use.
+        var appDiagnostics: [Diagnostic] = []
+        /// Whether `appCode` was read in this session (a state restored from the build cache has not read it yet).
+        var appCodeRead = false
+
+        /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
+        var snapshot: Snapshot {
+            Snapshot(
+                pages: site.pages, drafts: site.drafts, files: site.files,
+                loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
+                rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
+                contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
+                search: search
+            )
+        }
+    }
+
+    /// The part of a build kept in the build cache (see `BuildCache`).
+    struct Snapshot: Sendable {
+        var pages: [Page]
+        var drafts: [Page]
+        var files: [String]
+        var loadDiagnostics: [String: [Diagnostic]]
+        var siteDiagnostics: [Diagnostic]
+        var rendered: [String: RenderedPage]
+        var generated: [RenderedPage]
+        /// The generated home and listings, kept so that a rebuild whose pages keep their titles, order
+        /// and descriptions neither makes nor writes them again (see `assemblePages`).
+        var indexes: (home: RenderedPage?, listings: [RenderedPage])?
+        var contrastDiagnostics: [Diagnostic]
+        var contrastSummary: ContrastSummary?
+        var navigationEntries: [Navigation.Entry]
+        var linkDiagnostics: [String: [Diagnostic]]
+        var search: SearchIndex.Merged?
+    }
+
+    /// The contrast table's pairs, modes and failing pairs.
+    struct ContrastSummary: Sendable, Equatable {
+        var pairs: Int
+        var modes: Int
+        var failing: Int
+    }
+}
+
+extension SiteSession.State {
+    /// The state a cached build left, with the design read again.
+    init(restoring cache: BuildCache, project: Project, design: DesignSystem) {
+        let snapshot = cache.snapshot
+        self.init(
+            design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
+            loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
+            rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
+            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics,
+            search: snapshot.search
+        )
+        contrastSummary = snapshot.contrastSummary
+        owed.everything = false
+        bodiless = true
+        cacheDamage = cache.damage
+        if let (home, listings) = snapshot.indexes {
+            indexes = GeneratedIndexes(inputs: SiteSession.indexedPages(self).map(GeneratedIndexes.Input.init), listings: listings, home: home)
+        }
+    }
+}
