@@ -12,9 +12,6 @@ import Foundation
 /// - references are written relative to the sets (`{black.1000}`), which composing them makes true.
 /// Without themes, every set is published, in one mode.
 package enum TokensStudio {
-    /// The key in `$extensions` that marks a token of a `source` set.
-    package static let referenceOnly = "studio.tokens.specimen.source"
-
     /// A Tokens Studio export found in a tokens folder.
     package struct Export {
         /// Each set's tokens (already in the DTCG form), by name, in the order they were found.
@@ -48,7 +45,7 @@ package enum TokensStudio {
             }
             var sets: [(name: String, tokens: JSONValue)] = []
             for name in setFiles(in: folder) {
-                let parsed = TokenLoader.readTokenFile(folder.appending(path: name), displayPath: path(name))
+                let parsed = TokenImport.readTokenFile(folder.appending(path: name), displayPath: path(name))
                 diagnostics += parsed.diagnostics
                 files.append(path(name))
                 guard let value = parsed.value else { continue }
@@ -241,7 +238,7 @@ package enum TokensStudio {
         if isToken {
             var copy = members.filter { $0.key != "$extensions" }
             var extensions = members.first { $0.key == "$extensions" }?.value.objectMembers ?? []
-            extensions.append(JSONMember(key: referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
+            extensions.append(JSONMember(key: TokenImport.referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
             copy.append(JSONMember(key: "$extensions", keyLocation: value.location, value: JSONValue(.object(extensions), at: value.location)))
             return JSONValue(.object(copy), at: value.location)
         }

@@ -41,17 +41,17 @@ public enum TokenLoader {
         /// The sets the resolver leaves out, by where they are declared.
         var unusedSetNames: [SourceLocation: String] = [:]
         let conflicts: TokenComposition.Conflicts
-        /// A token file already parsed while looking for a Tokens Studio export.
+        /// A token file already parsed while looking for a tool's export.
         var parsedFiles: [String: JSONSource.Result] = [:]
         if resolverFiles.isEmpty,
-           let export = TokensStudio.export(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
-            // Tokens Studio's themes and sets, read as the resolver they amount to.
+           let export = TokenImport.exportAsResolver(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
+            // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
-            let resolver = TokenResolver(document: TokensStudio.resolver(for: export, diagnostics: &diagnostics), folder: folder, displayPrefix: displayPrefix, choice: choice)
+            let resolver = TokenResolver(document: export.document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
-            for file in export.files { dialects[file] = .tokensStudio }
+            for file in export.files { dialects[file] = export.dialect }
             conflicts = .override
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
@@ -96,7 +96,7 @@ public enum TokenLoader {
             }
             var sources: [JSONValue] = []
             for file in tokenFiles {
-                let parsed = readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file), parsed: parsedFiles[file])
+                let parsed = TokenImport.readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file), parsed: parsedFiles[file])
                 diagnostics += parsed.diagnostics
                 if let value = parsed.value { sources.append(value) }
                 dialects[displayPath(displayPrefix, file)] = parsed.dialect
@@ -129,8 +129,8 @@ public enum TokenLoader {
         var bareRemSizes: [SourceLocation] = []
         for (mode, document) in documents {
             var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder, dialects: dialects)
-            // Tokens of Tokens Studio's `source` sets resolve references and are not published.
-            tokens[mode] = resolver.resolveAll().filter { $0.extensions?.member(named: TokensStudio.referenceOnly) == nil }
+            // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
+            tokens[mode] = resolver.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
             diagnostics += resolver.diagnostics
             leniencies += resolver.leniencies
             aliasesOutsideOrder.merge(resolver.aliasesOutsideOrder) { $0 + $1 }
@@ -153,15 +153,6 @@ public enum TokenLoader {
         diagnostics += TokenCSS.nameCollisions(in: model)
         diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics))
-    }
-
-    /// One token file, parsed, with the dialect it is written in; a file in the pre-DTCG form (Style Dictionary,
-    /// Tokens Studio) is converted.
-    package static func readTokenFile(
-        _ url: URL, displayPath: String, parsed: JSONSource.Result? = nil
-    ) -> (value: JSONValue?, diagnostics: [Diagnostic], dialect: TokenDialect) {
-        let parsed = parsed ?? JSONSource.read(url, displayPath: displayPath)
-        return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(TokenDialect.of) ?? .dtcg)
     }
 
     /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the

@@ -470,7 +470,7 @@ package struct TokenResolver {
             ))
             return nil
         }
-        let result = TokenLoader.readTokenFile(url, displayPath: display)
+        let result = TokenImport.readTokenFile(url, displayPath: display)
         diagnostics += result.diagnostics
         fileCache[url.path] = result.value
         dialects[display] = result.dialect
