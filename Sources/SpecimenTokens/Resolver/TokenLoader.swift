@@ -2,7 +2,7 @@ import Foundation
 
 /// Loads a project's design tokens folder into a `TokenModel`.
 ///
-/// With a `*.resolver.json` file, modes come from it (see `TokenResolver`). Without one,
+/// With a `*.resolver.json` file, modes come from it (see `ResolverFile`). Without one,
 /// every `*.tokens.json` file is merged, in file-name order, into a single mode named
 /// `default`, and a token defined in two files is an error.
 public enum TokenLoader {
@@ -48,7 +48,7 @@ public enum TokenLoader {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
-            let resolver = TokenResolver(document: export.document, folder: folder, displayPrefix: displayPrefix, choice: choice)
+            let resolver = ResolverFile(document: export.document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
             for file in export.files { dialects[file] = export.dialect }
@@ -67,7 +67,7 @@ public enum TokenLoader {
             guard let document = parsed.value else { return (.empty, finish(diagnostics)) }
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
-            let resolver = TokenResolver(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
+            let resolver = ResolverFile(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             for unused in resolver.unusedSets {
                 unusedSetNames[unused.location] = unused.name
@@ -128,7 +128,7 @@ public enum TokenLoader {
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         var bareRemSizes: [SourceLocation] = []
         for (mode, document) in documents {
-            var resolver = TokenSetResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder, dialects: dialects)
+            var resolver = AliasResolver(document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: outsideOrder, dialects: dialects)
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
             tokens[mode] = resolver.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
             diagnostics += resolver.diagnostics
@@ -166,7 +166,7 @@ public enum TokenLoader {
         var warning = diagnostic
         warning.message += ", and \(unique.count) alias\(unique.count == 1 ? " needs" : "es need") its tokens"
         warning.reason = (diagnostic.reason ?? "") + " These aliases have no value, nor has what aliases them: \(named)."
-        warning.fix = "Add `{ \"$ref\": \"#/sets/\(TokenResolver.escape(set))\" }` to `resolutionOrder` before the sets that use it."
+        warning.fix = "Add `{ \"$ref\": \"#/sets/\(ResolverFile.escape(set))\" }` to `resolutionOrder` before the sets that use it."
         return warning
     }
 

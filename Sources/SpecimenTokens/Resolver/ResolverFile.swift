@@ -7,7 +7,7 @@ import Foundation
 /// `dark` context, or else the first modifier. Each of its contexts becomes a mode, its
 /// `default` first. Every other modifier contributes its `default` context (or, lacking
 /// one, its first context, with a warning).
-package struct TokenResolver {
+package struct ResolverFile {
     /// The ordered sources one mode composes.
     package struct Mode {
         package var name: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reading literal values of each type; every rejection is a located `token-invalid-value` error.
-extension TokenSetResolver {
+extension AliasResolver {
     /// Reads `node` as a literal value of `type`; member aliases inside composites are followed.
     package mutating func readLiteral(_ node: JSONValue, as type: TokenType, owner: String) -> TokenValue? {
         if case .string = node.kind, type.isSpec {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// In a Tokens Studio or Style Dictionary file these are the tool's own syntax and read silently. In a DTCG file
 /// they are not the format's, so the same reading comes with one warning per file, saying so.
-extension TokenSetResolver {
+extension AliasResolver {
     /// What reading a value as a tool's syntax gave.
     package enum ToolReading {
         /// The text is no tool syntax (a plain value, or not text): read it as the format says.

@@ -2,7 +2,7 @@
 ///
 /// Resolution is a depth-first walk with a stack, so a cycle is found the moment a token
 /// reappears on it, and the whole loop can be named in one diagnostic.
-package struct TokenSetResolver {
+package struct AliasResolver {
     enum Outcome {
         case resolved(ResolvedToken)
         /// The token has no value; the diagnostic that says why is at `reportedAt`.

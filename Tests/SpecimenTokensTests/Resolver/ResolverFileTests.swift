@@ -4,7 +4,7 @@ import SpecimenTestSupport
 @testable import SpecimenTokens
 @testable import SpecimenYAML
 
-@Suite struct TokenResolverTests {
+@Suite struct ResolverFileTests {
     private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
         SourceLocation(file: "content/tokens/" + file, line: line, column: column)
     }
