@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             try await PreviewServer(configuration: configuration).run()
         } catch let error as PreviewServerError {
-            Terminal.error("error: \(error)")
+            Terminal.print([error.diagnostic], root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             throw ExitCode(1)
         }
     }

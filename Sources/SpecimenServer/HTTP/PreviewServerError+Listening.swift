@@ -8,11 +8,11 @@ extension PreviewServerError {
             switch error.errnoCode {
             case EADDRINUSE: self = .portInUse(port: port)
             case EACCES: self = .portNeedsPrivileges(port: port)
-            case EADDRNOTAVAIL: self = .cannotListen(host: host, port: port, reason: "this machine has no such address")
-            default: self = .cannotListen(host: host, port: port, reason: String(cString: strerror(error.errnoCode)))
+            case EADDRNOTAVAIL: self = .cannotListen(host: host, port: port, reason: "This machine has no network address \(host).")
+            default: self = .cannotListen(host: host, port: port, reason: "The system refused: \(String(cString: strerror(error.errnoCode))).")
             }
         } else if error is SocketAddressError.UnknownHost || error is SocketAddressError {
-            self = .cannotListen(host: host, port: port, reason: "the host name could not be resolved")
+            self = .cannotListen(host: host, port: port, reason: "The name \(host) is not known to this machine's resolver.")
         } else {
             return nil
         }

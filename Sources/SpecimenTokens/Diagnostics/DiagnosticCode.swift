@@ -177,6 +177,7 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     public static let initWrite = DiagnosticCode("init-write", .error, "`init` cannot write the new project")
     public static let tokensOutput = DiagnosticCode("tokens-output", .error, "`specimen-tokens` cannot write the generated file")
     public static let usage = DiagnosticCode("usage", .error, "a command is called with arguments it does not take")
+    public static let serveListen = DiagnosticCode("serve-listen", .error, "the preview cannot listen on its host and port")
 
     /// Every code, in the order of this file.
     public static let all: [DiagnosticCode] = [
@@ -199,6 +200,6 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
         resolverSetUnused, tokenFileUnused, modesYAML,
         tokensStudioSetMissing, tokensStudioTheme, tokenToolSyntax, tokenMath, tokenMathUnits, tokenModifier, tokenSizeRem,
         swiftSources, swiftTokenDrift, swiftDeprecatedToken,
-        initExists, initTokens, initWrite, tokensOutput, usage,
+        initExists, initTokens, initWrite, tokensOutput, usage, serveListen,
     ]
 }

@@ -330,7 +330,9 @@ struct PreviewServerTests {
         await #expect(throws: PreviewServerError.portInUse(port: first.port)) {
             try await PreviewServer(configuration: configuration).run()
         }
-        #expect(PreviewServerError.portInUse(port: 8080).description == "port 8080 is already in use; try --port 8081")
+        let said = PreviewServerError.portInUse(port: 8080).diagnostic
+        #expect(said.code == .serveListen && said.message == "port 8080 is already in use")
+        #expect(said.fix == "Stop that program, or pass another port: `--port 8081`, or `--port 0` for any free one.")
         try await first.stop()
     }
 
