@@ -429,10 +429,24 @@ extension AliasResolver {
             ))
             return failed
         }
-        let amount: Double
-        switch readLiteral(amountNode, as: .number, owner: token.path) {
-        case .number(let number)?: amount = number
-        default: return .failed(reportedAt: amountNode.location)
+        // A number, or text as Tokens Studio writes it: `"0.2"`, `"20%"`, a reference to a number token, maths.
+        var amount: Double
+        if let text = amountNode.stringValue {
+            guard let (value, unit) = number(text, node: amountNode, owner: token.path, text: text) else { return .failed(reportedAt: amountNode.location) }
+            amount = unit == "%" ? value / 100 : value
+        } else if case .number(let number)? = readLiteral(amountNode, as: .number, owner: token.path) {
+            amount = number
+        } else {
+            return .failed(reportedAt: amountNode.location)
+        }
+        guard (0...1).contains(amount) else {
+            let written = amountNode.stringValue ?? TokenNumber.text(amount)
+            report(.error(
+                .tokenModifier, at: amountNode.location, "the amount `\(Self.shown(written))` of the `\(kind.rawValue)` modifier is \(TokenNumber.text(amount)), outside 0 to 1",
+                reason: "Tokens Studio's modifiers take a fraction: 0 leaves the colour as it is, 1 goes all the way.",
+                fix: "Write a fraction, such as `\"0.2\"` for 20%, or `\"20%\"`."
+            ))
+            return failed
         }
         var other: Color?
         if kind == .mix {

@@ -165,6 +165,27 @@ private let at = TokenFixture.at
         // which is just outside sRGB: red clamps to `ff`.
         #expect(try modified(#"{ "type": "lighten", "value": "0.3", "space": "lch" }"#, base: "#ff0033") == "#ff756b")
         #expect(try modified(#"{ "type": "darken", "value": "0.5", "space": "lch" }"#, base: "#ffffff") == "#777777")
+        // The amount as Tokens Studio also writes it: a number, a percentage, maths.
+        #expect(try modified(#"{ "type": "lighten", "value": 0.2, "space": "srgb" }"#) == "#5c85d6")
+        #expect(try modified(#"{ "type": "lighten", "value": "20%", "space": "srgb" }"#) == "#5c85d6")
+        #expect(try modified(#"{ "type": "lighten", "value": "0.1 * 2", "space": "srgb" }"#) == "#5c85d6")
+    }
+
+    /// A modifier's amount can be a number token, as Tokens Studio lets a team keep its steps in one place; an amount
+    /// outside 0 to 1 (a percentage written as `20`) is said where it is, and the token left out.
+    @Test func aModifierAmountIsAReferenceOrSaysWhyNot() throws {
+        let (model, diagnostics) = try TokenFixture.load("""
+        { "c": { "step": { "value": "0.2", "type": "number" },
+                 "base": { "value": "#3366cc", "type": "color" },
+                 "hover": { "value": "{c.base}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "{c.step}", "space": "srgb" } } } },
+                 "loud": { "value": "{c.base}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": "20", "space": "srgb" } } } } } }
+        """)
+        #expect(model.tokens(in: "default").first { $0.path == "c.hover" }.map { TokenCSS.cssText($0.value) } == "#5c85d6")
+        #expect(!model.paths.contains("c.loud"))
+        #expect(diagnostics.map(\.description) == [
+            "content/tokens/tokens.tokens.json:4:133: warning: the amount `20` of the `darken` modifier is 20, outside 0 to 1",
+        ])
+        #expect(diagnostics.first?.fix == "Write a fraction, such as `\"0.2\"` for 20%, or `\"20%\"`.")
     }
 
     @Test func everyOtherBreakageIsOneLocatedWarning() throws {
