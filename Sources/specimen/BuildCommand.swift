@@ -89,7 +89,10 @@ struct SiteOptions: ParsableArguments {
         if quiet && format == .human && report.diagnostics.isEmpty { return }
         let sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
-        let text = format.render(report.diagnostics, summary: format == .json ? outcome : summary, printer: DiagnosticPrinter(root: project.root), sections: sections)
+        let text = format.render(
+            Terminal.fromWorkingDirectory(report.diagnostics, root: project.root), summary: format == .json ? outcome : summary,
+            printer: DiagnosticPrinter(root: Terminal.workingDirectory), sections: sections
+        )
         // People read stderr; CI annotations and JSON go to stdout where tools collect them.
         if format == .human { FileHandle.standardError.write(Data(text.utf8)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
         if report.hasErrors { throw ExitCode(1) }

@@ -16,15 +16,23 @@ struct InitCommand: ParsableCommand {
     @Option(help: "Start from existing design tokens: a folder of token files, a *.resolver.json, or one token file. They are copied into content/tokens/, with a starter content/contrast.yml.")
     var tokens: String?
 
+    @Flag(help: "With --tokens: make content/tokens a link to the tokens' folder instead of a copy, so the site reads them where they are kept and its warnings name their own files.")
+    var link = false
+
+    func validate() throws {
+        if link && tokens == nil { throw ValidationError("--link goes with --tokens PATH: it links content/tokens to that folder.") }
+    }
+
     func run() throws {
         let folder = URL(fileURLWithPath: directory)
         do throws(DiagnosticError) {
             if tokens != nil { Terminal.progress("Reading the tokens and inferring the contrast pairs…") }
             defer { Terminal.clearProgress() }
-            let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) })
+            let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) }, link: link)
             Terminal.clearProgress()
             let guides = report.written.filter { $0.hasSuffix(".md") }.count
-            Terminal.error("Created \(directory)/ with \(guides) guides\(report.tokens == nil ? "" : ", the design tokens and content/contrast.yml").")
+            let tokensMade = report.tokens.map { $0.linked ? ", content/tokens linked to \(self.tokens ?? "the tokens"), and content/contrast.yml" : ", the design tokens and content/contrast.yml" } ?? ""
+            Terminal.error("Created \(directory)/ with \(guides) guides\(tokensMade).")
             if let tokens = report.tokens, let source = self.tokens { Terminal.error(Self.describe(tokens, from: source, project: directory)) }
             Terminal.error("\nNext: specimen serve \(directory) (a preview that reloads as you edit), or specimen build \(directory)")
         } catch {

@@ -12,10 +12,28 @@ enum Terminal {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
-    /// Prints every diagnostic in the human format.
+    /// Prints every diagnostic in the human format; `root` is the folder their files are named from.
     static func print(_ diagnostics: [Diagnostic], root: URL) {
-        let printer = DiagnosticPrinter(root: root)
-        for diagnostic in diagnostics { error(printer.format(diagnostic) + "\n") }
+        let printer = DiagnosticPrinter(root: workingDirectory)
+        for diagnostic in fromWorkingDirectory(diagnostics, root: root) { error(printer.format(diagnostic) + "\n") }
+    }
+
+    /// The folder the command runs in.
+    static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
+
+    /// `diagnostics`, whose files are named from `root` (the project: `content/a.md`), with their files named from
+    /// the folder the command runs in (`docs/content/a.md` for `specimen build docs`), as terminals, editors and CI
+    /// annotations open them.
+    static func fromWorkingDirectory(_ diagnostics: [Diagnostic], root: URL) -> [Diagnostic] {
+        let here = Project(root: workingDirectory.standardizedFileURL)
+        guard root.standardizedFileURL.path != here.root.path else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard var location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
+            location.file = here.displayPath(root.appending(path: location.file), climbing: true)
+            var moved = diagnostic
+            moved.location = location
+            return moved
+        }
     }
 
     /// A progress line that replaces itself; cleared with `clearProgress`.

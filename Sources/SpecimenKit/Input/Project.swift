@@ -19,6 +19,20 @@ public struct Project: Sendable {
     public var themeDirectory: URL { root.appending(path: "theme") }
     /// `root/content/tokens`, the design-token files.
     public var tokensDirectory: URL { contentDirectory.appending(path: "tokens") }
+    /// How diagnostics name the tokens folder: `content/tokens`, or, when it is a link to a token export kept
+    /// elsewhere (`init --tokens PATH --link`), the export's own folder relative to the project (`tokens`,
+    /// `../design-tokens`), so an editor or a pull-request annotation opens the file that is edited.
+    public var tokensDisplayPath: String {
+        guard let target = tokensLinkTarget else { return displayPath(tokensDirectory) }
+        let url = target.hasPrefix("/") ? URL(fileURLWithPath: target) : contentDirectory.appending(path: target)
+        return displayPath(url, climbing: true)
+    }
+
+    /// Whether `content/tokens` is a link to a token export kept elsewhere (`init --tokens PATH --link`).
+    public var tokensDirectoryIsLink: Bool { tokensLinkTarget != nil }
+
+    private var tokensLinkTarget: String? { try? FileManager.default.destinationOfSymbolicLink(atPath: tokensDirectory.path) }
+
     /// `content/contrast.yml`, the colour pairs to check (see `InputKind` for what every path is).
     public var contrastFile: URL { contentDirectory.appending(path: "contrast.yml") }
 

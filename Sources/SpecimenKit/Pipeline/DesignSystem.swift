@@ -22,7 +22,7 @@ struct DesignSystem: Sendable {
         var tokens = TokenModel.empty
         var tokenDiagnostics: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
-            (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.displayPath(project.tokensDirectory))
+            (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.tokensDisplayPath)
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,

@@ -72,8 +72,10 @@ public enum StarterProject {
 
     /// What `init --tokens` read of a design system's export and inferred from it.
     public struct TokenSummary: Sendable {
-        /// The token files copied.
+        /// The token files copied, or linked.
         public var files: Int
+        /// Whether `content/tokens` is a link to the export rather than a copy.
+        public var linked: Bool
         /// What says how the files make modes, as a phrase: `the resolver system.resolver.json`, `Tokens Studio's themes`.
         public var resolver: String?
         public var modes: [String]
@@ -91,12 +93,13 @@ public enum StarterProject {
     }
 
     /// Writes the starter project into `folder`; with `tokens`, the design tokens there are copied into
-    /// `content/tokens/` and a starter `contrast.yml` checks the pairs their names suggest.
+    /// `content/tokens/` (or, with `link`, `content/tokens` is a link to their folder, read in place) and a starter
+    /// `contrast.yml` checks the pairs their names suggest.
     ///
     /// All or nothing: everything is made in a hidden folder beside the project's files and moved into
     /// place at the end, so a failure (or Ctrl-C) leaves nothing that the next `init` would refuse.
     /// Refuses, with a diagnostic, to touch a folder that already has a content/ folder.
-    public static func write(to folder: URL, tokens: URL? = nil) throws(DiagnosticError) -> Report {
+    public static func write(to folder: URL, tokens: URL? = nil, link: Bool = false) throws(DiagnosticError) -> Report {
         let manager = FileManager.default
         let content = folder.appending(path: "content")
         if manager.fileExists(atPath: content.path) {
@@ -133,13 +136,22 @@ public enum StarterProject {
         if let tokens {
             let project = Project(root: staging)
             let copied: [String]
+            // Where the tokens are read from now: the copy, or (linked) the export itself, since the link is made for
+            // where the project ends up, not for this staging folder.
+            var tokensFolder = project.tokensDirectory
             do throws(DiagnosticError) {
-                copied = try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: staging)
+                if link {
+                    tokensFolder = try StarterTokens.link(to: tokens, at: project.tokensDirectory, projectFolder: folder)
+                    copied = TokenFileNames.jsonFiles(in: tokensFolder).map { "content/tokens/" + $0 }
+                    written.append("content/tokens")
+                } else {
+                    copied = try StarterTokens.copy(from: tokens, into: project.tokensDirectory, project: staging)
+                    written += copied
+                }
             } catch {
                 throw fail(error.diagnostics)
             }
-            written += copied
-            let (model, problems) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: "content/tokens")
+            let (model, problems) = TokenLoader.load(folder: tokensFolder, displayPrefix: "content/tokens")
             let starter = StarterTokens.contrastFile(for: model)
             let contrast = project.contrastFile
             do {
@@ -149,7 +161,8 @@ public enum StarterProject {
             }
             written.append("content/contrast.yml")
             summary = TokenSummary(
-                files: copied.filter { [.tokens, .json].contains(TokenFileNames.kind(of: $0)) }.count,
+                files: copied.filter { [.tokens, .json].contains(TokenFileNames.kind(of: $0)) && !TokenFileNames.isToolConfiguration(String($0.split(separator: "/").last ?? "")) }.count,
+                linked: link,
                 resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map { "the resolver " + String($0.split(separator: "/").last ?? "") }
                     ?? (copied.contains { TokenFileNames.kind(of: $0) == .tokensStudioThemes } ? "Tokens Studio's themes" : nil),
                 modes: model.modes, tokenCount: model.paths.count,

@@ -40,7 +40,7 @@ enum StarterTokens {
                 // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make
                 // modes; a Style Dictionary project's `config.json` and `package.json` describe the build.
                 let isStudio = [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name))
-                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$") || isStudio, !Self.isToolConfiguration(name),
+                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$") || isStudio, !TokenFileNames.isToolConfiguration(name),
                       (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
                 let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
                 files.append((url, relative))
@@ -88,10 +88,41 @@ enum StarterTokens {
         return written
     }
 
-    /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's.
-    static func isToolConfiguration(_ name: String) -> Bool {
-        ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "composer.json"].contains(name)
-            || name == "config.json" || name.hasSuffix(".config.json") || name.hasSuffix("-config.json")
+    /// `init --tokens PATH --link`: `content/tokens` of the project at `projectFolder` becomes a relative link to the
+    /// export's folder (a folder, or a resolver's), written as `link` in the staging folder. Returns the export's folder,
+    /// which the site then reads in place (see `TokenFileNames.tokenFiles`).
+    static func link(to given: URL, at link: URL, projectFolder: URL) throws(DiagnosticError) -> URL {
+        let source = given.resolvingSymlinksInPath().standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
+                reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
+                fix: "Check the path."
+            )])
+        }
+        let isResolver = TokenFileNames.kind(of: source.lastPathComponent) == .resolver
+        guard isDirectory.boolValue || isResolver else {
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "`--link` needs a folder, and \(Project.shownPath(source)) is one file",
+                reason: "`content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.",
+                fix: "Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file."
+            )])
+        }
+        let folder = isDirectory.boolValue ? source : source.deletingLastPathComponent()
+        // Relative, so the link holds in every clone of the repository; from where content/ ends up, not the staging folder.
+        let from = projectFolder.appending(path: "content").standardizedFileURL.pathComponents, to = folder.pathComponents
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        let relative = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        do {
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: relative.isEmpty ? "." : relative)
+        } catch {
+            throw DiagnosticError([.error(.initWrite, at: nil, "\(Project.shownPath(link)) could not be written",
+                                          reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+        }
+        return folder
     }
 
     /// The starter `contrast.yml` and what went into it, for `init` to say.

@@ -54,7 +54,10 @@ public struct PreviewServer: Sendable {
 
         // Watching starts before the first build, so nothing saved while it runs is missed.
         // The app's Swift code too, where it is inside the project: saving a view updates the token pages' uses.
-        let watched = Set(["content", "theme"]).union(project.swiftSourceFolders(overrides: configuration.swiftSources))
+        // A tokens folder linked to an export elsewhere is watched where the link leads (below the watched
+        // folders, links are not followed).
+        var watched = Set(["content", "theme"]).union(project.swiftSourceFolders(overrides: configuration.swiftSources))
+        if project.tokensDirectoryIsLink { watched.insert("content/tokens") }
         let changes = FileWatcher(root: root, folders: watched, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()
         let broadcaster = ReloadBroadcaster()
         let reloader = LiveReloadService(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that knows the names of token files: which files of a tokens folder are which.
 ///
 /// - `*.tokens.json`: tokens in the Design Tokens Format (or a tool's form of it);
@@ -27,6 +29,46 @@ package enum TokenFileNames {
         if base.hasSuffix(tokensSuffix) { return .tokens }
         if base.hasSuffix(".json") { return .json }
         return .other
+    }
+
+    /// The token files of a tokens folder, relative to it and sorted: the `*.tokens.json` files of the folder and its
+    /// subfolders; when there are none and `orJSON`, every JSON file there, as a Style Dictionary project's source
+    /// folder or Tokens Studio's single file has them, less a tool's configuration, Tokens Studio's own files and
+    /// resolvers. So an export is read in place, as it sits in git (`content/tokens` a link to it).
+    package static func tokenFiles(in folder: URL, orJSON: Bool) -> [String] {
+        let json = jsonFiles(in: folder)
+        let tokens = json.filter { kind(of: $0) == .tokens }
+        guard tokens.isEmpty, orJSON else { return tokens }
+        return json.filter { path in
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return kind(of: path) == .json && !name.hasPrefix("$") && !isToolConfiguration(name)
+        }
+    }
+
+    /// Every JSON file of `folder` and its subfolders, relative to it and sorted; links are followed, hidden files and
+    /// folders and `node_modules` left out. A link to nothing is listed, so that reading it reports it.
+    package static func jsonFiles(in folder: URL) -> [String] {
+        let root = folder.resolvingSymlinksInPath().standardizedFileURL
+        let base = root.path
+        var found: [String] = []
+        let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            let resolved = url.resolvingSymlinksInPath()
+            if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                if url.lastPathComponent == "node_modules" { enumerator?.skipDescendants() }
+                continue
+            }
+            guard url.pathExtension == "json" else { continue }
+            found.append(String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
+        }
+        return found.sorted()
+    }
+
+    /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's.
+    package static func isToolConfiguration(_ name: String) -> Bool {
+        ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "composer.json"].contains(name)
+            || name == "config.json" || name.hasSuffix(".config.json") || name.hasSuffix("-config.json")
     }
 
     /// Whether a file in `content/` (outside `content/tokens/`) is a design input rather than a published file.

@@ -19,11 +19,15 @@ package enum TokenImport {
 
     /// A tool's export in `folder`, which has no resolver file (Tokens Studio's themes and sets), read as the DTCG
     /// resolver it amounts to: the resolver document, the files it reads (as diagnostics name them) and their
-    /// dialect; `nil` when the folder holds none. A token file parsed while looking is left in `parsed`.
+    /// dialect; `nil` when the folder holds none. `names` are the folder's own files, `tokenFiles` the token files the
+    /// loader would read (`TokenFileNames.tokenFiles`). A token file parsed while looking is left in `parsed`.
     package static func exportAsResolver(
-        in folder: URL, names: [String], displayPrefix: String, diagnostics: inout [Diagnostic], parsed: inout [String: JSONSource.Result]
+        in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
+        parsed: inout [String: JSONSource.Result]
     ) -> (document: JSONValue, files: [String], dialect: TokenDialect)? {
-        if let export = TokensStudio.export(in: folder, names: names, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsed) {
+        if let export = TokensStudio.export(
+            in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsed
+        ) {
             return (TokensStudio.resolver(for: export, diagnostics: &diagnostics), export.files, .tokensStudio)
         }
         return nil

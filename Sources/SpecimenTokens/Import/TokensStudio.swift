@@ -24,11 +24,13 @@ package enum TokensStudio {
         package var files: [String]
     }
 
-    /// The export in `folder`, when it is one: `$themes.json` or `$metadata.json` beside set files (in subfolders,
-    /// `core/color.json` being the set `core/color`), or one token file whose top level is sets (see `isSets`).
-    /// A single token file that is not an export is left parsed in `parsed`, so the loader does not read it twice.
+    /// The export in `folder`, when it is one: `$themes.json` or `$metadata.json` among its `names` beside set files
+    /// (in subfolders, `core/color.json` being the set `core/color`), or one token file (`tokenFiles`) whose top level
+    /// is sets (see `isSets`). A single token file that is not an export is left parsed in `parsed`, so the loader
+    /// does not read it twice.
     package static func export(
-        in folder: URL, names: [String], displayPrefix: String, diagnostics: inout [Diagnostic], parsed single: inout [String: JSONSource.Result]
+        in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
+        parsed single: inout [String: JSONSource.Result]
     ) -> Export? {
         let path = { (name: String) in TokenLoader.displayPath(displayPrefix, name) }
         let hasThemes = names.contains(TokenFileNames.tokensStudioThemes), hasMetadata = names.contains(TokenFileNames.tokensStudioMetadata)
@@ -56,7 +58,6 @@ package enum TokensStudio {
             return Export(sets: sets, order: order, themes: themes, location: SourceLocation(file: path(marker), line: 1, column: 1), files: files)
         }
         // One file: the export of Tokens Studio's "single file" sync.
-        let tokenFiles = names.filter { TokenFileNames.kind(of: $0) == .tokens }
         guard tokenFiles.count == 1, let file = tokenFiles.first else { return nil }
         let parsed = JSONSource.read(folder.appending(path: file), displayPath: path(file))
         guard let root = parsed.value, root.objectMembers != nil, isSets(root) else {
@@ -76,18 +77,11 @@ package enum TokensStudio {
     }
 
     /// The JSON files of a multi-file export, relative to `folder`, in subfolders too, sorted; not the export's
-    /// own `$themes.json` and `$metadata.json`, hidden files, or `modes.yml`.
+    /// own `$themes.json` and `$metadata.json`, hidden files, or resolvers.
     private static func setFiles(in folder: URL) -> [String] {
-        let base = folder.standardizedFileURL.path
-        var found: [String] = []
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            guard [.json, .tokens].contains(TokenFileNames.kind(of: relative)), !relative.split(separator: "/").contains(where: { $0.hasPrefix("$") }),
-                  (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            found.append(relative)
+        TokenFileNames.jsonFiles(in: folder).filter { path in
+            [.json, .tokens].contains(TokenFileNames.kind(of: path)) && !path.split(separator: "/").contains { $0.hasPrefix("$") }
         }
-        return found.sorted()
     }
 
     /// Whether a single file's top level is Tokens Studio's sets rather than groups of tokens: it has `$themes` or

@@ -2,9 +2,10 @@ import Foundation
 
 /// Loads a project's design tokens folder into a `TokenModel`.
 ///
-/// With a `*.resolver.json` file, modes come from it (see `ResolverFile`). Without one,
-/// every `*.tokens.json` file is merged, in file-name order, into a single mode named
-/// `default`, and a token defined in two files is an error.
+/// With a `*.resolver.json` file, modes come from it (see `ResolverFile`); a tool's export is read as the resolver
+/// it amounts to (see `TokenImport`). Otherwise every token file (`TokenFileNames.tokenFiles`: the `*.tokens.json`
+/// files, or a folder of `*.json` as a tool writes it) is merged, in path order, into a single mode named
+/// `default`, and a token defined in two files is reported.
 public enum TokenLoader {
     /// Reads every token file in `folder`; diagnostics name files as `displayPrefix` + `/` + file name.
     ///
@@ -31,7 +32,8 @@ public enum TokenLoader {
         }
         let sorted = names.sorted()
         let resolverFiles = sorted.filter { TokenFileNames.kind(of: $0) == .resolver }
-        let tokenFiles = sorted.filter { TokenFileNames.kind(of: $0) == .tokens }
+        // Without a resolver, a folder of plain `*.json` files is read as it is (see `TokenFileNames.tokenFiles`).
+        let tokenFiles = TokenFileNames.tokenFiles(in: folder, orJSON: resolverFiles.isEmpty)
 
         var modeSources: [(name: String, sources: [JSONValue])] = []
         /// Each token file's dialect, by the path diagnostics show.
@@ -44,7 +46,7 @@ public enum TokenLoader {
         /// A token file already parsed while looking for a tool's export.
         var parsedFiles: [String: JSONSource.Result] = [:]
         if resolverFiles.isEmpty,
-           let export = TokenImport.exportAsResolver(in: folder, names: sorted, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
+           let export = TokenImport.exportAsResolver(in: folder, names: sorted, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
@@ -90,8 +92,8 @@ public enum TokenLoader {
             guard !tokenFiles.isEmpty else {
                 return (.empty, [.warning(
                     .tokensNone, at: nil, "no token files in \(displayPrefix)",
-                    reason: "Token files end in `.tokens.json`; without them there are no token pages and no tokens.css.",
-                    fix: "Add a file such as `base.tokens.json`, or remove the tokens folder."
+                    reason: "Specimen reads the `*.tokens.json` files here and in subfolders, or else the `*.json` files, as Style Dictionary and Tokens Studio name them; without them there are no token pages and no tokens.css.",
+                    fix: "Add a file such as `base.tokens.json`, link the folder to your token export, or remove the tokens folder."
                 )])
             }
             var sources: [JSONValue] = []

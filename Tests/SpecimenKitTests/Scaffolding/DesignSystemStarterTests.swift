@@ -49,4 +49,52 @@ import Testing
         #expect(report.tokens?.tokenCount == 46)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.path).sorted() == [".gitignore", "content"])
     }
+
+    /// `init --tokens PATH --link` in a repository that keeps its tokens beside the docs: `content/tokens` is a relative
+    /// link to the export, read in place, so a change to the export is what the next check reads, and the check names
+    /// the export's own files from where it runs, as a CI annotation needs them.
+    @Test func aLinkedExportIsReadWhereItIsKept() throws {
+        let repository = try TemporaryProject()
+        try FileManager.default.copyItem(
+            at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/design-systems/style-dictionary-3"),
+            to: repository.root.appending(path: "design-tokens")
+        )
+        let created = try CommandLineTests.run(["init", "docs", "--tokens", "design-tokens", "--link"], in: repository.root)
+        #expect(created.status == 0)
+        #expect(created.errors.hasPrefix("""
+            Created docs/ with 3 guides, content/tokens linked to design-tokens, and content/contrast.yml.
+            Tokens: 5 token files from design-tokens: 27 tokens, 18 of them colours, in one mode.
+            """))
+        let link = repository.root.appending(path: "docs/content/tokens").path
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../design-tokens")
+
+        func annotatedFiles() throws -> [String] {
+            let checked = try CommandLineTests.run(["check", "docs", "--format", "github"], in: repository.root)
+            return checked.output.split(separator: "\n").compactMap { line in
+                line.hasPrefix("::") ? line.split(separator: ",").first.map { String($0.drop { $0 != "=" }.dropFirst()) } : nil
+            }
+        }
+        // The rem sizes of the export's own file, and two pairs of the starter contrast.yml that fail.
+        #expect(try annotatedFiles() == ["design-tokens/tokens/size/font.json", "docs/content/contrast.yml", "docs/content/contrast.yml"])
+        // The export darkens its tertiary text: the next check reads the export, and the two pairs pass.
+        let fonts = "design-tokens/tokens/color/font.json"
+        try repository.write(fonts, try repository.read(fonts).replacingOccurrences(of: "{color.base.gray.medium.value}", with: "{color.base.gray.dark.value}"))
+        #expect(try annotatedFiles() == ["design-tokens/tokens/size/font.json"])
+    }
+
+    /// `--link` links a folder; one file's folder may hold anything, so it is refused with what to do instead.
+    @Test func linkingOneFileIsRefusedWithTheFix() throws {
+        let folder = try TemporaryProject(["tokens.json": ##"{ "color": { "brand": { "value": "#4f46e5" } } }"##])
+        let refused = try CommandLineTests.run(["init", "docs", "--tokens", "tokens.json", "--link"], in: folder.root)
+        #expect(refused.status == 1)
+        #expect(refused.errors == """
+            error: `--link` needs a folder, and tokens.json is one file
+              why: `content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.
+              fix: Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file.
+              see: specimen explain init-tokens
+
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.root.appending(path: "docs").path))
+    }
 }

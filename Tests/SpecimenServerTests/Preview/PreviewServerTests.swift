@@ -88,6 +88,25 @@ struct PreviewServerTests {
         try await server.stop()
     }
 
+    /// `content/tokens` a link to a token export kept elsewhere in the repository (`init --tokens PATH --link`): below
+    /// the watched folders links are not followed, so the link itself is watched, and saving the export reloads.
+    @Test func savingALinkedTokenExportReloads() async throws {
+        let project = try TestProject([
+            "design-tokens/color.json": ##"{ "color": { "brand": { "value": "#2563eb", "type": "color" } } }"##,
+        ])
+        try FileManager.default.createSymbolicLink(atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../design-tokens")
+        let server = try await PreviewHarness.start(project)
+        let events = try await server.events()
+        _ = try await events.next("hello")
+        #expect(try await server.get("/tokens.css").text.contains("--color-brand: #2563eb;"))
+
+        try project.save("design-tokens/color.json", ##"{ "color": { "brand": { "value": "#1d4ed8", "type": "color" } } }"##)
+        let reload = try await events.next("reload")
+        #expect(reload.json["changed"] as? [String] == ["content/tokens/color.json"])
+        #expect(try await server.get("/tokens.css").text.contains("--color-brand: #1d4ed8;"))
+        try await server.stop()
+    }
+
     /// A template that does not parse withholds the site (every page is laid out with it): the overlay says where.
     @Test func aBrokenTemplateShowsTheOverlayAndFixingItReloads() async throws {
         let project = try TestProject(["theme/partials/footer.mustache": "<footer>Made with care</footer>\n"])
