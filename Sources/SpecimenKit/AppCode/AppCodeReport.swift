@@ -43,10 +43,12 @@ struct AppCodeReport: Sendable {
     var hotSpots: [(file: String, drift: Int)] = []
     /// Files scanned, the generated tokens file left out.
     var fileCount = 0
+    /// Where the code is, its links' pattern and the generated enum's name.
+    var setting = AppCodeSetting()
     /// `https://…/{file}#L{line}`, from the setting.
-    var sourceURL: String?
+    var sourceURL: String? { setting.sourceURL }
     /// The generated enum's name.
-    var typeName = "DesignTokens"
+    var typeName: String { setting.typeName }
 
     /// The figures of the whole app.
     var total: Module {
@@ -68,7 +70,7 @@ struct AppCodeReport: Sendable {
 
     /// The link to a use, when the setting gives a pattern.
     func link(_ use: Use) -> String? {
-        sourceURL.map { $0.replacingOccurrences(of: "{file}", with: use.file).replacingOccurrences(of: "{line}", with: String(use.line)) }
+        sourceURL.map { $0.replacingOccurrences(of: "{file}", with: setting.linkPath(use.file)).replacingOccurrences(of: "{line}", with: String(use.line)) }
     }
 
     /// The link to a whole file: the pattern without the part after `{file}` that names the line (`#L{line}`).
@@ -78,13 +80,12 @@ struct AppCodeReport: Sendable {
            let cut = pattern[file.upperBound..<line.lowerBound].lastIndex(where: { $0 == "#" || $0 == ":" }) {
             pattern = String(pattern[..<cut])
         }
-        return pattern.replacingOccurrences(of: "{file}", with: file).replacingOccurrences(of: "{line}", with: "1")
+        return pattern.replacingOccurrences(of: "{file}", with: setting.linkPath(file)).replacingOccurrences(of: "{line}", with: "1")
     }
 
     /// Joins `code` with `model`.
     init(_ code: AppCode, tokens model: TokenModel) {
-        sourceURL = code.setting.sourceURL
-        typeName = code.setting.typeName
+        setting = code.setting
         let catalogue = Catalogue(model)
         // The types with an `init(hex:)` somewhere in the app, and the names that stand for the generated enum.
         let hexTypes = Set(code.files.flatMap(\.scan.hexInitialisers))

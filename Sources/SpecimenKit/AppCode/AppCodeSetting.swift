@@ -25,6 +25,9 @@ struct AppCodeSetting: Sendable, Equatable {
     var folders: [Folder] = []
     /// `https://…/{file}#L{line}`: makes each use on the token pages a link.
     var sourceURL: String?
+    /// The project folder's path inside its git repository (`["docs"]` for `repo/docs`, empty at the root), so that
+    /// `{file}` is the path a repository host's links take; `nil` outside a repository.
+    var projectInRepository: [String]?
     /// The name of the generated enum.
     var typeName = "DesignTokens"
     /// Whether drift counts under `--strict`; until a team opts in it is advisory.
@@ -67,7 +70,29 @@ struct AppCodeSetting: Sendable, Equatable {
             ).leavingOutOnlyItself())
         }
         setting.folders = found
+        setting.projectInRepository = repositoryPath(of: project.root)
         return (setting, diagnostics)
+    }
+
+    /// The path of `folder` inside the nearest git repository that holds it (the folder with `.git`), or `nil`.
+    static func repositoryPath(of folder: URL) -> [String]? {
+        var parts = folder.standardizedFileURL.pathComponents
+        var inside: [String] = []
+        while !parts.isEmpty {
+            if FileManager.default.fileExists(atPath: NSString.path(withComponents: parts + [".git"])) { return inside }
+            inside.insert(parts.removeLast(), at: 0)
+        }
+        return nil
+    }
+
+    /// `file` as diagnostics and pages name it (from the project, `../Sources/App.swift`) as `{file}` takes it: from
+    /// the repository's root (`Sources/App.swift` for a project in `docs/`), when the project is in one.
+    func linkPath(_ file: String) -> String {
+        guard var parts = projectInRepository else { return file }
+        for part in file.split(separator: "/") {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+        }
+        return parts.joined(separator: "/")
     }
 
     /// Reads swift.yml's text; a key of the wrong shape is left out with a located error.

@@ -285,6 +285,26 @@ import Testing
         #expect(setting.appCodeSettingChanged && !setting.designChanged && !setting.needsFullBuild)
     }
 
+    /// A repository host's links take paths from the repository's root: with the docs in `docs/` and the app in
+    /// `ios/`, a use in `../ios/Sources/…` links to `ios/Sources/…`; outside any repository, to the path as shown.
+    @Test func sourceLinksTakeThePathFromTheRepositorysRoot() throws {
+        let repository = try TemporaryProject([
+            "docs/content/index.md": "# Orbit\n",
+            "docs/content/tokens/base.tokens.json": #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } } }"#,
+            "docs/content/swift.yml": "sources:\n  - ../ios/Sources\nsource-url: https://github.com/orbit-app/orbit/blob/main/{file}#L{line}\n",
+            "ios/Sources/Orbit/Card.swift": "import SwiftUI\n\nlet inset = DesignTokens.Spacing.md\n",
+        ])
+        let docs = Project(root: repository.root.appending(path: "docs"))
+        let link = { (project: Project) throws -> Bool in
+            #expect(SiteBuilder.build(project).wroteOutput)
+            let html = try String(contentsOf: project.root.appending(path: "public/tokens/index.html"), encoding: .utf8)
+            return html.contains("<a href=\"https://github.com/orbit-app/orbit/blob/main/ios/Sources/Orbit/Card.swift#L3\"><code>../ios/Sources/Orbit/Card.swift:3</code></a>")
+        }
+        #expect(try !link(docs))
+        try FileManager.default.createDirectory(at: repository.root.appending(path: ".git"), withIntermediateDirectories: true)
+        #expect(try link(docs))
+    }
+
     @Test func aMissingSourceFolderIsLocatedAndTheSiteIsStillBuilt() throws {
         let project = try Self.app()
         try project.write("content/swift.yml", "sources:\n  - Sources\n  - Sources/OrbitWidgets\n")
