@@ -164,8 +164,8 @@ struct AppCodeReport: Sendable {
         var order: [String: Int] = [:]
         /// Colours by their 8-bit red, green, blue and opacity, each with the modes it has that value in.
         var colours: [UInt32: [(path: String, mode: String)]] = [:]
-        /// Sizes by the kind of place they belong in, in points.
-        var sizes: [SwiftFileScan.Place: [(path: String, points: Double)]] = [:]
+        /// Sizes by the kind of place they belong in, in points, each with the mode it has that size in.
+        var sizes: [SwiftFileScan.Place: [(path: String, points: Double, mode: String)]] = [:]
         var modes: [String] = []
 
         init(_ model: TokenModel) {
@@ -188,9 +188,9 @@ struct AppCodeReport: Sendable {
                         guard let key = Self.key([colour.red, colour.green, colour.blue, colour.alpha]) else { continue }
                         colours[key, default: []].append((token.path, mode))
                     case let .dimension(dimension):
-                        if let points = dimension.pixels(), let place = Self.place(of: token.path) { sizes[place, default: []].append((token.path, points)) }
+                        if let points = dimension.pixels(), let place = Self.place(of: token.path) { sizes[place, default: []].append((token.path, points, mode)) }
                     case let .typography(style):
-                        if let points = style.fontSize.pixels() { sizes[.fontSize, default: []].append((token.path, points)) }
+                        if let points = style.fontSize.pixels() { sizes[.fontSize, default: []].append((token.path, points, mode)) }
                     default:
                         break
                     }
@@ -231,14 +231,14 @@ struct AppCodeReport: Sendable {
 
         /// The token a literal repeats: the first in token order; `modes` names the modes when not all have that value.
         func match(_ literal: SwiftFileScan.Literal) -> (path: String, member: String, modes: String?, others: [String])? {
-            let candidates: [(path: String, mode: String?)]
+            let candidates: [(path: String, mode: String)]
             switch literal.place {
             case .colour:
                 guard literal.value.count == 4 else { return nil }
-                candidates = colourCandidates(literal.value).map { ($0.path, $0.mode) }
+                candidates = colourCandidates(literal.value)
             default:
                 guard let points = literal.value.first else { return nil }
-                candidates = (sizes[literal.place] ?? []).filter { abs($0.points - points) < 0.01 }.map { ($0.path, nil) }
+                candidates = (sizes[literal.place] ?? []).filter { abs($0.points - points) < 0.01 }.map { ($0.path, $0.mode) }
             }
             var paths: [String] = []
             for candidate in candidates where !paths.contains(candidate.path) { paths.append(candidate.path) }
@@ -247,8 +247,8 @@ struct AppCodeReport: Sendable {
                 paths.sort { (order[$0] ?? 0) < (order[$1] ?? 0) }
             }
             guard let first = paths.first, let member = members[first] else { return nil }
-            let firstModes = candidates.filter { $0.path == first }.compactMap(\.mode)
-            let partial = literal.place == .colour && modes.count > 1 && firstModes.count < modes.count
+            let firstModes = candidates.filter { $0.path == first }.map(\.mode)
+            let partial = modes.count > 1 && firstModes.count < modes.count
             return (first, member, partial ? firstModes.joined(separator: " and ") : nil, paths.dropFirst().compactMap { members[$0] })
         }
     }

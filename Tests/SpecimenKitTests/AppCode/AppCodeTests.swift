@@ -133,6 +133,29 @@ import Testing
         ])
     }
 
+    /// Sizes are matched in every mode, as colours are: with density modes, a padding equal to a spacing token's
+    /// compact value names that mode.
+    @Test func aSizeThatRepeatsAnotherModesValueSaysWhichMode() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "# Orbit\n",
+            "content/tokens/base.tokens.json": #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } }, "lg": { "$value": { "value": 24, "unit": "px" } } } }"#,
+            "content/tokens/compact.tokens.json": #"{ "spacing": { "md": { "$value": { "value": 8, "unit": "px" } } } }"#,
+            "content/tokens/orbit.resolver.json": """
+                { "version": "2025.10",
+                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                  "modifiers": { "density": { "contexts": { "comfortable": [], "compact": [{ "$ref": "compact.tokens.json" }] }, "default": "comfortable" } },
+                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/density" }] }
+                """,
+            "content/swift.yml": "sources:\n  - Sources\n",
+            "Sources/Orbit/Row.swift": "import SwiftUI\n\nlet row = Text(\"Total\").padding(8).padding(.top, 24)\n",
+        ])
+        let report = project.build()
+        #expect(report.diagnostics.filter { $0.code == .swiftTokenDrift }.map(\.description) == [
+            "Sources/Orbit/Row.swift:3:33: warning: `8` repeats the spacing token `spacing.md` (its compact value)",
+            "Sources/Orbit/Row.swift:3:50: warning: `24` repeats the spacing token `spacing.lg`",
+        ])
+    }
+
     @Test func literalsThatRepeatATokenAreLocatedWarnings() throws {
         let project = try Self.app()
         let report = project.build()
