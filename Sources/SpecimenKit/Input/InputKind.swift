@@ -9,6 +9,8 @@ public enum InputKind: Equatable, Sendable {
     case guide
     /// Any other file in `content/`: published as it is (images, downloads).
     case publishedFile
+    /// A guide's backup (`errors.md.bak`, which `fix-encoding` keeps): its old text, never published.
+    case guideBackup
     /// The design tokens: anything in `content/tokens/`, and `*.tokens.json` or `*.resolver.json` anywhere in `content/`.
     case tokens
     /// `content/contrast.yml`: the colour pairs to check.
@@ -39,6 +41,8 @@ public enum InputKind: Equatable, Sendable {
     public init(contentPath path: String) {
         if path.hasSuffix(".md") {
             self = .guide
+        } else if path.hasSuffix(".md.bak") {
+            self = .guideBackup
         } else if path.hasPrefix("tokens/") || TokenFileNames.isDesignInput(path) {
             self = .tokens
         } else if path == "contrast.yml" {

@@ -38,6 +38,7 @@ struct RebuildPlan: Equatable {
             case .appCodeSetting: appCodeSettingChanged = true
             case .guide: guides.insert(String(path.dropFirst("content/".count)))
             case .publishedFile: files.insert(String(path.dropFirst("content/".count)))
+            case .guideBackup: continue
             }
         }
     }

@@ -31,6 +31,20 @@ import Testing
     }
 
     /// Guides shared through a symbolic link are built; a link back up the tree does not loop.
+    /// `fix-encoding` keeps a guide's old text as `guide.md.bak` beside it: that is never published, while a file a
+    /// team publishes on purpose (`archive.bak` is no guide's backup) still is.
+    @Test func aGuidesBackupIsNotPublished() throws {
+        let project = try TemporaryProject(Self.site.merging([
+            "content/guides/errors.md.bak": "---\ntitle: Errors\n---\nTry again ‚Äì later.\n",
+            "content/downloads/archive.bak": "bytes",
+        ]) { a, _ in a })
+        let report = project.build()
+        #expect(report.diagnostics.isEmpty && report.wroteOutput)
+        #expect(!project.exists("public/guides/errors.md.bak"))
+        #expect(project.exists("public/downloads/archive.bak"))
+        #expect(RebuildPlan(changed: ["content/guides/errors.md.bak"]) == RebuildPlan(changed: []))
+    }
+
     @Test func symbolicLinksInContentAreFollowedOnce() throws {
         let project = try TemporaryProject([
             "content/index.md": "# Home\n", "shared/states.md": "# States\n\nShared between two libraries.\n",
