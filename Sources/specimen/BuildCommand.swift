@@ -89,9 +89,12 @@ struct SiteOptions: ParsableArguments {
         if quiet && format == .human && report.diagnostics.isEmpty { return }
         let sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
+        // Files are named from where the command runs; GitHub's annotations, from the repository's root.
+        let namedFrom = format == .github ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].map { URL(fileURLWithPath: $0) } ?? Terminal.workingDirectory
+            : Terminal.workingDirectory
         let text = format.render(
-            Terminal.fromWorkingDirectory(report.diagnostics, root: project.root), summary: format == .json ? outcome : summary,
-            printer: DiagnosticPrinter(root: Terminal.workingDirectory), sections: sections
+            project.naming(report.diagnostics, from: namedFrom), summary: format == .json ? outcome : summary,
+            printer: DiagnosticPrinter(root: namedFrom), sections: sections
         )
         // People read stderr; CI annotations and JSON go to stdout where tools collect them.
         if format == .human { FileHandle.standardError.write(Data(text.utf8)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
@@ -206,7 +209,12 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let option = baseline.map { ContrastBaselineOption(url: URL(fileURLWithPath: $0), displayPath: $0, maxRatioDrop: maxRatioDrop) }
+        // Named from the project, as every other file is (the printer names them from where the command runs).
+        let project = Project(root: URL(fileURLWithPath: site.project))
+        let option = baseline.map { path in
+            let url = URL(fileURLWithPath: path)
+            return ContrastBaselineOption(url: url, displayPath: project.displayPath(url, climbing: true), maxRatioDrop: maxRatioDrop)
+        }
         try site.run(strict: true, write: false, output: nil, verbose: false, baseline: option, summaryFile: summaryFile)
     }
 }

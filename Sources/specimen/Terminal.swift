@@ -22,18 +22,9 @@ enum Terminal {
     static var workingDirectory: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath) }
 
     /// `diagnostics`, whose files are named from `root` (the project: `content/a.md`), with their files named from
-    /// the folder the command runs in (`docs/content/a.md` for `specimen build docs`), as terminals, editors and CI
-    /// annotations open them.
+    /// the folder the command runs in (`docs/content/a.md` for `specimen build docs`).
     static func fromWorkingDirectory(_ diagnostics: [Diagnostic], root: URL) -> [Diagnostic] {
-        let here = Project(root: workingDirectory.standardizedFileURL)
-        guard root.standardizedFileURL.path != here.root.path else { return diagnostics }
-        return diagnostics.map { diagnostic in
-            guard var location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
-            location.file = here.displayPath(root.appending(path: location.file), climbing: true)
-            var moved = diagnostic
-            moved.location = location
-            return moved
-        }
+        Project(root: root).naming(diagnostics, from: workingDirectory)
     }
 
     /// A progress line that replaces itself; cleared with `clearProgress`.

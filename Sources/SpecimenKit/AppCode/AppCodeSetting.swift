@@ -88,7 +88,7 @@ struct AppCodeSetting: Sendable, Equatable {
     /// `file` as diagnostics and pages name it (from the project, `../Sources/App.swift`) as `{file}` takes it: from
     /// the repository's root (`Sources/App.swift` for a project in `docs/`), when the project is in one.
     func linkPath(_ file: String) -> String {
-        guard var parts = projectInRepository else { return file }
+        guard var parts = projectInRepository, !file.hasPrefix("/") else { return file }
         for part in file.split(separator: "/") {
             if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTokens
 
 /// A docs project on disk: `content/`, an optional `theme/`, and where the site goes.
 public struct Project: Sendable {
@@ -46,6 +47,21 @@ public struct Project: Sendable {
         var common = 0
         while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+    }
+
+    /// `diagnostics`, whose files are named from this project's folder (`content/a.md`), with their files named from
+    /// `folder` instead (`docs/content/a.md` when the command runs in the folder above), as terminals, editors and CI
+    /// annotations open them. Absolute paths stay as they are.
+    public func naming(_ diagnostics: [Diagnostic], from folder: URL) -> [Diagnostic] {
+        let there = Project(root: folder.standardizedFileURL)
+        guard root.standardizedFileURL.path != there.root.path else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard var location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
+            location.file = there.displayPath(root.appending(path: location.file), climbing: true)
+            var moved = diagnostic
+            moved.location = location
+            return moved
+        }
     }
 
     /// A path as a person typed it: relative to the folder the command runs in when it is inside it

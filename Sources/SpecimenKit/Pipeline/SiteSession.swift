@@ -53,6 +53,7 @@ public struct SiteSession: Sendable {
     public mutating func build() -> BuildReport {
         let start = ContinuousClock.now
         if options.writeOutput, let problem = OutputLocation.problem(project) {
+            lastWrite = nil
             return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
                                wroteOutput: false, duration: ContinuousClock.now - start)
         }

@@ -31,10 +31,11 @@ enum StarterTokens {
             let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
             while let url = enumerator?.nextObject() as? URL {
                 let name = url.lastPathComponent
-                // Hidden folders and node_modules hold tools, not tokens. A link is followed, to a file or a folder.
+                // Hidden folders, and what tools install or build, hold no tokens. A link to a file is followed; one to a
+                // folder is not descended into.
                 let resolved = url.resolvingSymlinksInPath()
                 if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || name == "node_modules" { enumerator?.skipDescendants() }
+                    if name.hasPrefix(".") || ["node_modules", "build", "dist"].contains(name) { enumerator?.skipDescendants() }
                     continue
                 }
                 // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make
@@ -109,9 +110,37 @@ enum StarterTokens {
                 fix: "Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file."
             )])
         }
-        let folder = isDirectory.boolValue ? source : source.deletingLastPathComponent()
+        var folder = isDirectory.boolValue ? source : source.deletingLastPathComponent()
+        let files = TokenFileNames.jsonFiles(in: folder)
+        // A Tokens Studio export is the folder with its `$themes.json` or `$metadata.json`, wherever that is below.
+        let markers = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0)) }
+        if let studio = markers.map({ $0.split(separator: "/").dropLast() }).min(by: { $0.count < $1.count }), !studio.isEmpty {
+            folder = folder.appending(path: studio.joined(separator: "/"))
+        } else if markers.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
+                  TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty {
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
+                reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
+                fix: "Point `--tokens` at the folder your design tool exports to."
+            )])
+        }
+        // The project's own path as the file system has it (a folder above may be a link, as `/tmp` is on macOS), from
+        // the nearest folder of it that exists: the project may not exist yet.
+        var existing = projectFolder.standardizedFileURL, rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        let project = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appending(path: $1) }.standardizedFileURL
+        guard !(project.path + "/").hasPrefix(folder.path + "/") else {
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "`--link` would link the tokens to \(Project.shownPath(folder)), which holds the project itself",
+                reason: "Every JSON file below the linked folder is read as tokens, and the project's own output would be among them.",
+                fix: "Pass the folder the token files are in (such as `tokens/`), beside the docs rather than above them."
+            )])
+        }
         // Relative, so the link holds in every clone of the repository; from where content/ ends up, not the staging folder.
-        let from = projectFolder.appending(path: "content").standardizedFileURL.pathComponents, to = folder.pathComponents
+        let from = project.appending(path: "content").pathComponents, to = folder.pathComponents
         var common = 0
         while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
         let relative = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")

@@ -27,6 +27,8 @@ extension PreviewServer {
         public var quietPeriod: Duration = .milliseconds(40)
         /// Shut down gracefully on SIGINT and SIGTERM; tests turn it off and call ``RunningPreview/stop()``.
         public var handlesSignals = true
+        /// The folder the diagnostics' files are named from, as `build` names them: where `serve` was started.
+        public var namesFilesFrom = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         /// Where the human-readable lines go: one per rebuild, diagnostics, warnings.
         public var output: @Sendable (String) -> Void = { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))

@@ -10,11 +10,14 @@ struct PreviewTerminal: Sendable {
     let write: @Sendable (String) -> Void
     /// The project folder, which the diagnostics' paths are relative to.
     let root: URL
+    /// The folder their files are named from in what is written (see `Project.naming`).
+    let namesFilesFrom: URL
     private let shownWarnings = Locked<Set<Diagnostic>>([])
 
-    init(write: @escaping @Sendable (String) -> Void, root: URL) {
+    init(write: @escaping @Sendable (String) -> Void, root: URL, namesFilesFrom: URL? = nil) {
         self.write = write
         self.root = root
+        self.namesFilesFrom = namesFilesFrom ?? root
     }
 
     /// Says what a (re)build did, then its errors and new warnings.
@@ -26,8 +29,9 @@ struct PreviewTerminal: Sendable {
             return shown
         }
         // A printer per rebuild: it reads each file once, and a save changes the files.
-        let printer = DiagnosticPrinter(root: root)
-        for diagnostic in result.report.diagnostics where diagnostic.severity == .error || !seen.contains(diagnostic) {
+        let printer = DiagnosticPrinter(root: namesFilesFrom)
+        let shown = result.report.diagnostics.filter { $0.severity == .error || !seen.contains($0) }
+        for diagnostic in Project(root: root).naming(shown, from: namesFilesFrom) {
             write(printer.format(diagnostic) + "\n")
         }
     }

@@ -45,8 +45,9 @@ package enum TokenFileNames {
         }
     }
 
-    /// Every JSON file of `folder` and its subfolders, relative to it and sorted; links are followed, hidden files and
-    /// folders and `node_modules` left out. A link to nothing is listed, so that reading it reports it.
+    /// Every JSON file of `folder` and its subfolders, relative to it and sorted: links to files are followed (a link
+    /// to nothing is listed, so that reading it reports it), links to folders are not; hidden files and folders, and
+    /// what tools install or build (`node_modules/`, `build/`, `dist/`), are left out.
     package static func jsonFiles(in folder: URL) -> [String] {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         let base = root.path
@@ -56,7 +57,7 @@ package enum TokenFileNames {
         while let url = enumerator?.nextObject() as? URL {
             let resolved = url.resolvingSymlinksInPath()
             if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if url.lastPathComponent == "node_modules" { enumerator?.skipDescendants() }
+                if ["node_modules", "build", "dist"].contains(url.lastPathComponent) { enumerator?.skipDescendants() }
                 continue
             }
             guard url.pathExtension == "json" else { continue }
@@ -65,10 +66,12 @@ package enum TokenFileNames {
         return found.sorted()
     }
 
-    /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's.
+    /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's and
+    /// other tools' (`renovate.json`, `tsconfig.base.json`), JSON schemas.
     package static func isToolConfiguration(_ name: String) -> Bool {
-        ["package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "composer.json"].contains(name)
-            || name == "config.json" || name.hasSuffix(".config.json") || name.hasSuffix("-config.json")
+        ["package.json", "package-lock.json", "jsconfig.json", "composer.json", "renovate.json", "lerna.json", "nx.json", "turbo.json",
+         "vercel.json", "config.json"].contains(name)
+            || name.hasPrefix("tsconfig") || name.hasSuffix(".config.json") || name.hasSuffix("-config.json") || name.hasSuffix(".schema.json")
     }
 
     /// Whether a file in `content/` (outside `content/tokens/`) is a design input rather than a published file.

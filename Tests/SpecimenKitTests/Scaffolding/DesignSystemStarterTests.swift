@@ -97,4 +97,53 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: folder.root.appending(path: "docs").path))
     }
+
+    /// What `--link` must not link to: a folder that holds the project (its output would be read as tokens), or one
+    /// with no JSON token files; each refused as the copy refuses, leaving nothing behind.
+    @Test func linkingRefusesWhatCannotWork() throws {
+        let repository = try TemporaryProject([
+            "tokens/color.json": ##"{ "color": { "brand": { "value": "#4f46e5" } } }"##,
+            "notes/README.md": "Tokens live in tokens/.\n",
+        ])
+        func refusal(_ tokens: String, project: String) -> String? {
+            do {
+                _ = try StarterProject.write(to: repository.root.appending(path: project), tokens: repository.root.appending(path: tokens), link: true)
+                return nil
+            } catch {
+                return error.diagnostics.map(\.message).joined()
+            }
+        }
+        #expect(refusal(".", project: "docs")?.hasSuffix("which holds the project itself") == true)
+        #expect(refusal("notes", project: "docs")?.hasSuffix("notes has no JSON token files") == true)
+        #expect(!FileManager.default.fileExists(atPath: repository.root.appending(path: "docs").path))
+    }
+
+    /// A Tokens Studio export below the folder given is linked at its own folder, where its `$themes.json` is, so its
+    /// themes make the modes as they do for a copy; a project reached through a linked folder gets a link that holds.
+    @Test func linkingFindsTokensStudiosFolderAndHoldsThroughLinkedFolders() throws {
+        let repository = try TemporaryProject()
+        try FileManager.default.createDirectory(at: repository.root.appending(path: "work/design"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/design-systems/tokens-studio"),
+            to: repository.root.appending(path: "work/design/figma")
+        )
+        // `here` is a link to a folder at another depth, as `/tmp` is to `/private/tmp` on macOS.
+        try FileManager.default.createSymbolicLink(atPath: repository.root.appending(path: "here").path, withDestinationPath: "work/design")
+        let report = try StarterProject.write(to: repository.root.appending(path: "here/docs"), tokens: repository.root.appending(path: "here"), link: true)
+        #expect(report.tokens?.modes.count == 2)
+        let link = repository.root.appending(path: "work/design/docs/content/tokens").path
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../figma")
+        let built = SiteBuilder.build(Project(root: repository.root.appending(path: "work/design/docs")))
+        #expect(built.wroteOutput && !built.hasErrors)
+        #expect(built.contrast?.modes == 2)
+    }
+
+    /// A link to an export that moved is said, at the cause, and the rest of the site is built.
+    @Test func aLinkToAMovedExportIsSaid() throws {
+        let project = try TemporaryProject(["content/index.md": "# Library\n"])
+        try FileManager.default.createSymbolicLink(atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../../design-tokens")
+        let report = project.build()
+        #expect(report.wroteOutput)
+        #expect(report.diagnostics.map(\.description) == ["error: content/tokens links to ../design-tokens, which does not exist"])
+    }
 }

@@ -21,6 +21,8 @@ final class PreviewHarness: @unchecked Sendable {
     ) async throws -> PreviewHarness {
         let lines = Locked<[String]>([])
         var configuration = PreviewServer.Configuration(projectRoot: project.root)
+        // Files named from the project, as when `serve` runs in it.
+        configuration.namesFilesFrom = project.root
         configuration.port = port
         configuration.baseURL = baseURL
         configuration.allowedHosts = allowedHosts

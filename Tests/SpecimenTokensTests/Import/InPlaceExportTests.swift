@@ -20,6 +20,11 @@ import SpecimenTestSupport
             "package.json": ##"{ "name": "acme-tokens", "version": "1.0.0" }"##,
             "config.json": ##"{ "source": ["color/**/*.json"], "platforms": {} }"##,
             "node_modules/style-dictionary/tokens.json": ##"{ "not": { "ours": { "value": "1" } } }"##,
+            // What its build writes, and other tools' files.
+            "build/json/variables.json": ##"{ "color-base-red": "#d32f2f" }"##,
+            "dist/tokens.json": ##"{ "color": { "base": { "red": { "value": "#d32f2f" } } } }"##,
+            "renovate.json": ##"{ "extends": ["config:base"] }"##,
+            "tsconfig.base.json": ##"{ "compilerOptions": {} }"##,
         ]).load()
         #expect(model.paths.sorted() == ["color.base.ink", "color.base.red", "color.font.base", "size.font.small"])
         #expect(value(model, "color.font.base") == "#1a1a1a")
