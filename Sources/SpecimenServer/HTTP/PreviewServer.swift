@@ -94,7 +94,9 @@ public struct PreviewServer: Sendable {
                             + "on the network; leave --host out to keep it on this computer."
                     )
                 }
-                terminal.write("Serving \(url) · watching content/ and theme/ (\(changes.method)) · Ctrl-C to stop")
+                // A linked tokens folder is named where it leads, since that is where the tokens are edited.
+                let tokens = project.tokensDirectoryIsLink ? ", \(project.tokensDisplayPath)/" : ""
+                terminal.write("Serving \(url) · watching content/\(tokens) and theme/ (\(changes.method)) · Ctrl-C to stop")
                 if configuration.openBrowser { BrowserOpener.open(url, terminal: terminal) }
                 onReady(RunningPreview(port: port, url: url) {
                     await group.withLock { $0 }?.triggerGracefulShutdown()

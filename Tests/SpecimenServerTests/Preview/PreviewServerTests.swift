@@ -99,6 +99,7 @@ struct PreviewServerTests {
         let events = try await server.events()
         _ = try await events.next("hello")
         #expect(try await server.get("/tokens.css").text.contains("--color-brand: #2563eb;"))
+        try await server.waitForOutput(containing: "watching content/, design-tokens/ and theme/")
 
         try project.save("design-tokens/color.json", ##"{ "color": { "brand": { "value": "#1d4ed8", "type": "color" } } }"##)
         let reload = try await events.next("reload")
