@@ -15,14 +15,14 @@ enum TokenPages: DesignPage {
 
     static func pages(_ inputs: DesignPageInputs) -> [Page] {
         guard inputs.design.hasTokens else { return [] }
-        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode)
+        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, from: inputs.design.tokensFolder)
     }
 
-    /// The pages, `tokens/` first.
-    static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil) -> [Page] {
+    /// The pages, `tokens/` first; `folder` is where the token files are, as the project names it.
+    static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, from folder: String = "content/tokens") -> [Page] {
         let paths = model.paths
         let intro = """
-        These values come from `content/tokens/`. Pages, component examples and `tokens.css` are
+        These values come from `\(folder)/`. Pages, component examples and `tokens.css` are
         generated from the same files, so what you see here is what ships.
         """
         guard links.isSplit else {

@@ -12,6 +12,8 @@ struct DesignSystem: Sendable {
     var components: ComponentLibrary
     /// Problems found while loading them.
     var diagnostics: [Diagnostic]
+    /// Where the token files are, as the project names them: `content/tokens`, or a linked export's own folder.
+    var tokensFolder = "content/tokens"
     /// Which top-level token groups have pages of their own (`TokenLinks`), worked out once per
     /// load rather than on every rebuild that renders a guide.
     var tokenLayout: TokenLinks.Layout
@@ -33,7 +35,7 @@ struct DesignSystem: Sendable {
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
-                            tokenLayout: TokenLinks.layout(for: tokens))
+                            tokensFolder: project.tokensDisplayPath, tokenLayout: TokenLinks.layout(for: tokens))
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and
