@@ -47,13 +47,17 @@ public enum TokenLoader {
         var parsedFiles: [String: JSONSource.Result] = [:]
         if resolverFiles.isEmpty,
            let export = TokenImport.exportAsResolver(in: folder, names: sorted, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
-            // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
+            // A tool's export (Tokens Studio's themes and sets, one file per mode), read as the resolver it amounts to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
             let resolver = ResolverFile(document: export.document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
-            for file in export.files { dialects[file] = export.dialect }
+            if let dialect = export.dialect {
+                for file in export.files { dialects[file] = dialect }
+            } else {
+                dialects = resolver.dialects
+            }
             conflicts = .override
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {

@@ -149,4 +149,21 @@ import Testing
         #expect(report.wroteOutput)
         #expect(report.diagnostics.map(\.description) == ["error: content/tokens links to ../design-tokens, which does not exist"])
     }
+
+    /// Figma's export of variables, one file per mode and no resolver: `init` and the build read its two modes, and
+    /// the contrast table checks each.
+    @Test func figmasFilesPerModeStartAProjectInBothModes() throws {
+        let export = try TemporaryProject([
+            "Color.Light.tokens.json": ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#1e1e1e" }, "subtle": { "$value": "#757575" } }, "background": { "default": { "$value": "#ffffff" } } } }"##,
+            "Color.Dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#f5f5f5" }, "subtle": { "$value": "#b3b3b3" } }, "background": { "default": { "$value": "#1e1e1e" } } } }"##,
+            "Spacing.Mode 1.tokens.json": ##"{ "space": { "$type": "dimension", "200": { "$value": { "value": 8, "unit": "px" } } } }"##,
+        ])
+        let site = export.root.appending(path: "site")
+        let created = try StarterProject.write(to: site, tokens: export.root)
+        #expect(created.tokens?.modes == ["light", "dark"])
+        #expect(created.tokens?.warnings == 0)
+        let report = SiteBuilder.build(Project(root: site))
+        #expect(report.wroteOutput && report.diagnostics.filter { $0.code == .tokenDuplicate }.isEmpty)
+        #expect(report.contrast?.modes == 2)
+    }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import SpecimenTestSupport
+@testable import SpecimenTokens
+
+/// One token file per mode, named by it, without a resolver (Figma's export of variables, a team's `colors.dark`):
+/// read as modes, not merged into one with a warning for every token the modes share.
+@Suite struct ModeFilesTests {
+    private func values(_ model: TokenModel, _ path: String) -> [String] {
+        model.modes.compactMap { model.token(at: path, in: $0).map { TokenCSS.cssText($0.value) } }
+    }
+
+    @Test func figmasFilesPerModeAreModes() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "Color.Light.tokens.json": ##"{ "color": { "text": { "$type": "color", "$value": "#111827" }, "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "Color.Dark.tokens.json": ##"{ "color": { "text": { "$type": "color", "$value": "#f9fafb" }, "bg": { "$type": "color", "$value": "#111827" } } }"##,
+            // A collection with one mode, which Figma calls `Mode 1`: every mode has it.
+            "Spacing.Mode 1.tokens.json": ##"{ "space": { "sm": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } } }"##,
+        ]).load()
+        #expect(diagnostics == [])
+        #expect(model.modes == ["light", "dark"])
+        #expect(values(model, "color.text") == ["#111827", "#f9fafb"])
+        #expect(values(model, "space.sm") == ["4px", "4px"])
+    }
+
+    @Test func aDarkFileBesideTheRestMakesTheRestLight() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "colors.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111827" }, "brand": { "$value": "#4f46e5" } } }"##,
+            "colors.dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#f9fafb" } } }"##,
+            "high-contrast/colors-high-contrast.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#000000" } } }"##,
+        ]).load()
+        #expect(diagnostics == [])
+        #expect(model.modes == ["light", "dark", "high-contrast"])
+        #expect(values(model, "color.text") == ["#111827", "#f9fafb", "#000000"])
+        #expect(values(model, "color.brand") == ["#4f46e5", "#4f46e5", "#4f46e5"])
+    }
+
+    @Test func oneModeInTheNamesIsNoModes() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "night.tokens.json": ##"{ "color": { "$type": "color", "sky": { "$value": "#0b1026" } } }"##,
+        ]).load()
+        #expect(diagnostics == [])
+        #expect(model.modes == ["default"])
+        #expect(ModeFiles.mode(of: "Color.Light.tokens.json") == "light")
+        #expect(ModeFiles.mode(of: "themes/dark-high-contrast.json") == "high-contrast")
+        #expect(ModeFiles.mode(of: "highlight.tokens.json") == nil)
+    }
+}
