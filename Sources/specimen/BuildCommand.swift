@@ -209,12 +209,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        // Named from the project, as every other file is (the printer names them from where the command runs).
-        let project = Project(root: URL(fileURLWithPath: site.project))
-        let option = baseline.map { path in
-            let url = URL(fileURLWithPath: path)
-            return ContrastBaselineOption(url: url, displayPath: project.displayPath(url, climbing: true), maxRatioDrop: maxRatioDrop)
-        }
+        let option = baseline.map { ContrastBaselineOption(url: URL(fileURLWithPath: $0), displayPath: $0, maxRatioDrop: maxRatioDrop) }
         try site.run(strict: true, write: false, output: nil, verbose: false, baseline: option, summaryFile: summaryFile)
     }
 }

@@ -31,8 +31,12 @@ struct InitCommand: ParsableCommand {
             let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) }, link: link)
             Terminal.clearProgress()
             let guides = report.written.filter { $0.hasSuffix(".md") }.count
-            let tokensMade = report.tokens.map { $0.linked ? ", content/tokens linked to \(self.tokens ?? "the tokens"), and content/contrast.yml" : ", the design tokens and content/contrast.yml" } ?? ""
-            Terminal.error("Created \(directory)/ with \(guides) guides\(tokensMade).")
+            // The folder linked, as the link leads (a Tokens Studio export below the folder given is linked at its own).
+            let linked = Project.shownPath(folder.appending(path: "content/tokens").resolvingSymlinksInPath())
+            let tokensMade = report.tokens.map { $0.linked ? ", content/tokens linked to \(linked), and content/contrast.yml" : ", the design tokens and content/contrast.yml" } ?? ""
+            var shown = directory
+            while shown.count > 1, shown.hasSuffix("/") { shown.removeLast() }
+            Terminal.error("Created \(shown)/ with \(guides) guides\(tokensMade).")
             if let tokens = report.tokens, let source = self.tokens { Terminal.error(Self.describe(tokens, from: source, project: directory)) }
             Terminal.error("\nNext: specimen serve \(directory) (a preview that reloads as you edit), or specimen build \(directory)")
         } catch {

@@ -28,10 +28,16 @@ struct ContrastEvaluation: Sendable {
         // The pairs that could not be checked, and why, are listed on the contrast page too.
         evaluation.unchecked = (declarationProblems + problems).filter { $0.code != .contrastFailure && !$0.advisory }
         if let baseline {
-            let (loaded, baselineProblems) = ContrastBaseline.load(baseline.url, displayPath: baseline.displayPath)
+            // Its problems name it from the project, as every file is named (the command names them from where it
+            // runs); the comparison's summary, as the user wrote it.
+            let named = project.displayPath(baseline.url, climbing: true)
+            let (loaded, baselineProblems) = ContrastBaseline.load(baseline.url, displayPath: named)
             problems += baselineProblems
             if let loaded {
-                let comparison = ContrastComparison.compare(evaluation.results, with: loaded, tokens: design.tokens, maxDrop: baseline.maxRatioDrop)
+                var comparison = ContrastComparison.compare(evaluation.results, with: loaded, tokens: design.tokens, maxDrop: baseline.maxRatioDrop)
+                // `site/contrast.json` for a built site's folder, as the loaded baseline names it.
+                let typed = baseline.displayPath.hasSuffix("/") && baseline.displayPath.count > 1 ? String(baseline.displayPath.dropLast()) : baseline.displayPath
+                comparison.baselinePath = typed + loaded.displayPath.dropFirst(named.count)
                 // A pair that now fails is reported once, at the token that broke it.
                 let replaced = comparison.replacedFailures()
                 problems = problems.filter { !replaced.contains($0) } + comparison.diagnostics()

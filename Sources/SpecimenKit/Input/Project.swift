@@ -53,11 +53,13 @@ public struct Project: Sendable {
     /// `folder` instead (`docs/content/a.md` when the command runs in the folder above), as terminals, editors and CI
     /// annotations open them. Absolute paths stay as they are.
     public func naming(_ diagnostics: [Diagnostic], from folder: URL) -> [Diagnostic] {
-        let there = Project(root: folder.standardizedFileURL)
-        guard root.standardizedFileURL.path != there.root.path else { return diagnostics }
+        // Both as the file system has them: a workspace reached through a link names the same files.
+        let here = Project(root: root.resolvingSymlinksInPath().standardizedFileURL)
+        let there = Project(root: folder.resolvingSymlinksInPath().standardizedFileURL)
+        guard here.root.path != there.root.path else { return diagnostics }
         return diagnostics.map { diagnostic in
             guard var location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
-            location.file = there.displayPath(root.appending(path: location.file), climbing: true)
+            location.file = there.displayPath(here.root.appending(path: location.file), climbing: true)
             var moved = diagnostic
             moved.location = location
             return moved

@@ -35,7 +35,7 @@ enum StarterTokens {
                 // folder is not descended into.
                 let resolved = url.resolvingSymlinksInPath()
                 if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || ["node_modules", "build", "dist"].contains(name) { enumerator?.skipDescendants() }
+                    if name.hasPrefix(".") || TokenFileNames.toolFolders.contains(name) { enumerator?.skipDescendants() }
                     continue
                 }
                 // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make
@@ -111,19 +111,6 @@ enum StarterTokens {
             )])
         }
         var folder = isDirectory.boolValue ? source : source.deletingLastPathComponent()
-        let files = TokenFileNames.jsonFiles(in: folder)
-        // A Tokens Studio export is the folder with its `$themes.json` or `$metadata.json`, wherever that is below.
-        let markers = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0)) }
-        if let studio = markers.map({ $0.split(separator: "/").dropLast() }).min(by: { $0.count < $1.count }), !studio.isEmpty {
-            folder = folder.appending(path: studio.joined(separator: "/"))
-        } else if markers.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
-                  TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
-                reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
-                fix: "Point `--tokens` at the folder your design tool exports to."
-            )])
-        }
         // The project's own path as the file system has it (a folder above may be a link, as `/tmp` is on macOS), from
         // the nearest folder of it that exists: the project may not exist yet.
         var existing = projectFolder.standardizedFileURL, rest: [String] = []
@@ -139,11 +126,30 @@ enum StarterTokens {
                 fix: "Pass the folder the token files are in (such as `tokens/`), beside the docs rather than above them."
             )])
         }
+        let files = TokenFileNames.jsonFiles(in: folder)
+        // A Tokens Studio export is the folder with its `$themes.json` or `$metadata.json`: linked there when it is
+        // below the folder given, and the only one.
+        let markers = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0)) }
+        let studioFolders = Set(markers.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        if studioFolders.count > 1 {
+            let listed = studioFolders.sorted().map { "`\($0.isEmpty ? "." : $0)/`" }.joined(separator: ", ")
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "\(Project.shownPath(source)) holds \(studioFolders.count) Tokens Studio exports: \(listed)",
+                reason: "A project reads one export; which one is for the team to say.",
+                fix: "Pass the folder of the one to link, such as `--tokens \(Project.shownPath(source.appending(path: studioFolders.sorted()[0])))`."
+            )])
+        } else if studioFolders.count == 1, let studio = studioFolders.first, !studio.isEmpty {
+            folder = folder.appending(path: studio)
+        } else if markers.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
+                  TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty {
+            throw DiagnosticError([.error(
+                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
+                reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
+                fix: "Point `--tokens` at the folder your design tool exports to."
+            )])
+        }
         // Relative, so the link holds in every clone of the repository; from where content/ ends up, not the staging folder.
-        let from = project.appending(path: "content").pathComponents, to = folder.pathComponents
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        let relative = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+        let relative = Project(root: project.appending(path: "content")).displayPath(folder, climbing: true)
         do {
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: relative.isEmpty ? "." : relative)

@@ -1,50 +1,52 @@
 /// Token files that are one file per mode, named by it, with no resolver to say so: Figma's export of variables
-/// (`Color.Light.tokens.json`, `Color.Dark.tokens.json`, `Spacing.Mode 1.tokens.json`), or a team's own
-/// `colors.tokens.json` and `colors.dark.tokens.json`. Read as the resolver they amount to: the files without a mode
-/// in their name are a set every mode has, and each mode is a context of one modifier, `theme`, made of its files.
-/// Without this, both modes' files would be merged into one mode, with a warning for every token they share.
+/// (`Color.Light.tokens.json`, `Color.Dark.tokens.json`, `Spacing.Mode 1.tokens.json`), a team's own
+/// `colors.tokens.json` and `colors.dark.tokens.json`, or `themes/dark/colors.tokens.json`. The files named by no
+/// mode are in every mode; each mode adds its own files over them. Without this, both modes' files would be merged
+/// into one mode, with a warning for every token they share.
 enum ModeFiles {
-    /// The modes a file name can end with, as the site's theme switch names them.
-    static let modes = ["light", "dark", "high-contrast", "dim", "day", "night"]
+    /// The modes a file's name, or a folder it is in, can say, as the site's theme switch names them.
+    static let modes = ["light", "dark", "light-high-contrast", "dark-high-contrast", "high-contrast", "dim", "day", "night"]
 
-    /// The mode `file`'s name ends with (`Color.Dark.tokens.json`, `dark-high-contrast.json`), if any.
+    /// The mode `file`'s name says (`Color.Dark.tokens.json`, `Color.Dark High Contrast.tokens.json`,
+    /// `themes/dark/colors.tokens.json`, `Color.Light mode.json`), the name first, then its folders from the innermost.
     static func mode(of file: String) -> String? {
-        let name = String(file.split(separator: "/").last ?? "")
-        let base = [TokenFileNames.tokensSuffix, ".json"].first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) } ?? name
-        let words = base.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        if words.suffix(2) == ["high", "contrast"] { return "high-contrast" }
-        return words.last.flatMap { modes.contains($0) ? $0 : nil }
+        var parts = file.split(separator: "/").map(String.init)
+        if let name = parts.popLast() {
+            parts.append([TokenFileNames.tokensSuffix, ".json"].first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) } ?? name)
+        }
+        for part in parts.reversed() {
+            var words = part.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            if let last = words.last, ["mode", "theme"].contains(last) { words.removeLast() }
+            for length in [3, 2, 1] where words.count >= length {
+                let phrase = words.suffix(length).joined(separator: "-")
+                if modes.contains(phrase) { return phrase }
+            }
+        }
+        return nil
     }
 
-    /// The resolver `files` (the token files the loader would merge, relative to the folder) amount to, when their
-    /// names give two modes or more (files without a mode beside `dark` ones are the `light` mode); else `nil`.
-    /// `location` is where diagnostics about the resolver as a whole point.
-    static func resolver(for files: [String], at location: SourceLocation) -> JSONValue? {
-        let named = files.map { (file: $0, mode: mode(of: $0)) }
-        let base = named.filter { $0.mode == nil }.map(\.file)
+    /// The token files grouped into modes by their names, when they are one file per mode: two modes or more (files
+    /// named by no mode are also the light mode, or the day beside `night`, unless a file is named so), and the files
+    /// of a mode define again tokens that other files define. `nil` otherwise: the files are one mode.
+    static func modes(of files: [(path: String, tokens: JSONValue)]) -> (base: [JSONValue], modes: [(name: String, files: [JSONValue])])? {
+        let named = files.map { (mode: mode(of: $0.path), tokens: $0.tokens) }
         var found: [String] = []
         for file in named { if let mode = file.mode, !found.contains(mode) { found.append(mode) } }
-        // Light first, as the site shows it first; then the others in the order of `modes`.
-        found.sort { modes.firstIndex(of: $0) ?? 0 < modes.firstIndex(of: $1) ?? 0 }
-        // Files named `dark` beside files named by no mode: those are the light mode.
-        if found.contains("dark"), !found.contains("light"), !base.isEmpty { found.insert("light", at: 0) }
+        let base = named.filter { $0.mode == nil }.map(\.tokens)
+        // Files named by no mode beside `dark` ones (or `high-contrast`, `dim`) are the light mode, beside `night` the day.
+        if !base.isEmpty, !found.isEmpty, !found.contains("light"), !found.contains("day") {
+            found.append(found.contains("night") && !found.contains("dark") ? "day" : "light")
+        }
         guard found.count >= 2 else { return nil }
-
-        func string(_ text: String) -> JSONValue { JSONValue(.string(text), at: location) }
-        func object(_ members: [(String, JSONValue)]) -> JSONValue {
-            JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: location, value: $0.1) }), at: location)
+        // A file named `palette-dark` that only adds tokens is part of the palette, not a mode.
+        func paths(_ values: [JSONValue]) -> Set<String> { Set(values.flatMap { TokenDocument(root: $0).tokens.map(\.path) }) }
+        let byMode = found.map { mode in (mode, named.filter { $0.mode == mode }.map(\.tokens)) }
+        let redefines = byMode.contains { mode, own in
+            let others = paths(base + byMode.filter { $0.0 != mode }.flatMap(\.1))
+            return !paths(own).isDisjoint(with: others)
         }
-        func references(_ files: [String]) -> JSONValue { JSONValue(.array(files.map { object([("$ref", string($0))]) }), at: location) }
-        let contexts = found.map { mode in (mode, references(named.filter { $0.mode == mode }.map(\.file))) }
-        var root: [(String, JSONValue)] = [("version", string("2025.10"))]
-        var order: [JSONValue] = []
-        if !base.isEmpty {
-            root.append(("sets", object([("base", object([("sources", references(base))]))])))
-            order.append(object([("$ref", string("#/sets/base"))]))
-        }
-        root.append(("modifiers", object([("theme", object([("contexts", object(contexts)), ("default", string(found[0]))]))])))
-        order.append(object([("$ref", string("#/modifiers/theme"))]))
-        root.append(("resolutionOrder", JSONValue(.array(order), at: location)))
-        return object(root)
+        guard redefines else { return nil }
+        // In the order of `modes`: light first, as the site shows it first.
+        return (base, byMode.sorted { (modes.firstIndex(of: $0.0) ?? modes.count) < (modes.firstIndex(of: $1.0) ?? modes.count) })
     }
 }

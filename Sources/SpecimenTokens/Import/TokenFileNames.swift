@@ -11,6 +11,8 @@ package enum TokenFileNames {
     package static let resolverSuffix = ".resolver.json"
     package static let tokensStudioThemes = "$themes.json"
     package static let tokensStudioMetadata = "$metadata.json"
+    /// Folders of what tools install or build, which hold no tokens a team writes.
+    package static let toolFolders: Set<String> = ["node_modules", "build", "dist"]
 
     /// What a file is, from its name.
     package enum Kind: Equatable {
@@ -57,7 +59,7 @@ package enum TokenFileNames {
         while let url = enumerator?.nextObject() as? URL {
             let resolved = url.resolvingSymlinksInPath()
             if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                if ["node_modules", "build", "dist"].contains(url.lastPathComponent) { enumerator?.skipDescendants() }
+                if toolFolders.contains(url.lastPathComponent) { enumerator?.skipDescendants() }
                 continue
             }
             guard url.pathExtension == "json" else { continue }

@@ -17,24 +17,26 @@ package enum TokenImport {
         return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(TokenDialect.of) ?? .dtcg)
     }
 
-    /// A tool's export in `folder`, which has no resolver file (Tokens Studio's themes and sets; one file per mode,
-    /// as Figma exports variables), read as the DTCG resolver it amounts to: the resolver document, the files it reads
-    /// (as diagnostics name them) and their dialect when the export has one (else each file's own is found as a
-    /// resolver's files' are); `nil` when the folder holds none. `names` are the folder's own files, `tokenFiles` the token files the
+    /// A tool's export in `folder`, which has no resolver file (Tokens Studio's themes and sets), read as the DTCG
+    /// resolver it amounts to: the resolver document, the files it reads (as diagnostics name them) and their
+    /// dialect; `nil` when the folder holds none. `names` are the folder's own files, `tokenFiles` the token files the
     /// loader would read (`TokenFileNames.tokenFiles`). A token file parsed while looking is left in `parsed`.
     package static func exportAsResolver(
         in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
         parsed: inout [String: JSONSource.Result]
-    ) -> (document: JSONValue, files: [String], dialect: TokenDialect?)? {
+    ) -> (document: JSONValue, files: [String], dialect: TokenDialect)? {
         if let export = TokensStudio.export(
             in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsed
         ) {
             return (TokensStudio.resolver(for: export, diagnostics: &diagnostics), export.files, .tokensStudio)
         }
-        if let document = ModeFiles.resolver(for: tokenFiles, at: SourceLocation(file: displayPrefix, line: 1, column: 1)) {
-            return (document, [], nil)
-        }
         return nil
+    }
+
+    /// Token files that are one file per mode, named by it (Figma's export of variables), grouped: the files in every
+    /// mode, and each mode's own; `nil` when the files are one mode (see `ModeFiles`).
+    package static func modes(of files: [(path: String, tokens: JSONValue)]) -> (base: [JSONValue], modes: [(name: String, files: [JSONValue])])? {
+        ModeFiles.modes(of: files)
     }
 
     /// Whether `token` is only for other tokens to reference (see `referenceOnly`).

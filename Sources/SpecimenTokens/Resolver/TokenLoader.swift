@@ -47,17 +47,13 @@ public enum TokenLoader {
         var parsedFiles: [String: JSONSource.Result] = [:]
         if resolverFiles.isEmpty,
            let export = TokenImport.exportAsResolver(in: folder, names: sorted, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &diagnostics, parsed: &parsedFiles) {
-            // A tool's export (Tokens Studio's themes and sets, one file per mode), read as the resolver it amounts to.
+            // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
             let (choice, choiceDiagnostics) = readingModes(folder, displayPath(displayPrefix, ModeChoice.fileName))
             diagnostics += choiceDiagnostics
             let resolver = ResolverFile(document: export.document, folder: folder, displayPrefix: displayPrefix, choice: choice)
             diagnostics += resolver.diagnostics
             modeSources = resolver.modes.map { ($0.name, $0.sources) }
-            if let dialect = export.dialect {
-                for file in export.files { dialects[file] = dialect }
-            } else {
-                dialects = resolver.dialects
-            }
+            for file in export.files { dialects[file] = export.dialect }
             conflicts = .override
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
@@ -100,15 +96,28 @@ public enum TokenLoader {
                     fix: "Add a file such as `base.tokens.json`, link the folder to your token export, or remove the tokens folder."
                 )])
             }
-            var sources: [JSONValue] = []
+            var sources: [(path: String, tokens: JSONValue)] = []
             for file in tokenFiles {
                 let parsed = TokenImport.readTokenFile(folder.appendingPathComponent(file), displayPath: displayPath(displayPrefix, file), parsed: parsedFiles[file])
                 diagnostics += parsed.diagnostics
-                if let value = parsed.value { sources.append(value) }
+                if let value = parsed.value { sources.append((file, value)) }
                 dialects[displayPath(displayPrefix, file)] = parsed.dialect
             }
-            modeSources = [("default", sources)]
-            conflicts = .report
+            if let byMode = TokenImport.modes(of: sources) {
+                // One file per mode: the files of every mode, and each mode's own, may not overlap among themselves;
+                // a mode's own files override the others', as a resolver's later sources do.
+                let base = TokenComposition.compose(byMode.base, conflicts: .report)
+                diagnostics += base.diagnostics
+                for (mode, files) in byMode.modes {
+                    let own = TokenComposition.compose(files, conflicts: .report)
+                    diagnostics += own.diagnostics
+                    modeSources.append((mode, (byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root])))
+                }
+                conflicts = .override
+            } else {
+                modeSources = [("default", sources.map(\.tokens))]
+                conflicts = .report
+            }
             if sorted.contains(ModeChoice.fileName) {
                 diagnostics.append(.warning(
                     .modesYAML, at: SourceLocation(file: displayPath(displayPrefix, ModeChoice.fileName), line: 1, column: 1),

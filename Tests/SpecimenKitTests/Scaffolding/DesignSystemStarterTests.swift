@@ -118,6 +118,9 @@ import Testing
         }
         #expect(refusal(".", project: "docs")?.hasSuffix("which holds the project itself") == true)
         #expect(refusal("notes", project: "docs")?.hasSuffix("notes has no JSON token files") == true)
+        try repository.write("packages/a/tokens/$themes.json", "[]")
+        try repository.write("packages/b/tokens/$metadata.json", "{}")
+        #expect(refusal("packages", project: "docs")?.hasSuffix("packages holds 2 Tokens Studio exports: `a/tokens/`, `b/tokens/`") == true)
         #expect(!FileManager.default.fileExists(atPath: repository.root.appending(path: "docs").path))
     }
 
@@ -125,18 +128,21 @@ import Testing
     /// themes make the modes as they do for a copy; a project reached through a linked folder gets a link that holds.
     @Test func linkingFindsTokensStudiosFolderAndHoldsThroughLinkedFolders() throws {
         let repository = try TemporaryProject()
-        try FileManager.default.createDirectory(at: repository.root.appending(path: "work/design"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository.root.appending(path: "work/tokens-repo"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: repository.root.appending(path: "work/site"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/design-systems/tokens-studio"),
-            to: repository.root.appending(path: "work/design/figma")
+            to: repository.root.appending(path: "work/tokens-repo/figma")
         )
         // `here` is a link to a folder at another depth, as `/tmp` is to `/private/tmp` on macOS.
-        try FileManager.default.createSymbolicLink(atPath: repository.root.appending(path: "here").path, withDestinationPath: "work/design")
-        let report = try StarterProject.write(to: repository.root.appending(path: "here/docs"), tokens: repository.root.appending(path: "here"), link: true)
+        try FileManager.default.createSymbolicLink(atPath: repository.root.appending(path: "here").path, withDestinationPath: "work/site")
+        let report = try StarterProject.write(
+            to: repository.root.appending(path: "here/docs"), tokens: repository.root.appending(path: "work/tokens-repo"), link: true
+        )
         #expect(report.tokens?.modes.count == 2)
-        let link = repository.root.appending(path: "work/design/docs/content/tokens").path
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../figma")
-        let built = SiteBuilder.build(Project(root: repository.root.appending(path: "work/design/docs")))
+        let link = repository.root.appending(path: "work/site/docs/content/tokens").path
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../../tokens-repo/figma")
+        let built = SiteBuilder.build(Project(root: repository.root.appending(path: "work/site/docs")))
         #expect(built.wroteOutput && !built.hasErrors)
         #expect(built.contrast?.modes == 2)
     }

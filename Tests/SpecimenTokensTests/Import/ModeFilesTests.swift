@@ -42,7 +42,39 @@ import SpecimenTestSupport
         #expect(diagnostics == [])
         #expect(model.modes == ["default"])
         #expect(ModeFiles.mode(of: "Color.Light.tokens.json") == "light")
-        #expect(ModeFiles.mode(of: "themes/dark-high-contrast.json") == "high-contrast")
+        #expect(ModeFiles.mode(of: "themes/dark-high-contrast.json") == "dark-high-contrast")
+        #expect(ModeFiles.mode(of: "Color.Light High Contrast.tokens.json") == "light-high-contrast")
+        #expect(ModeFiles.mode(of: "themes/dark/colors.tokens.json") == "dark")
+        #expect(ModeFiles.mode(of: "Color.Dark mode.json") == "dark")
         #expect(ModeFiles.mode(of: "highlight.tokens.json") == nil)
+    }
+
+    @Test func foldersNameModesAndAFileThatOnlyAddsTokensIsNoMode() throws {
+        let (themed, themedProblems) = try TokenFixture([
+            "themes/light/colors.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111827" } } }"##,
+            "themes/dark/colors.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#f9fafb" } } }"##,
+        ]).load()
+        #expect(themedProblems == [])
+        #expect(themed.modes == ["light", "dark"])
+        // `palette-dark` adds the dark shades to the palette: one mode, as before.
+        let (palette, paletteProblems) = try TokenFixture([
+            "palette.tokens.json": ##"{ "palette": { "$type": "color", "blue": { "$value": "#2563eb" } } }"##,
+            "palette-dark.tokens.json": ##"{ "palette": { "$type": "color", "dark": { "900": { "$value": "#0b1026" } } } }"##,
+        ]).load()
+        #expect(paletteProblems == [])
+        #expect(palette.modes == ["default"] && palette.paths.count == 2)
+    }
+
+    /// Within the files of every mode, and within one mode's own, a token defined twice is still said.
+    @Test func aTokenTwiceInTheFilesOfOneModeIsSaid() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "Color.Light.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111827" } } }"##,
+            "Color.Dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#f9fafb" } } }"##,
+            "Brand.Acme.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#ff0000" } } }"##,
+            "Brand.Globex.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#0000ff" } } }"##,
+        ]).load()
+        #expect(model.modes == ["light", "dark"])
+        #expect(diagnostics.map(\.code) == [.tokenDuplicate])
+        #expect(diagnostics.first?.location?.file == "content/tokens/Brand.Globex.tokens.json")
     }
 }
