@@ -70,29 +70,14 @@ struct AppCodeSetting: Sendable, Equatable {
             ).leavingOutOnlyItself())
         }
         setting.folders = found
-        setting.projectInRepository = repositoryPath(of: project.root)
+        setting.projectInRepository = project.pathInRepository
         return (setting, diagnostics)
-    }
-
-    /// The path of `folder` inside the nearest git repository that holds it (the folder with `.git`), or `nil`.
-    static func repositoryPath(of folder: URL) -> [String]? {
-        var parts = folder.standardizedFileURL.pathComponents
-        var inside: [String] = []
-        while !parts.isEmpty {
-            if FileManager.default.fileExists(atPath: NSString.path(withComponents: parts + [".git"])) { return inside }
-            inside.insert(parts.removeLast(), at: 0)
-        }
-        return nil
     }
 
     /// `file` as diagnostics and pages name it (from the project, `../Sources/App.swift`) as `{file}` takes it: from
     /// the repository's root (`Sources/App.swift` for a project in `docs/`), when the project is in one.
     func linkPath(_ file: String) -> String {
-        guard var parts = projectInRepository, !file.hasPrefix("/") else { return file }
-        for part in file.split(separator: "/") {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
-        }
-        return parts.joined(separator: "/")
+        Project.fromRepository(file, projectInRepository: projectInRepository)
     }
 
     /// Reads swift.yml's text; a key of the wrong shape is left out with a located error.

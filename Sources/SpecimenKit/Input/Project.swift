@@ -49,6 +49,34 @@ public struct Project: Sendable {
         return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
+    /// The project folder's path inside the nearest git repository that holds it (the folder with `.git`): `["docs"]`
+    /// for `repo/docs`, empty at the root; `nil` outside a repository.
+    public var pathInRepository: [String]? {
+        var parts = root.standardizedFileURL.pathComponents
+        var inside: [String] = []
+        while !parts.isEmpty {
+            if FileManager.default.fileExists(atPath: NSString.path(withComponents: parts + [".git"])) { return inside }
+            inside.insert(parts.removeLast(), at: 0)
+        }
+        return nil
+    }
+
+    /// `path`, named from the project (`../ios/App.swift`), named from the root of the repository the project is in
+    /// (`ios/App.swift` for a project in `docs/`), as a repository host's links take it; as it is outside a
+    /// repository, when it is absolute, or when it climbs above the repository.
+    static func fromRepository(_ path: String, projectInRepository: [String]?) -> String {
+        guard var parts = projectInRepository, !path.hasPrefix("/") else { return path }
+        for part in path.split(separator: "/") {
+            if part == ".." {
+                guard !parts.isEmpty else { return path }
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
     /// `diagnostics`, whose files are named from this project's folder (`content/a.md`), with their files named from
     /// `folder` instead (`docs/content/a.md` when the command runs in the folder above), as terminals, editors and CI
     /// annotations open them. Absolute paths stay as they are.

@@ -12,7 +12,8 @@ struct DesignSystem: Sendable {
     var components: ComponentLibrary
     /// Problems found while loading them.
     var diagnostics: [Diagnostic]
-    /// Where the token files are, as the project names them: `content/tokens`, or a linked export's own folder.
+    /// Where the token files are, for the token pages to say: `content/tokens`, or a linked export's own folder,
+    /// from the repository's root when the project is in one (`design-tokens`).
     var tokensFolder = "content/tokens"
     /// Which top-level token groups have pages of their own (`TokenLinks`), worked out once per
     /// load rather than on every rebuild that renders a guide.
@@ -35,7 +36,8 @@ struct DesignSystem: Sendable {
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
-                            tokensFolder: project.tokensDisplayPath, tokenLayout: TokenLinks.layout(for: tokens))
+                            tokensFolder: project.tokensDirectoryIsLink ? Project.fromRepository(project.tokensDisplayPath, projectInRepository: project.pathInRepository) : "content/tokens",
+                            tokenLayout: TokenLinks.layout(for: tokens))
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and

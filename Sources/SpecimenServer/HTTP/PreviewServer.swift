@@ -95,7 +95,8 @@ public struct PreviewServer: Sendable {
                     )
                 }
                 // A linked tokens folder is named where it leads, since that is where the tokens are edited.
-                let tokens = project.tokensDirectoryIsLink ? ", \(project.tokensDisplayPath)/" : ""
+                let tokens = project.tokensDirectoryIsLink
+                    ? ", \(Project(root: configuration.namesFilesFrom).displayPath(root.appending(path: project.tokensDisplayPath), climbing: true))/" : ""
                 terminal.write("Serving \(url) · watching content/\(tokens) and theme/ (\(changes.method)) · Ctrl-C to stop")
                 if configuration.openBrowser { BrowserOpener.open(url, terminal: terminal) }
                 onReady(RunningPreview(port: port, url: url) {

@@ -80,9 +80,12 @@ import Testing
         let fonts = "design-tokens/tokens/color/font.json"
         try repository.write(fonts, try repository.read(fonts).replacingOccurrences(of: "{color.base.gray.medium.value}", with: "{color.base.gray.dark.value}"))
         #expect(try annotatedFiles() == ["design-tokens/tokens/size/font.json"])
-        // The token pages say where the values come from: the export, not a copy.
+        // The token pages say where the values come from: the export, not a copy; from the repository's root.
         #expect(try CommandLineTests.run(["build", "docs", "--quiet"], in: repository.root).status == 0)
         #expect(try repository.read("docs/public/tokens/index.html").contains("These values come from <code>../design-tokens/</code>."))
+        try FileManager.default.createDirectory(at: repository.root.appending(path: ".git"), withIntermediateDirectories: true)
+        #expect(try CommandLineTests.run(["build", "docs", "--quiet", "--no-cache"], in: repository.root).status == 0)
+        #expect(try repository.read("docs/public/tokens/index.html").contains("These values come from <code>design-tokens/</code>."))
     }
 
     /// `--link` links a folder; one file's folder may hold anything, so it is refused with what to do instead.

@@ -40,7 +40,7 @@ final class EventClient: @unchecked Sendable {
     var isFinished: Bool { finished.withLock { $0 } }
 
     /// Waits for the next event called `name`, skipping others; fails after `timeout`.
-    func next(_ name: String, timeout: Duration = .seconds(5)) async throws -> ReceivedEvent {
+    func next(_ name: String, timeout: Duration = waitBound) async throws -> ReceivedEvent {
         let deadline = ContinuousClock.now + timeout.scaled
         // Looked for once more when the deadline has passed: on a busy machine a sleep can end long after it.
         while true {
@@ -59,7 +59,7 @@ final class EventClient: @unchecked Sendable {
     }
 
     /// Waits until the server ends the stream.
-    func waitUntilFinished(timeout: Duration = .seconds(5)) async throws {
+    func waitUntilFinished(timeout: Duration = waitBound) async throws {
         let deadline = ContinuousClock.now + timeout.scaled
         while !isFinished {
             guard ContinuousClock.now < deadline else { throw ClientError(description: "the event stream stayed open") }

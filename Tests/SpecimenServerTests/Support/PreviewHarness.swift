@@ -54,7 +54,7 @@ final class PreviewHarness: @unchecked Sendable {
     var output: [String] { lines.withLock { $0 } }
 
     /// Waits until the server has printed a line containing `text`.
-    func waitForOutput(containing text: String, timeout: Duration = .seconds(5)) async throws {
+    func waitForOutput(containing text: String, timeout: Duration = waitBound) async throws {
         let deadline = ContinuousClock.now + timeout.scaled
         while !output.contains(where: { $0.contains(text) }) {
             guard ContinuousClock.now < deadline else { throw ClientError(description: "no output line with \(text) in \(output)") }

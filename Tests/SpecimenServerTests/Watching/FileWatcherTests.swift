@@ -24,7 +24,7 @@ final class ChangeCollector: @unchecked Sendable {
     ///
     /// Looked for once more when the deadline has passed: on a busy machine (the whole suite on two cores) a sleep
     /// can end long after it, and what arrived meanwhile counts.
-    func next(timeout: Duration = .seconds(5)) async throws -> ChangeSet {
+    func next(timeout: Duration = waitBound) async throws -> ChangeSet {
         let deadline = ContinuousClock.now + timeout.scaled
         while true {
             let passed = ContinuousClock.now >= deadline
@@ -36,7 +36,7 @@ final class ChangeCollector: @unchecked Sendable {
     }
 
     /// Change sets until one contains `path`, merged; fails after `timeout`.
-    func until(_ path: String, timeout: Duration = .seconds(5)) async throws -> ChangeSet {
+    func until(_ path: String, timeout: Duration = waitBound) async throws -> ChangeSet {
         var merged = ChangeSet()
         let deadline = ContinuousClock.now + timeout.scaled
         while merged.changes[path] == nil {
