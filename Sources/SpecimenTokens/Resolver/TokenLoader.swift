@@ -108,10 +108,21 @@ public enum TokenLoader {
                 // a mode's own files override the others', as a resolver's later sources do.
                 let base = TokenComposition.compose(byMode.base, conflicts: .report)
                 diagnostics += base.diagnostics
+                // The groups keep the order of the files (`Color.Dark` before `Size.Mode 1`), not the composition's.
+                var groupOrder: [String: Int] = [:]
+                for member in sources.flatMap({ $0.tokens.objectMembers ?? [] }) where groupOrder[member.key] == nil {
+                    groupOrder[member.key] = groupOrder.count
+                }
                 for (mode, files) in byMode.modes {
                     let own = TokenComposition.compose(files, conflicts: .report)
                     diagnostics += own.diagnostics
-                    modeSources.append((mode, (byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root])))
+                    var composed = TokenComposition.compose((byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root]), conflicts: .override).root
+                    if let members = composed.objectMembers {
+                        composed.kind = .object(members.enumerated().sorted {
+                            (groupOrder[$0.element.key] ?? Int.max, $0.offset) < (groupOrder[$1.element.key] ?? Int.max, $1.offset)
+                        }.map(\.element))
+                    }
+                    modeSources.append((mode, [composed]))
                 }
                 conflicts = .override
             } else {

@@ -21,6 +21,8 @@ import SpecimenTestSupport
         #expect(model.modes == ["light", "dark"])
         #expect(values(model, "color.text") == ["#111827", "#f9fafb"])
         #expect(values(model, "space.sm") == ["4px", "4px"])
+        // In the order of the files, as the token pages list them: `Color` before `Spacing`.
+        #expect(model.paths == ["color.text", "color.bg", "space.sm"])
     }
 
     @Test func aDarkFileBesideTheRestMakesTheRestLight() throws {
