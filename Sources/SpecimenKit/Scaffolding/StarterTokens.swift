@@ -27,33 +27,21 @@ enum StarterTokens {
             ? (isDirectory.boolValue ? source : source.deletingLastPathComponent()) : nil
         var files: [(from: URL, relative: String)] = []
         if let folder {
-            let base = folder.standardizedFileURL.path
-            let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
-            while let url = enumerator?.nextObject() as? URL {
-                let name = url.lastPathComponent
-                // Hidden folders, and what tools install or build, hold no tokens. A link to a file is followed; one to a
-                // folder is not descended into.
-                let resolved = url.resolvingSymlinksInPath()
-                if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if name.hasPrefix(".") || TokenFileNames.toolFolders.contains(name) { enumerator?.skipDescendants() }
-                    continue
-                }
-                // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make
-                // modes; a Style Dictionary project's `config.json` and `package.json` describe the build.
-                let isStudio = [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name))
-                guard name.hasSuffix(".json") || name == ModeChoice.fileName, !name.hasPrefix("."), !name.hasPrefix("$") || isStudio, !TokenFileNames.isToolConfiguration(name),
-                      (try? resolved.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-                files.append((url, relative))
+            // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make modes; a Style
+            // Dictionary project's `config.json` and `package.json` describe the build. A link to nothing has nothing to copy.
+            let isStudio = { (name: String) in [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name)) }
+            files = TokenFileNames.files(in: folder) { name in
+                (name.hasSuffix(".json") || name == ModeChoice.fileName) && (!name.hasPrefix("$") || isStudio(name)) && !TokenFileNames.isToolConfiguration(name)
+            }.compactMap { relative in
+                let url = folder.appending(path: relative)
+                return (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true ? (url, relative) : nil
             }
-            files.sort { $0.relative < $1.relative }
         } else {
             files = [(source, source.lastPathComponent)]
         }
         // A Tokens Studio export is the folder that has its `$themes.json` or `$metadata.json`, wherever that is in
         // the repository: its sets are read from there, in their folders, by their names.
-        let studioRoot = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0.relative)) }
-            .map { String($0.relative.dropLast(($0.relative.split(separator: "/").last ?? "").count)) }.min { $0.count < $1.count }
+        let studioRoot = TokenFileNames.tokensStudioFolders(files.map(\.relative)).min { $0.count < $1.count }.map { $0.isEmpty ? "" : $0 + "/" }
         if let studioRoot {
             files = files.filter { $0.relative.hasPrefix(studioRoot) }.map { ($0.from, String($0.relative.dropFirst(studioRoot.count))) }
         }
@@ -129,8 +117,7 @@ enum StarterTokens {
         let files = TokenFileNames.jsonFiles(in: folder)
         // A Tokens Studio export is the folder with its `$themes.json` or `$metadata.json`: linked there when it is
         // below the folder given, and the only one.
-        let markers = files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: $0)) }
-        let studioFolders = Set(markers.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        let studioFolders = TokenFileNames.tokensStudioFolders(files)
         if studioFolders.count > 1 {
             let listed = studioFolders.sorted().map { "`\($0.isEmpty ? "." : $0)/`" }.joined(separator: ", ")
             throw DiagnosticError([.error(
@@ -140,7 +127,7 @@ enum StarterTokens {
             )])
         } else if studioFolders.count == 1, let studio = studioFolders.first, !studio.isEmpty {
             folder = folder.appending(path: studio)
-        } else if markers.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
+        } else if studioFolders.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
                   TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty {
             throw DiagnosticError([.error(
                 .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",

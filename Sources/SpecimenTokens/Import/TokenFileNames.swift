@@ -47,25 +47,35 @@ package enum TokenFileNames {
         }
     }
 
-    /// Every JSON file of `folder` and its subfolders, relative to it and sorted: links to files are followed (a link
-    /// to nothing is listed, so that reading it reports it), links to folders are not; hidden files and folders, and
-    /// what tools install or build (`node_modules/`, `build/`, `dist/`), are left out.
+    /// Every JSON file of `folder` and its subfolders, relative to it and sorted (see `files(in:named:)`).
     package static func jsonFiles(in folder: URL) -> [String] {
+        files(in: folder) { $0.hasSuffix(".json") }
+    }
+
+    /// Every file of `folder` and its subfolders whose name `wanted` takes, relative to it and sorted: links to files
+    /// are followed (a link to nothing is listed, so that reading it reports it), links to folders are not; hidden
+    /// files and folders, and what tools install or build (`node_modules/`, `build/`, `dist/`), are left out.
+    package static func files(in folder: URL, named wanted: (String) -> Bool) -> [String] {
         let root = folder.resolvingSymlinksInPath().standardizedFileURL
         let base = root.path
         var found: [String] = []
         let keys: [URLResourceKey] = [.isRegularFileKey, .isDirectoryKey]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
-            let resolved = url.resolvingSymlinksInPath()
-            if (try? resolved.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            if (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
                 if toolFolders.contains(url.lastPathComponent) { enumerator?.skipDescendants() }
                 continue
             }
-            guard url.pathExtension == "json" else { continue }
+            guard wanted(url.lastPathComponent) else { continue }
             found.append(String(url.standardizedFileURL.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")))
         }
         return found.sorted()
+    }
+
+    /// The folders among `files` (relative paths) that hold a Tokens Studio export's `$themes.json` or `$metadata.json`,
+    /// relative too (`""` for the folder itself).
+    package static func tokensStudioFolders(_ files: [String]) -> Set<String> {
+        Set(files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(kind(of: $0)) }.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
     }
 
     /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's and
