@@ -118,7 +118,7 @@ struct AppCodeReport: Sendable {
                 driftByFile[file.path, default: 0] += 1
                 var diagnostic = Diagnostic.warning(
                     .swiftTokenDrift, at: SourceLocation(file: file.path, line: literal.line, column: literal.column),
-                    "`\(AliasResolver.shown(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
+                    "`\(Diagnostic.shown(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
                     reason: "A value typed into the code stays as it is when the token changes"
                         + (literal.place == .colour ? " and does not follow dark mode" : "") + ", and the token pages cannot list this place as a use.",
                     fix: "Use `\(typeName).\(match.member)`" + Self.form(of: literal)

@@ -204,7 +204,7 @@ enum TokenPages: DesignPage {
             short.fontFamily = Array(style.fontFamily.prefix(1))
             return short.cssFontShorthand + (style.fontFamily.count > 1 ? ", …" : "")
         default:
-            return TokenCSS.cssText(value)
+            return value.cssText
         }
     }
 

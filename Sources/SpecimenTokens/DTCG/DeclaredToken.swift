@@ -8,6 +8,12 @@ package struct DeclaredToken: Sendable {
         case type(TokenType)
         /// The nearest group's `$type` is invalid, already reported at this place.
         case invalid(SourceLocation)
+
+        /// The type, when a group above declares a valid one.
+        package var type: TokenType? {
+            if case .type(let type) = self { return type }
+            return nil
+        }
     }
 
     /// The dotted path, `color.state.danger`.

@@ -1,7 +1,7 @@
 /// Finds the tokens in one composed token tree: groups, `$type` inheritance, names and properties.
 ///
 /// Aliases are not followed here; the Resolver Module requires composing all sources first,
-/// so `AliasResolver` follows them once the whole set is known.
+/// so `AliasGraph` follows them once the whole set is known.
 package struct TokenDocument {
     /// Tokens in declaration order.
     private(set) var tokens: [DeclaredToken] = []

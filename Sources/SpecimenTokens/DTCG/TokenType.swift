@@ -61,16 +61,17 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
         "string", "text", "other", "asset", "boolean", "textCase", "textDecoration", "composition", "content", "file",
     ]
 
-    /// The type Style Dictionary's CTI convention gives a token without one, from its first name (its category).
-    package static func category(of path: String) -> TokenType? {
-        switch path.prefix(while: { $0 != "." }).lowercased() {
-        case "color", "colors", "colour": .color
-        case "size", "sizes", "spacing", "space": .dimension
-        case "time", "duration": .duration
-        case "content": TokenType(rawValue: "string")
-        case "asset", "assets": TokenType(rawValue: "asset")
-        default: nil
+    /// A value's type when nothing declares one: a colour object or hex string, a dimension or duration object.
+    package static func inferred(from value: JSONValue) -> TokenType? {
+        if let text = value.stringValue {
+            return text.hasPrefix("#") && Color(hex: text) != nil ? .color : nil
         }
+        guard value.objectMembers != nil else { return nil }
+        if value.member(named: "colorSpace") != nil, value.member(named: "components") != nil { return .color }
+        if value.member(named: "value")?.value.numberValue != nil, let unit = value.member(named: "unit")?.value.stringValue {
+            return ["ms", "s"].contains(unit) ? .duration : .dimension
+        }
+        return nil
     }
 
     /// Whether the Design Tokens Format defines this type.

@@ -113,3 +113,10 @@ public struct DiagnosticError: Error, Sendable {
         self.diagnostics = diagnostics
     }
 }
+
+extension Diagnostic {
+    /// A value as a message quotes it: whole, or its start when it is long.
+    package static func shown(_ text: String) -> String {
+        text.count <= 60 ? text : text.prefix(57) + "…"
+    }
+}

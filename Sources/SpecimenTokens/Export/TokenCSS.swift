@@ -48,7 +48,7 @@ public enum TokenCSS {
     /// in the same mode, so the CSS keeps the design system's structure.
     package static func declarations(for token: ResolvedToken, in model: TokenModel) -> [(name: String, value: String)] {
         let name = variableName(for: token.path)
-        let parts = valueParts(token.value)
+        let parts = token.value.cssParts
         if let target = token.aliasTarget, model.contains(target, in: token.mode) {
             let targetName = variableName(for: target)
             return parts.map { (name + $0.suffix, "var(\(targetName + $0.suffix))") }
@@ -77,41 +77,6 @@ public enum TokenCSS {
             }
         }
         return diagnostics
-    }
-
-    /// The CSS text of a value, e.g. `#dc2626` or `12px`; typography as its `font` shorthand.
-    package static func cssText(_ value: TokenValue) -> String {
-        valueParts(value).first?.value ?? ""
-    }
-
-    private static func valueParts(_ value: TokenValue) -> [(suffix: String, value: String)] {
-        switch value {
-        case .color(let color): return [("", color.hex)]
-        case .dimension(let dimension): return [("", dimension.cssText)]
-        case .number(let number): return [("", TokenNumber.text(number))]
-        case .fontFamily(let names): return [("", FontFamilyList.cssText(names))]
-        case .fontWeight(let weight): return [("", TokenNumber.text(weight))]
-        case .duration(let duration): return [("", duration.cssText)]
-        case .cubicBezier(let curve): return [("", curve.cssText)]
-        case .strokeStyle(let style): return [("", style.cssText)]
-        case .border(let border): return [("", border.cssText)]
-        case .transition(let transition): return [("", transition.cssText)]
-        case .shadow(let layers): return [("", layers.map(\.cssText).joined(separator: ", "))]
-        case .typography(let style):
-            var parts: [(String, String)] = [
-                ("", style.cssFontShorthand),
-                ("-font-family", FontFamilyList.cssText(style.fontFamily)),
-                ("-font-size", style.fontSize.cssText),
-            ]
-            if let weight = style.fontWeight { parts.append(("-font-weight", TokenNumber.text(weight))) }
-            if let lineHeight = style.lineHeight { parts.append(("-line-height", lineHeight.cssText)) }
-            if let spacing = style.letterSpacing { parts.append(("-letter-spacing", spacing.cssText)) }
-            parts += style.otherProperties.map { ("-" + $0.name.drop { $0 == "-" }, $0.value) }
-            return parts
-        case .gradient(let stops): return [("", "linear-gradient(" + GradientStop.cssText(stops) + ")")]
-        case .css(_, let text): return [("", text)]
-        case .other: return []
-        }
     }
 
     private static func lines(for token: ResolvedToken, in model: TokenModel) -> [String] {

@@ -49,4 +49,30 @@ enum ModeFiles {
         // In the order of `modes`: light first, as the site shows it first.
         return (base, byMode.sorted { (modes.firstIndex(of: $0.0) ?? modes.count) < (modes.firstIndex(of: $1.0) ?? modes.count) })
     }
+
+    /// The sources of each mode of `byMode` (see `modes(of:)`), one composed tree each: the files of every mode, and
+    /// each mode's own, may not overlap among themselves; a mode's own files override the others', as a resolver's
+    /// later sources do. The groups keep the order of `files` (`Color.Dark` before `Size.Mode 1`).
+    static func sources(
+        of byMode: (base: [JSONValue], modes: [(name: String, files: [JSONValue])]), files: [(path: String, tokens: JSONValue)],
+        diagnostics: inout [Diagnostic]
+    ) -> [(name: String, sources: [JSONValue])] {
+        let base = TokenComposition.compose(byMode.base, conflicts: .report)
+        diagnostics += base.diagnostics
+        var groupOrder: [String: Int] = [:]
+        for member in files.flatMap({ $0.tokens.objectMembers ?? [] }) where groupOrder[member.key] == nil {
+            groupOrder[member.key] = groupOrder.count
+        }
+        return byMode.modes.map { mode, files in
+            let own = TokenComposition.compose(files, conflicts: .report)
+            diagnostics += own.diagnostics
+            var composed = TokenComposition.compose((byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root]), conflicts: .override).root
+            if let members = composed.objectMembers {
+                composed.kind = .object(members.enumerated().sorted {
+                    (groupOrder[$0.element.key] ?? Int.max, $0.offset) < (groupOrder[$1.element.key] ?? Int.max, $1.offset)
+                }.map(\.element))
+            }
+            return (mode, [composed])
+        }
+    }
 }

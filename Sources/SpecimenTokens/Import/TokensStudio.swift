@@ -32,7 +32,7 @@ package enum TokensStudio {
         in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
         parsed single: inout [String: JSONSource.Result]
     ) -> Export? {
-        let path = { (name: String) in TokenLoader.displayPath(displayPrefix, name) }
+        let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
         let hasThemes = names.contains(TokenFileNames.tokensStudioThemes), hasMetadata = names.contains(TokenFileNames.tokensStudioMetadata)
         if hasThemes || hasMetadata {
             var themes: JSONValue?
@@ -124,7 +124,7 @@ package enum TokensStudio {
             JSONValue(.object(members.map { JSONMember(key: $0.0, keyLocation: location, value: $0.1) }), at: location)
         }
         func reference(_ set: String, source: Bool) -> JSONValue {
-            object([("$ref", string("#/sets/" + ResolverFile.escape(source ? set + "#source" : set)))])
+            object([("$ref", string("#/sets/" + ResolverDocument.escape(source ? set + "#source" : set)))])
         }
         // The order sets are composed in: `tokenSetOrder`, then any set it leaves out, as found.
         var order = (export.order ?? []).filter { name in export.sets.contains { $0.name == name } }
@@ -210,7 +210,7 @@ package enum TokensStudio {
                     (theme.name, JSONValue(.array(theme.selected.map { reference($0.0, source: $0.1) }), at: theme.location))
                 }
                 modifiers.append((group.name, object([("contexts", object(contexts, group.location)), ("default", string(group.themes[0].name, group.location))], group.location)))
-                resolution.append(object([("$ref", string("#/modifiers/" + ResolverFile.escape(group.name)))], group.location))
+                resolution.append(object([("$ref", string("#/modifiers/" + ResolverDocument.escape(group.name)))], group.location))
             }
         }
         var root: [(String, JSONValue)] = [("version", string("2025.10")), ("sets", object(setMembers))]

@@ -22,7 +22,7 @@ import Testing
     }
 
     private static func css(_ model: TokenModel, _ path: String, _ mode: String) -> String? {
-        model.token(at: path, in: mode).map { TokenCSS.cssText($0.value) }
+        model.token(at: path, in: mode).map { $0.value.cssText }
     }
 
     // MARK: Tokens Studio, several files

@@ -246,7 +246,7 @@ import SpecimenTestSupport
         }
         """)
         #expect(diagnostics.isEmpty)
-        let values = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").map { ($0.path, TokenCSS.cssText($0.value)) })
+        let values = Dictionary(uniqueKeysWithValues: model.tokens(in: "default").map { ($0.path, $0.value.cssText) })
         #expect(values["danger.background"] == "#dc2626")
         #expect(values["danger.text"] == "#ffffff")
         #expect(values["danger.hover.background"] == "#b91c1c")

@@ -16,13 +16,13 @@ import SpecimenTestSupport
     }
 
     @Test(arguments: [true, false]) func aliasChainsUpToTheLimitResolve(forward: Bool) throws {
-        let (model, diagnostics) = try TokenFixture.load(chain(AliasResolver.maximumAliasDepth, forward: forward))
+        let (model, diagnostics) = try TokenFixture.load(chain(AliasGraph.maximumAliasDepth, forward: forward))
         #expect(diagnostics.isEmpty)
-        #expect(model.tokens(in: "default").map(\.aliasChain.count).max() == AliasResolver.maximumAliasDepth)
+        #expect(model.tokens(in: "default").map(\.aliasChain.count).max() == AliasGraph.maximumAliasDepth)
     }
 
     @Test(arguments: [true, false]) func longerAliasChainsAreOneErrorNotACrash(forward: Bool) throws {
-        let (_, diagnostics) = try TokenFixture.load(chain(AliasResolver.maximumAliasDepth + 400, forward: forward))
+        let (_, diagnostics) = try TokenFixture.load(chain(AliasGraph.maximumAliasDepth + 400, forward: forward))
         #expect(diagnostics.map(\.code.rawValue) == ["alias-chain-too-long"])
     }
 

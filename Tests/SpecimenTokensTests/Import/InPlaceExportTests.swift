@@ -8,7 +8,7 @@ import SpecimenTestSupport
 /// `content/tokens` a link to such a folder.)
 @Suite struct InPlaceExportTests {
     private func value(_ model: TokenModel, _ path: String) -> String? {
-        model.token(at: path, in: model.defaultMode).map { TokenCSS.cssText($0.value) }
+        model.token(at: path, in: model.defaultMode).map { $0.value.cssText }
     }
 
     @Test func aStyleDictionarySourceFolderIsReadWithoutItsToolFiles() throws {

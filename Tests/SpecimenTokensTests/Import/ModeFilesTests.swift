@@ -7,7 +7,7 @@ import SpecimenTestSupport
 /// read as modes, not merged into one with a warning for every token the modes share.
 @Suite struct ModeFilesTests {
     private func values(_ model: TokenModel, _ path: String) -> [String] {
-        model.modes.compactMap { model.token(at: path, in: $0).map { TokenCSS.cssText($0.value) } }
+        model.modes.compactMap { model.token(at: path, in: $0).map { $0.value.cssText } }
     }
 
     @Test func figmasFilesPerModeAreModes() throws {

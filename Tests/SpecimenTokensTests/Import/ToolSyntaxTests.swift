@@ -71,9 +71,9 @@ private let at = TokenFixture.at
         #expect(values["fontFamilies.body"] == .fontFamily(["Inter", "Helvetica Neue", "sans-serif"]))
         #expect(values["colors.scrim"] == .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)))
         #expect(values["colors.red"] == .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)))
-        #expect(values["colors.green"].map(TokenCSS.cssText) == "#008000")
+        #expect(values["colors.green"].map(\.cssText) == "#008000")
         #expect(values["colors.brand"] == .css(type: .color, text: "linear-gradient(90deg, #000000 0%, #ffffff 100%)"))
-        #expect(values["colors.grey"].map(TokenCSS.cssText) == "#808080")
+        #expect(values["colors.grey"].map(\.cssText) == "#808080")
         #expect(values["typography.body"] == .typography(TypographyValue(
             fontFamily: ["Inter", "Helvetica Neue", "sans-serif"], fontSize: DimensionValue(16, .px), fontWeight: 700, lineHeight: .normal,
             letterSpacing: DimensionValue(-0.02, DimensionValue.Unit(rawValue: "em")),
@@ -152,7 +152,7 @@ private let at = TokenFixture.at
                      "m": { "value": "{c.base}", "type": "color", "$extensions": { "studio.tokens": { "modify": \(modify) } } } } }
             """)
             #expect(diagnostics == [])
-            return model.tokens(in: "default").first { $0.path == "c.m" }.map { TokenCSS.cssText($0.value) }
+            return model.tokens(in: "default").first { $0.path == "c.m" }.map { $0.value.cssText }
         }
         #expect(try modified(#"{ "type": "lighten", "value": "0.2", "space": "srgb" }"#) == "#5c85d6")
         #expect(try modified(#"{ "type": "darken", "value": "0.2", "space": "srgb" }"#) == "#2952a3")
@@ -180,7 +180,7 @@ private let at = TokenFixture.at
                  "hover": { "value": "{c.base}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "{c.step}", "space": "srgb" } } } },
                  "loud": { "value": "{c.base}", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "darken", "value": "20", "space": "srgb" } } } } } }
         """)
-        #expect(model.tokens(in: "default").first { $0.path == "c.hover" }.map { TokenCSS.cssText($0.value) } == "#5c85d6")
+        #expect(model.tokens(in: "default").first { $0.path == "c.hover" }.map { $0.value.cssText } == "#5c85d6")
         #expect(!model.paths.contains("c.loud"))
         #expect(diagnostics.map(\.description) == [
             "content/tokens/tokens.tokens.json:4:133: warning: the amount `20` of the `darken` modifier is 20, outside 0 to 1",

@@ -7,7 +7,7 @@ import Foundation
 /// `dark` context, or else the first modifier. Each of its contexts becomes a mode, its
 /// `default` first. Every other modifier contributes its `default` context (or, lacking
 /// one, its first context, with a warning).
-package struct ResolverFile {
+package struct ResolverDocument {
     /// The ordered sources one mode composes.
     package struct Mode {
         package var name: String
@@ -20,8 +20,6 @@ package struct ResolverFile {
     private(set) var loadedFiles: Set<String> = []
     /// Folder-relative paths of every file a `$ref` names, in a set or in any context, rendered or not.
     private(set) var referencedFiles: Set<String> = []
-    /// Each loaded token file's dialect, by the path diagnostics show.
-    private(set) var dialects: [String: TokenDialect] = [:]
 
     private let folder: URL
     private let displayPrefix: String
@@ -30,6 +28,8 @@ package struct ResolverFile {
     private var modifiers: [String: JSONMember] = [:]
     private var fileCache: [String: JSONValue?] = [:]
     private let choice: ModeChoice?
+    /// Reads a token file the resolver names, by its URL and the path diagnostics show.
+    private let readFile: FileReader
     /// Sets that `resolutionOrder` reaches, directly or through other sets.
     private var usedSets: Set<String> = []
     /// For each set `resolutionOrder` leaves out, its name and the token trees of its sources.
@@ -46,10 +46,14 @@ package struct ResolverFile {
 
     private static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
 
-    /// Reads `document`, the parsed resolver file, loading referenced files from `folder`;
+    /// Reads a token file: its tokens, or `nil` when it cannot be read, and what went wrong.
+    package typealias FileReader = (_ url: URL, _ displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic])
+
+    /// Reads `document`, the parsed resolver file, loading referenced files from `folder` with `readFile`;
     /// `choice` is `modes.yml`, when the project has one.
-    package init(document: JSONValue, folder: URL, displayPrefix: String, choice: ModeChoice? = nil) {
+    package init(document: JSONValue, folder: URL, displayPrefix: String, choice: ModeChoice? = nil, readFile: @escaping FileReader) {
         self.choice = choice
+        self.readFile = readFile
         self.folder = folder
         self.displayPrefix = displayPrefix
         self.document = document
@@ -455,7 +459,7 @@ package struct ResolverFile {
         let base = folder.standardizedFileURL.path
         let inside = url.path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
         let shown = inside ? String(url.path.dropFirst(base.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/")) : relative
-        let display = TokenLoader.displayPath(displayPrefix, shown)
+        let display = DisplayPath.join(displayPrefix, shown)
         if let cached = fileCache[url.path] { return cached }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -470,10 +474,9 @@ package struct ResolverFile {
             ))
             return nil
         }
-        let result = TokenImport.readTokenFile(url, displayPath: display)
+        let result = readFile(url, display)
         diagnostics += result.diagnostics
         fileCache[url.path] = result.value
-        dialects[display] = result.dialect
         if result.value != nil, inside { loadedFiles.insert(shown) }
         return result.value
     }

@@ -8,7 +8,7 @@ import Foundation
 /// - `mix` interpolates from the colour to `color` by the fraction, in the space (hue the short way round);
 /// - `alpha` sets the opacity to the value.
 /// The result is brought back into sRGB, clamped, as every colour Specimen checks.
-package struct ColourModifier: Equatable {
+package struct ColorModifier: Equatable {
     package enum Kind: String, CaseIterable {
         case lighten, darken, mix, alpha
     }

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Loads a project's design tokens folder into a `TokenModel`, in one direction: the folder's form is recognised
+/// and read as the format's sources of each mode (`TokenImport`), each mode's sources are composed into one tree
+/// (`TokenComposition`) whose tokens and types are found (`TokenDocument`), and the aliases are followed and the
+/// values read, each in its file's syntax (`AliasGraph`, `ValueReader`).
+public enum TokenLoader {
+    /// Reads every token file in `folder`; diagnostics name files as `displayPrefix` + `/` + file name.
+    ///
+    /// Never throws for problems in the user's files: a token that cannot be read is left
+    /// out of the model and reported. The diagnostics are de-duplicated and sorted by location.
+    /// `modes.yml` is read by `readingModes` (SpecimenYAML's `ModeChoice.load`).
+    ///
+    /// For the site, a token that cannot be read is left out with a warning (see `leavingOutTheirTokens`); for an
+    /// export (`forExport`), which a compiler or another tool reads, it stays an error: code that uses a missing
+    /// token would fail far from the cause.
+    package static func load(folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false) -> (TokenModel, [Diagnostic]) {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            let what = !exists ? "does not exist" : isDirectory.boolValue ? "cannot be read" : "is a file, not a folder"
+            return (.empty, finish([.error(
+                .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) \(what)",
+                reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
+                fix: !exists ? "Create the folder and add a token file such as `base.tokens.json`."
+                    : isDirectory.boolValue ? "Check the folder's permissions." : "Move the file into a folder of that name, as `base.tokens.json`."
+            )], forExport: forExport))
+        }
+        let sources = TokenImport.sources(in: folder, names: names.sorted(), displayPrefix: displayPrefix, readingModes: readingModes)
+        var diagnostics = sources.diagnostics
+        var documents: [(mode: String, document: TokenDocument)] = []
+        var leniencies: [Leniency] = []
+        for (mode, trees) in sources.modes {
+            let composed = TokenComposition.compose(trees, conflicts: sources.conflicts)
+            diagnostics += composed.diagnostics
+            let document = TokenDocument(root: composed.root)
+            diagnostics += document.diagnostics
+            leniencies += document.leniencies
+            documents.append((mode, document))
+        }
+        let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
+        var tokens: [String: [ResolvedToken]] = [:]
+        var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
+        let log = ReadingLog()
+        for (mode, document) in documents {
+            let graph = AliasGraph(
+                document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:), log: ReadingLog()
+            )
+            // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
+            tokens[mode] = graph.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
+            diagnostics += graph.log.diagnostics
+            leniencies += graph.log.leniencies
+            log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
+            aliasesOutsideOrder.merge(graph.aliasesOutsideOrder) { $0 + $1 }
+        }
+        diagnostics += TokenImport.notes(log)
+        diagnostics = diagnostics.map { diagnostic in
+            guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ sources.unusedSets[$0] }),
+                  let aliases = aliasesOutsideOrder[set] else { return diagnostic }
+            return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
+        }
+        let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)
+        diagnostics += TokenCSS.nameCollisions(in: model)
+        diagnostics += Leniency.report(leniencies)
+        return (model, finish(diagnostics, forExport: forExport))
+    }
+
+    /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the
+    /// root cause, naming the aliases it breaks, instead of one at each of them.
+    private static func setLeftOut(_ diagnostic: Diagnostic, set: String, aliases: [(target: String, site: SourceLocation?)]) -> Diagnostic {
+        var seen = Set<String>()
+        let unique = aliases.filter { seen.insert("\($0.site.map { "\($0)" } ?? "")\u{0}\($0.target)").inserted }
+            .sorted { ($0.site ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.site ?? SourceLocation(file: "", line: 0, column: 0)) }
+        let shown = unique.prefix(3).map { alias in "`{\(alias.target)}`" + (alias.site.map { " (\($0))" } ?? "") }
+        let named = shown.joined(separator: ", ") + (unique.count > 3 ? " and \(unique.count - 3) more" : "")
+        var warning = diagnostic
+        warning.message += ", and \(unique.count) alias\(unique.count == 1 ? " needs" : "es need") its tokens"
+        warning.reason = (diagnostic.reason ?? "") + " These aliases have no value, nor has what aliases them: \(named)."
+        warning.fix = "Add `{ \"$ref\": \"#/sets/\(ResolverDocument.escape(set))\" }` to `resolutionOrder` before the sets that use it."
+        return warning
+    }
+
+    /// The same file parsed for two modes reports the same problem twice; keep one, in location order.
+    /// Outside `--strict` no token withholds the site (see `leavingOutTheirTokens`); an export keeps its errors.
+    private static func finish(_ diagnostics: [Diagnostic], forExport: Bool) -> [Diagnostic] {
+        // Once per place and message: in another mode the same cause may count other tokens in its reason.
+        var seen = Set<String>()
+        return diagnostics.map { forExport ? $0 : leavingOutTheirTokens($0) }
+            .filter { seen.insert("\($0.severity) \($0.code) \($0.location.map { "\($0)" } ?? "") \($0.message)").inserted }.sorted()
+    }
+
+    /// What a token problem keeps out of the site: a token that cannot be read is left out, with what aliases it,
+    /// and that is a warning; a file that is not JSON at all, or a resolver that cannot be used, is an error, but
+    /// one that leaves out only its own tokens. `--strict` makes every one an error that withholds the site.
+    package static func leavingOutTheirTokens(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        if unreadableInputCodes.contains(diagnostic.code) { return diagnostic.leavingOutOnlyItself() }
+        var warning = diagnostic
+        warning.severity = .warning
+        return warning
+    }
+
+    /// The codes of inputs that cannot be read at all: nothing in them is a token Specimen can show.
+    package static let unreadableInputCodes: Set<DiagnosticCode> = [
+        .jsonSyntax, .fileUnreadable, .fileEncoding, .resolverInvalid, .resolverMissingFile, .tokensFolderMissing,
+    ]
+}
