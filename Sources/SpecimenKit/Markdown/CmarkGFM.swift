@@ -37,6 +37,26 @@ enum CmarkGFM {
         _ = registration
         guard let parser = cmark_parser_new(parseOptions) else { return MarkdownDocument(html: []) }
         defer { cmark_parser_free(parser) }
+        guard let root = parse(markdown, with: parser) else { return MarkdownDocument(html: []) }
+        defer { cmark_node_free(root) }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        var document = MarkdownDocument(html: [])
+        // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
+        let nodes = collect(root, into: &document)
+        editLinks(nodes.links, in: &document, editor: editor)
+        document.rawAnchors = rawAnchors(nodes)
+        editHTMLBlocks(nodes.htmlBlocks, editor: editor)
+        editCodeBlocks(nodes.codeBlocks, editor: editor)
+        editHeadings(nodes, in: &document, editor: editor, extensions: extensions)
+        if let rendered = cmark_render_html(root, renderOptions, extensions) {
+            document.html = Array(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
+            free(rendered)
+        }
+        return document
+    }
+
+    /// The document's tree, parsed with GitHub's extensions; `nil` when cmark cannot make one.
+    private static func parse(_ markdown: String, with parser: OpaquePointer) -> OpaquePointer? {
         for name in extensionNames {
             if let syntaxExtension = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, syntaxExtension)
@@ -53,78 +73,81 @@ enum CmarkGFM {
         }
         let parsed = cmark_parser_finish(parser)
         if serialize { parseLock.unlock() }
-        guard let root = parsed else { return MarkdownDocument(html: []) }
-        defer { cmark_node_free(root) }
-        let extensions = cmark_parser_get_syntax_extensions(parser)
+        return parsed
+    }
 
-        var document = MarkdownDocument(html: [])
+    /// The nodes the editor may replace, found in one walk of the tree, in document order.
+    private struct Nodes {
         var headings: [OpaquePointer] = []
-        // The headings holding raw HTML, by index: GFM's tagfilter must read their whole HTML (see `BlockHTML`).
+        /// The headings holding raw HTML, by index: GFM's tagfilter must read their whole HTML (see `BlockHTML`).
         var headingsWithRawHTML: Set<Int> = []
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
         var htmlBlocks: [OpaquePointer] = []
-        // Raw HTML with where it is, and the heading it is inside of, if any.
+        /// Raw HTML with where it is, and the heading it is inside of, if any.
         var rawHTML: [(node: OpaquePointer, line: Int, column: Int, inHeading: Int?)] = []
-        var search = SearchTextCollector()
+    }
 
-        // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
-        if let iterator = cmark_iter_new(root) {
-            defer { cmark_iter_free(iterator) }
-            var block: OpaquePointer?
-            var headingDepth = 0
-            while true {
-                let event = cmark_iter_next(iterator)
-                if event == CMARK_EVENT_DONE { break }
-                guard let node = cmark_iter_get_node(iterator) else { continue }
-                let type = cmark_node_get_type(node)
-                if event == CMARK_EVENT_EXIT {
-                    if type == CMARK_NODE_HEADING { headingDepth -= 1 }
-                    if isBlock(type) { search.endBlock() }
-                    continue
-                }
-                if isBlock(type) { block = node }
-                switch type {
-                case CMARK_NODE_HEADING:
-                    headings.append(node)
-                    headingDepth += 1
-                    search.startSection(headingIndex: headings.count - 1)
-                case CMARK_NODE_CODE_BLOCK:
-                    codeBlocks.append(node)
-                case CMARK_NODE_HTML_BLOCK:
-                    htmlBlocks.append(node)
-                    rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)), nil))
-                case CMARK_NODE_HTML_INLINE:
-                    if headingDepth > 0 { headingsWithRawHTML.insert(headings.count - 1) }
-                    // An inline node may have no position of its own; its block's start is near enough.
-                    var line = Int(cmark_node_get_start_line(node))
-                    var column = Int(cmark_node_get_start_column(node))
-                    if line == 0, let block {
-                        line = Int(cmark_node_get_start_line(block))
-                        column = Int(cmark_node_get_start_column(block))
-                    }
-                    rawHTML.append((node, line, column, headingDepth > 0 ? headings.count - 1 : nil))
-                case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                    links.append((node, block))
-                case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                    if headingDepth == 0 { search.append(cmark_node_get_literal(node)) }
-                case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                    if headingDepth == 0 { search.appendSpace() }
-                default:
-                    break
-                }
+    /// Walks the tree once: the nodes to edit, and each section's text for search (into `document`).
+    private static func collect(_ root: OpaquePointer, into document: inout MarkdownDocument) -> Nodes {
+        var nodes = Nodes()
+        var search = SearchTextCollector()
+        defer { document.sectionTexts = search.finish(headingCount: nodes.headings.count) }
+        guard let iterator = cmark_iter_new(root) else { return nodes }
+        defer { cmark_iter_free(iterator) }
+        var block: OpaquePointer?
+        var headingDepth = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if event == CMARK_EVENT_EXIT {
+                if type == CMARK_NODE_HEADING { headingDepth -= 1 }
+                if isBlock(type) { search.endBlock() }
+                continue
+            }
+            if isBlock(type) { block = node }
+            switch type {
+            case CMARK_NODE_HEADING:
+                nodes.headings.append(node)
+                headingDepth += 1
+                search.startSection(headingIndex: nodes.headings.count - 1)
+            case CMARK_NODE_CODE_BLOCK:
+                nodes.codeBlocks.append(node)
+            case CMARK_NODE_HTML_BLOCK:
+                nodes.htmlBlocks.append(node)
+                nodes.rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)), nil))
+            case CMARK_NODE_HTML_INLINE:
+                if headingDepth > 0 { nodes.headingsWithRawHTML.insert(nodes.headings.count - 1) }
+                // An inline node may have no position of its own; its block's start is near enough.
+                let (line, column) = position(of: node, orOf: block)
+                nodes.rawHTML.append((node, line, column, headingDepth > 0 ? nodes.headings.count - 1 : nil))
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                nodes.links.append((node, block))
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if headingDepth == 0 { search.append(cmark_node_get_literal(node)) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if headingDepth == 0 { search.appendSpace() }
+            default:
+                break
             }
         }
-        document.sectionTexts = search.finish(headingCount: headings.count)
+        return nodes
+    }
 
+    /// Where `node` starts; an inline node without a position of its own takes its block's start.
+    private static func position(of node: OpaquePointer, orOf block: OpaquePointer?) -> (line: Int, column: Int) {
+        let line = Int(cmark_node_get_start_line(node))
+        guard line == 0, let block else { return (line, Int(cmark_node_get_start_column(node))) }
+        return (Int(cmark_node_get_start_line(block)), Int(cmark_node_get_start_column(block)))
+    }
+
+    /// Every link and image into `document`, with the destination the editor gives it.
+    private static func editLinks(_ links: [(node: OpaquePointer, block: OpaquePointer?)], in document: inout MarkdownDocument, editor: MarkdownEditor) {
         for (node, block) in links {
             let destination = string(cmark_node_get_url(node))
-            var line = Int(cmark_node_get_start_line(node))
-            var column = Int(cmark_node_get_start_column(node))
-            if line == 0, let block {
-                line = Int(cmark_node_get_start_line(block))
-                column = Int(cmark_node_get_start_column(block))
-            }
+            let (line, column) = position(of: node, orOf: block)
             let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
             let link = MarkdownDocument.Link(destination: destination, isImage: isImage, line: line, byteColumn: column)
             document.links.append(link)
@@ -132,42 +155,48 @@ enum CmarkGFM {
                 cmark_node_set_url(node, replacement)
             }
         }
+    }
 
-        // Raw HTML's fragment targets, read before any block is replaced, with the heading each one marks.
+    /// Raw HTML's fragment targets, read before any block is replaced, with the heading each one marks.
+    private static func rawAnchors(_ nodes: Nodes) -> [MarkdownDocument.RawAnchor] {
+        var anchors: [MarkdownDocument.RawAnchor] = []
         var headingIndex: [OpaquePointer: Int]?
-        for raw in rawHTML {
-            let anchors = HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node)))
-            guard !anchors.isEmpty else { continue }
+        for raw in nodes.rawHTML {
+            let found = HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node)))
+            guard !found.isEmpty else { continue }
             var marks = raw.inHeading
             if marks == nil, let next = headingMarked(by: raw.node) {
-                if headingIndex == nil { headingIndex = Dictionary(uniqueKeysWithValues: headings.enumerated().map { ($1, $0) }) }
+                if headingIndex == nil { headingIndex = Dictionary(uniqueKeysWithValues: nodes.headings.enumerated().map { ($1, $0) }) }
                 marks = headingIndex?[next]
             }
-            for anchor in anchors {
-                document.rawAnchors.append(MarkdownDocument.RawAnchor(
+            for anchor in found {
+                anchors.append(MarkdownDocument.RawAnchor(
                     id: anchor.id, line: raw.line + anchor.line, byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1,
                     heading: marks
                 ))
             }
         }
+        return anchors
+    }
 
-        for node in htmlBlocks {
+    /// Raw HTML blocks, as the editor rewrites or removes them.
+    private static func editHTMLBlocks(_ blocks: [OpaquePointer], editor: MarkdownEditor) {
+        for node in blocks {
             let literal = string(cmark_node_get_literal(node))
             let block = MarkdownDocument.HTMLBlock(html: literal, line: Int(cmark_node_get_start_line(node)))
-            switch editor.replaceHTMLBlock(block) {
-            case nil:
-                break
-            case let replacement?:
-                if replacement.isEmpty {
-                    cmark_node_unlink(node)
-                    cmark_node_free(node)
-                } else {
-                    cmark_node_set_literal(node, replacement)
-                }
+            guard let replacement = editor.replaceHTMLBlock(block) else { continue }
+            if replacement.isEmpty {
+                cmark_node_unlink(node)
+                cmark_node_free(node)
+            } else {
+                cmark_node_set_literal(node, replacement)
             }
         }
+    }
 
-        for node in codeBlocks {
+    /// Code blocks, as the editor renders them (highlighted, component examples).
+    private static func editCodeBlocks(_ blocks: [OpaquePointer], editor: MarkdownEditor) {
+        for node in blocks {
             // cmark writes through all three out-pointers without checking them for NULL.
             var fenceLength: Int32 = 0
             var fenceOffset: Int32 = 0
@@ -183,8 +212,12 @@ enum CmarkGFM {
                 replace(node, with: html)
             }
         }
+    }
 
-        for node in headings {
+    /// The headings into `document`, and as the editor writes them (with their ids): ids depend on every heading of
+    /// the page (custom ids are reserved first), so it is asked once.
+    private static func editHeadings(_ nodes: Nodes, in document: inout MarkdownDocument, editor: MarkdownEditor, extensions: UnsafeMutablePointer<cmark_llist>?) {
+        for node in nodes.headings {
             let customID = removeCustomID(from: node)
             document.headings.append(MarkdownDocument.Heading(
                 level: Int(cmark_node_get_heading_level(node)),
@@ -195,18 +228,10 @@ enum CmarkGFM {
                 byteColumn: Int(cmark_node_get_start_column(node))
             ))
         }
-        // Ids depend on every heading of the page (custom ids are reserved first), so ask once.
-        if let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) {
-            for (index, (node, html)) in zip(headings, replacements).enumerated() {
-                replace(node, with: headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
-            }
+        guard let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) else { return }
+        for (index, (node, html)) in zip(nodes.headings, replacements).enumerated() {
+            replace(node, with: nodes.headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
         }
-
-        if let rendered = cmark_render_html(root, renderOptions, extensions) {
-            document.html = Array(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
-            free(rendered)
-        }
-        return document
     }
 
     // MARK: - Helpers (C handles never leave this file)
