@@ -49,9 +49,9 @@ struct ContrastEvaluation: Sendable {
     }
 
     /// The table at a glance: its pairs, modes and failing pairs; `nil` when nothing was checked.
-    var summary: SiteSession.ContrastSummary? {
+    var summary: ContrastSummary? {
         guard !results.isEmpty else { return nil }
         let rows = ContrastPage.rows(results)
-        return SiteSession.ContrastSummary(pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
+        return ContrastSummary(pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
     }
 }

@@ -6,32 +6,22 @@ extension SiteSession {
     /// the ledger says is gone. Returns what was written; a failure is an error in `report`, and the previous site is
     /// left as it was.
     func write(
-        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteBuilder.CopiedFile], context: TemplateContext, staged: Bool,
+        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteWriter.CopiedFile], context: TemplateContext, staged: Bool,
         staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, stages: inout StageClock
-    ) -> OutputWrite? {
+    ) -> SiteWriter.Written? {
         options.progress?(.writing(count: report.fileCount))
-        var written: OutputWrite
+        let written: SiteWriter.Written
         do {
+            var output: StagedOutput?
             if staged {
                 _ = staging?.folders.value
-                let output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
-                do {
-                    let stamps = try SiteBuilder.write(pages, files: files, theme: state.design.theme, context: context, to: output.staging, atomic: false)
-                    written = OutputWrite(stamps: stamps, clearing: try output.commit())
-                } catch {
-                    output.discard()
-                    throw error
-                }
-            } else {
-                // The preview updates its own folder in place: only what changed is written.
-                written = OutputWrite(stamps: try SiteBuilder.write(
-                    pages, files: files, theme: state.design.theme, context: context, to: report.outputDirectory, atomic: true
-                ))
-                if deferredSearch { state.searchIndexStale = true }
-                let removedPaths = removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
-                for path in removedPaths { try? FileManager.default.removeItem(at: report.outputDirectory.appending(path: path)) }
-                written.removed = removedPaths
+                output = try staging?.output ?? StagedOutput(destination: report.outputDirectory)
             }
+            let removing = staged ? [] : removed.map { SiteURLs.pagePath(forContentPath: $0) + "index.html" } + state.owed.gone.sorted()
+            written = try SiteWriter.publish(
+                pages, files: files, theme: state.design.theme, context: context, staging: output, to: report.outputDirectory, removing: removing
+            )
+            if !staged && deferredSearch { state.searchIndexStale = true }
             report.wroteOutput = true
             stages.lap("lay out and write")
             return written
@@ -92,20 +82,20 @@ extension SiteSession {
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         let owed: Set<String>? = layout == nil ? nil
-            : state.owed.filesToWrite(searchIndex: SiteBuilder.searchIndexPath)
+            : state.owed.filesToWrite(searchIndex: SiteWriter.searchIndexPath)
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }
-        let files = SiteBuilder.outputFiles(
+        let files = SiteWriter.files(
             site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
             only: owed, urls: urls
         )
         let navigation = state.navigation ?? making!.value
         state.navigation = navigation
         let owedFiles = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
-        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteBuilder.assetURLs(files: files, design: state.design, urls: urls))
+        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteWriter.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
 
         var report = BuildReport(
@@ -121,7 +111,7 @@ extension SiteSession {
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
         report.rebuiltPageCount = pagesToWrite.count
         report.fileCount = pagesToWrite.count + owedFiles.count + (theme.layouts.contains("404") ? 1 : 0)
-        var written: OutputWrite?
+        var written: SiteWriter.Written?
         if options.writeOutput && !report.withholdsSite {
             written = write(
                 &state, &report, pages: pagesToWrite, files: staged ? files : owedFiles, context: context, staged: staged, staging: staging,

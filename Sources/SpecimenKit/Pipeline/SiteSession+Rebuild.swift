@@ -75,10 +75,10 @@ extension SiteSession {
         let before = state.generated
         renderDesignPages(&state, urls: urls)
         owe(&state, state.generated, replacing: before)
-        for path in SiteBuilder.designFilePaths where !state.site.files.contains(path) {
+        for path in SiteWriter.designFilePaths where !state.site.files.contains(path) {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
         }
-        state.owed.designFiles.formUnion(SiteBuilder.designFilePaths)
+        state.owed.designFiles.formUnion(SiteWriter.designFilePaths)
     }
 
     /// Makes the pages that show the app's code again after it changed, which nothing else shows but `tokens.json`:
@@ -94,7 +94,7 @@ extension SiteSession {
         // They come first among the design pages (see `DesignPages.kinds`).
         state.generated = fresh + state.generated.filter { !showsCode($0) }
         owe(&state, fresh, replacing: replaced)
-        state.owed.designFiles.insert(SiteBuilder.tokensJSONPath)
+        state.owed.designFiles.insert(SiteWriter.tokensJSONPath)
         return fresh.map(\.page.contentPath)
     }
 

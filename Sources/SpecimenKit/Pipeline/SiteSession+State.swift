@@ -6,18 +6,7 @@ extension SiteSession {
     struct Outcome {
         var report: BuildReport
         /// What was written; `nil` when the site was not.
-        var written: OutputWrite?
-    }
-
-    /// What a build wrote to the output folder.
-    struct OutputWrite: Sendable {
-        /// The stamp of every file written, by path in the output folder (for the build cache).
-        var stamps: [String: FileStamp]
-        /// The files a build in place removed from the output folder.
-        var removed: [String] = []
-        /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
-        /// `build()` and `rebuild(changed:)` wait for it before they return.
-        var clearing: Pending<Bool>?
+        var written: SiteWriter.Written?
     }
 
     /// What the last build produced, kept for the next rebuild.
@@ -66,8 +55,8 @@ extension SiteSession {
         var appCodeRead = false
 
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
-        var snapshot: Snapshot {
-            Snapshot(
+        var snapshot: BuildSnapshot {
+            BuildSnapshot(
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
@@ -75,32 +64,6 @@ extension SiteSession {
                 search: search
             )
         }
-    }
-
-    /// The part of a build kept in the build cache (see `BuildCache`).
-    struct Snapshot: Sendable {
-        var pages: [Page]
-        var drafts: [Page]
-        var files: [String]
-        var loadDiagnostics: [String: [Diagnostic]]
-        var siteDiagnostics: [Diagnostic]
-        var rendered: [String: RenderedPage]
-        var generated: [RenderedPage]
-        /// The generated home and listings, kept so that a rebuild whose pages keep their titles, order
-        /// and descriptions neither makes nor writes them again (see `assemblePages`).
-        var indexes: (home: RenderedPage?, listings: [RenderedPage])?
-        var contrastDiagnostics: [Diagnostic]
-        var contrastSummary: ContrastSummary?
-        var navigationEntries: [Navigation.Entry]
-        var linkDiagnostics: [String: [Diagnostic]]
-        var search: SearchIndex.Merged?
-    }
-
-    /// The contrast table's pairs, modes and failing pairs.
-    struct ContrastSummary: Sendable, Equatable {
-        var pairs: Int
-        var modes: Int
-        var failing: Int
     }
 }
 

@@ -29,7 +29,7 @@ public struct SiteSession: Sendable {
     /// Whether files were scanned since the scans were last kept in the cache folder.
     private var appCodeUnsaved = false
     /// What the last build or rebuild wrote (for tests); `nil` when it wrote nothing.
-    private(set) var lastWrite: OutputWrite?
+    private(set) var lastWrite: SiteWriter.Written?
 
     /// A session for `project`; nothing is read until `build()`.
     public init(project: Project, options: BuildOptions = BuildOptions()) {
@@ -333,7 +333,7 @@ public struct SiteSession: Sendable {
         let urls = SiteURLs(base: options.baseURL)
         let search = SearchIndex.merged(for: assemblePages(&state), urls: urls, previous: state.search)
         state.search = search
-        _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteBuilder.searchIndexPath).path, atomic: true)
+        _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteWriter.searchIndexPath).path, atomic: true)
         state.searchIndexStale = false
         self.state = state
     }

@@ -120,8 +120,9 @@ public final class RenderedPage: Sendable {
     /// they link to), so a cached build does not decode the rest.
     final class Details: Sendable {
         typealias Value = (headings: [Heading], anchors: [Anchor], links: [Link])
-        /// Where they are in `pages.cache`, for a page restored from the build cache: the next cache keeps the record.
-        let record: (file: RecordsFile, range: Range<Int>)?
+        /// Where they are in the file of the build cache's records, for a page restored from the build cache: the
+        /// next cache keeps the record. The file is only compared by identity here.
+        let record: (file: any AnyObject & Sendable, range: Range<Int>)?
         private let atHand: Value?
         private let read: (@Sendable () -> Value)?
         private let decoded: Locked<Value?>?
@@ -131,7 +132,7 @@ public final class RenderedPage: Sendable {
         }
 
         /// Details in `record`, which `read` decodes when they are first asked for.
-        init(record: (file: RecordsFile, range: Range<Int>), reading read: @escaping @Sendable () -> Value) {
+        init(record: (file: any AnyObject & Sendable, range: Range<Int>), reading read: @escaping @Sendable () -> Value) {
             (atHand, self.record, self.read, decoded) = (nil, record, read, Locked(nil))
         }
 
@@ -147,7 +148,7 @@ public final class RenderedPage: Sendable {
     }
 
     /// Where the page's headings and links are in the build cache, when it was restored from it.
-    var cacheRecord: (file: RecordsFile, range: Range<Int>)? { details.record }
+    var cacheRecord: (file: any AnyObject & Sendable, range: Range<Int>)? { details.record }
 
     /// A page from its parts; `search` is its part of the index, when already made.
     convenience init(

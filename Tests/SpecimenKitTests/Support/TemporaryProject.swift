@@ -18,7 +18,7 @@ final class TemporaryProject: TemporaryFolder, @unchecked Sendable {
     }
 
     /// `build(_:)`, with the files it wrote and removed (`nil` when it wrote nothing).
-    func buildRecordingOutput(_ configure: (inout BuildOptions) -> Void = { _ in }) -> (report: BuildReport, written: SiteSession.OutputWrite?) {
+    func buildRecordingOutput(_ configure: (inout BuildOptions) -> Void = { _ in }) -> (report: BuildReport, written: SiteWriter.Written?) {
         var options = BuildOptions()
         configure(&options)
         var session = SiteSession(project: project, options: options)

@@ -1,0 +1,169 @@
+import Foundation
+import SpecimenTokens
+
+/// Writes a site: the pages laid out by the theme, and the files beside them (theme assets fingerprinted, content
+/// files, tokens.css, tokens.json, contrast.json, the search index, and what static hosts expect), staged and
+/// swapped in whole, or in place for the preview.
+enum SiteWriter {
+    /// Where the search index is published.
+    static let searchIndexPath = "search-index.json"
+    /// The files made from the tokens and contrast pairs, written again when they change.
+    static let tokensCSSPath = "tokens.css", tokensJSONPath = "tokens.json", contrastJSONPath = "contrast.json"
+    static let designFilePaths = [tokensCSSPath, tokensJSONPath, contrastJSONPath]
+
+    /// A file copied into the site as it is.
+    struct CopiedFile: Sendable {
+        /// Where it goes inside the site.
+        var path: String
+        /// Where it comes from: theme data or a content file.
+        var source: Source
+        /// For a theme asset, its path inside the theme (`assets/style.css`) before fingerprinting.
+        var themePath: String?
+
+        /// The bytes or the file to copy.
+        enum Source: Sendable {
+            case data(Data)
+            case file(URL)
+        }
+    }
+
+    /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
+    ///
+    /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted;
+    /// `searchIndex` is the search index's bytes (see `SearchIndex.Merged`).
+    /// With `only`, generated files outside it are not made (theme assets are always listed:
+    /// `assetURLs` needs their fingerprinted names).
+    static func files(
+        site: Site, design: DesignSystem, contrast: [ContrastResult], appCode: AppCodeReport? = nil, rendered: [RenderedPage]?, searchIndex: [UInt8]?, only: Set<String>? = nil,
+        urls: SiteURLs
+    ) -> [CopiedFile] {
+        let theme = design.theme
+        func wanted(_ path: String) -> Bool { only?.contains(path) ?? true }
+        var files: [CopiedFile] = []
+        if wanted("robots.txt") { files.append(CopiedFile(path: "robots.txt", source: .data(Data(PublishFiles.robots(urls: urls).utf8)))) }
+        if wanted(".nojekyll") { files.append(CopiedFile(path: ".nojekyll", source: .data(Data(PublishFiles.noJekyll.utf8)))) }
+        if wanted("sitemap.xml"), let sitemap = PublishFiles.sitemap(pagePaths: rendered?.map(\.page.pagePath) ?? [], urls: urls) {
+            files.append(CopiedFile(path: "sitemap.xml", source: .data(Data(sitemap.utf8))))
+        }
+        files += theme.assetPaths.compactMap { path -> CopiedFile? in
+            guard let data = theme.files[path] else { return nil }
+            return CopiedFile(path: AssetFingerprint.publishedPath(for: path, contents: Array(data)), source: .data(data), themePath: path)
+        }
+        if design.hasTokens {
+            // Each made only when wanted: after a change of the app's code a rebuild owes tokens.json alone.
+            let designFiles: [(path: String, text: () -> String)] = [
+                (tokensCSSPath, { TokenCSS.render(design.tokens) }),
+                (tokensJSONPath, { TokenJSON.render(design.tokens, uses: appCode?.usesForJSON) }),
+                (contrastJSONPath, { ContrastReport.json(contrast, tokens: design.tokens) }),
+            ]
+            for file in designFiles where wanted(file.path) { files.append(CopiedFile(path: file.path, source: .data(Data(file.text().utf8)))) }
+        }
+        if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
+        files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
+        // Later entries win: a team's own content/robots.txt replaces the generated one.
+        var seen: Set<String> = []
+        return Array(files.reversed().filter { seen.insert($0.path).inserted }.reversed())
+    }
+
+    /// The URLs templates link as `assets.css`, `assets.js` and so on, fingerprinted where the file is.
+    static func assetURLs(files: [CopiedFile], design: DesignSystem, urls: SiteURLs) -> [String: String] {
+        let published = Dictionary(files.compactMap { file in file.themePath.map { ($0, file.path) } }, uniquingKeysWith: { a, _ in a })
+        var assets: [String: String] = [:]
+        let keys = [
+            ("css", "assets/style.css"), ("js", "assets/specimen.js"), ("highlightCSS", "assets/highlight.css"),
+            ("favicon", "assets/favicon.svg"), ("searchJS", "assets/search.js"), ("searchCSS", "assets/search.css"),
+        ]
+        for (key, path) in keys {
+            if let file = published[path] { assets[key] = urls.base + file }
+        }
+        if design.hasTokens { assets["tokensCSS"] = urls.base + "tokens.css" }
+        assets["searchIndex"] = urls.base + searchIndexPath
+        return assets
+    }
+
+    /// What a build wrote to the output folder.
+    struct Written: Sendable {
+        /// The stamp of every file written, by path in the output folder (for the build cache).
+        var stamps: [String: FileStamp]
+        /// The files a build in place removed from the output folder.
+        var removed: [String] = []
+        /// The previous site, being removed after a full build put the new one in place (see `StagedOutput.commit`);
+        /// the build waits for it before it returns.
+        var clearing: Pending<Bool>?
+    }
+
+    /// Lays out `pages` and writes them with `files`: into `staging`, which is then swapped in whole for the output
+    /// folder, or (without one) in place into `folder`, atomically file by file, then removing `removing` (paths in
+    /// the output folder). A failure throws, and leaves the previous site as it was.
+    static func publish(
+        _ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, staging: StagedOutput?, to folder: URL, removing: [String]
+    ) throws -> Written {
+        if let staging {
+            do {
+                let stamps = try write(pages, files: files, theme: theme, context: context, to: staging.staging, atomic: false)
+                return Written(stamps: stamps, clearing: try staging.commit())
+            } catch {
+                staging.discard()
+                throw error
+            }
+        }
+        // The preview updates its own folder in place: only what changed is written.
+        var written = Written(stamps: try write(pages, files: files, theme: theme, context: context, to: folder, atomic: true))
+        for path in removing { try? FileManager.default.removeItem(at: folder.appending(path: path)) }
+        written.removed = removing
+        return written
+    }
+
+    /// Lays out `pages` and writes them with `files` into `folder`, creating folders as needed.
+    ///
+    /// `atomic` writes each file through a temporary name, for a folder people are looking at
+    /// (the preview); a staged build's folder is swapped in whole, so it writes directly.
+    @discardableResult
+    static func write(
+        _ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, to folder: URL, atomic: Bool
+    ) throws -> [String: FileStamp] {
+        var folders: Set<String> = []
+        for path in files.map(\.path) {
+            var parts = path.split(separator: "/").dropLast()
+            while !parts.isEmpty, folders.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+        }
+        for path in folders.sorted() {
+            try OutputFile.createFolder(folder.appending(path: path).path)
+        }
+        let base = folder.path + "/"
+        let written = pages.parallelMap { page in
+            Result { () throws -> (String, FileStamp) in
+                // One allocation for most pages: the body plus the chrome (head, header, sidebar) around it.
+                var html: [UInt8] = []
+                html.reserveCapacity(page.body.count + 32_768)
+                theme.render(layout: "page", context: context.page(page), into: &html)
+                let path = page.page.pagePath + "index.html"
+                // Each page makes its own folder (a thousand pages, a thousand folders), on every core;
+                // `createFolder` makes missing parents and accepts one another thread just made.
+                if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
+                return (path, try OutputFile.write(html, to: base + path, atomic: atomic))
+            }
+        }
+        var stamps: [String: FileStamp] = [:]
+        stamps.reserveCapacity(written.count + files.count + 1)
+        // The first failure is thrown as it was made: its message already names the file.
+        for result in written {
+            let (path, stamp) = try result.get()
+            stamps[path] = stamp
+        }
+        for file in files {
+            let destination = folder.appending(path: file.path)
+            switch file.source {
+            case let .data(data): stamps[file.path] = try OutputFile.write(data, to: destination.path, atomic: atomic)
+            case let .file(url):
+                try? FileManager.default.removeItem(at: destination)
+                try FileManager.default.copyItem(at: url, to: destination)
+                stamps[file.path] = FileStamp(path: destination.path)
+            }
+        }
+        if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
+            stamps["404.html"] = try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
+        }
+        return stamps
+    }
+}
