@@ -20,7 +20,7 @@ enum ContrastChecker {
         var diagnostics: [Diagnostic] = []
         var reportedMissingBackdrop: Set<String> = []
         var reportedNotColour: Set<String> = []
-        let inferred = named ?? ColourRoles(colours: tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)).pageBackground
+        let inferred = named ?? ColorRoles(colours: tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)).pageBackground
         var overPage: [String: (page: String, modes: [String], source: SourceLocation)] = [:]
         func page(in mode: String) -> (path: String, color: Color)? {
             if let inferred, let color = color(inferred, mode: mode, tokens: tokens), color.isOpaque { return (inferred, color) }

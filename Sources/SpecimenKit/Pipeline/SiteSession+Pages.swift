@@ -4,7 +4,7 @@ import SpecimenTokens
 extension SiteSession {
     func renderer(design: DesignSystem, urls: SiteURLs) -> PageRenderer {
         PageRenderer(
-            urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens),
+            urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColorLint(tokens: design.tokens),
             keepsHighlightedSwift: keepsHighlightedSwift
         )
     }

@@ -7,7 +7,7 @@ struct PageRenderer: Sendable {
     /// Renders ```` ```component NAME ```` blocks; `nil` renders them as code.
     var components: ComponentBlock?
     /// Reports colours hard-coded in raw HTML; `nil` skips the check.
-    var colourLint: LiteralColourLint?
+    var colourLint: LiteralColorLint?
     /// Whether the result keeps the HTML of its Swift blocks for its next render (see `render(_:reusing:)`).
     var keepsHighlightedSwift = false
 

@@ -158,12 +158,12 @@ enum StarterTokens {
     }
 
     /// A `contrast.yml` of the pairs a team would write itself, inferred from the colour tokens' names (see
-    /// `ColourRoles`), each with why it was chosen; a palette without roles gets every colour as text and as an
+    /// `ColorRoles`), each with why it was chosen; a palette without roles gets every colour as text and as an
     /// icon on the page. Pairs whose colours are nearly the same in every mode (under 1.5:1), which nobody uses
     /// together, are left out.
     static func contrastFile(for model: TokenModel) -> StarterPairs {
         let colours = model.tokens(in: model.defaultMode).filter { $0.type == .color }.map(\.path)
-        let roles = ColourRoles(colours: colours)
+        let roles = ColorRoles(colours: colours)
         let page = roles.pageBackground ?? whiteToken(in: model, among: colours) ?? "#ffffff"
         func color(_ path: String, _ mode: String) -> Color? {
             if path.hasPrefix("#") { return Color(hex: path) }
@@ -171,7 +171,7 @@ enum StarterTokens {
             return color
         }
         // Two colours within 1.5:1 of each other in a mode are never text on background in it.
-        func usedTogether(_ pair: ColourRoles.Pair) -> Bool {
+        func usedTogether(_ pair: ColorRoles.Pair) -> Bool {
             model.modes.allSatisfy { mode in
                 guard let foreground = color(pair.foreground, mode), var background = color(pair.background, mode) else { return true }
                 if !background.isOpaque, let behind = color(page, mode), behind.isOpaque { background = (try? WCAG.composite(background, over: behind)) ?? background }
@@ -191,7 +191,7 @@ enum StarterTokens {
         }
         // Pairs of one kind together, kinds in the order they first come: a reviewer reads one kind at a time.
         var reasons: [(why: String, count: Int)] = []
-        func general(_ pair: ColourRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
+        func general(_ pair: ColorRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
         for pair in pairs {
             if let index = reasons.firstIndex(where: { $0.why == general(pair) }) { reasons[index].count += 1 } else { reasons.append((general(pair), 1)) }
         }

@@ -34,9 +34,6 @@ struct TokenGroups: Sendable {
         return String(path[..<dot])
     }
 
-    /// Whether `section` is a group of flat names, shown as `name-*` rather than as a dotted group.
-    func isFlat(_ section: String, of path: String) -> Bool { !path.contains(".") }
-
     /// The top-level group a token's page is for, when the tokens are split into pages: `color` for `color.text.primary`,
     /// the group of a flat name.
     func page(of path: String) -> String {

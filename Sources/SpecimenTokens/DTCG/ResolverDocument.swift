@@ -531,12 +531,11 @@ package struct ResolverDocument {
         return current
     }
 
-    /// `themes/dark.tokens.json` → `themes/dark`.
+    /// `themes/dark.tokens.json` → `themes/dark`: the name without its endings (`.tokens.json`, `.resolver.json`).
     private static func stem(_ name: String) -> String {
-        for suffix in [TokenFileNames.tokensSuffix, TokenFileNames.resolverSuffix, ".json"] where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
-        }
-        return name
+        let folder = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+        guard let dot = name[folder...].firstIndex(of: "."), dot > folder else { return name }
+        return String(name[..<dot])
     }
 
     /// A name as a JSON Pointer segment: `brand/core` → `brand~1core`.

@@ -2,7 +2,7 @@ import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
-@Suite struct LiteralColourLintTests {
+@Suite struct LiteralColorLintTests {
     static let tokens = TokenModel(modes: ["light", "dark"], tokens: [
         "light": [
             ResolvedToken(path: "color.state.danger", mode: "light", type: .color, value: .color(Color(hex: "#DC2626")!), location: SpecimenTokens.SourceLocation(file: "t", line: 1, column: 1)),
@@ -14,14 +14,14 @@ import Testing
     ])
 
     @Test func literalsAreFoundWithTheirColumns() {
-        let literals = LiteralColourLint.literals(in: "a { color: #DC2626; background: rgb(248, 250, 252) }\n<b style=\"color:#fff\">&#35;1 #abcdefg #1234</b>")
+        let literals = LiteralColorLint.literals(in: "a { color: #DC2626; background: rgb(248, 250, 252) }\n<b style=\"color:#fff\">&#35;1 #abcdefg #1234</b>")
         #expect(literals.map(\.text) == ["#DC2626", "rgb(248, 250, 252)", "#fff", "#1234"])
         #expect(literals.map(\.line) == [0, 0, 1, 1])
         #expect(literals.map(\.column) == [12, 33, 17, 39])
     }
 
     @Test func aTokenValueAndDriftAreTold() {
-        let lint = LiteralColourLint(tokens: Self.tokens)
+        let lint = LiteralColorLint(tokens: Self.tokens)
         let source = SourceText(path: "content/g.md", text: "Intro\n\n<div style=\"color: #DC2626; background: rgb(248, 250, 252)\">\n<p style=\"color: #ef4444; border-color: #123456\">x</p>\n</div>\n")
         let diagnostics = lint.diagnostics(inHTML: "<div style=\"color: #DC2626; background: rgb(248, 250, 252)\">\n<p style=\"color: #ef4444; border-color: #123456\">x</p>\n</div>\n", firstLine: 3, source: source)
         #expect(diagnostics.map(\.description) == [

@@ -4,7 +4,7 @@ import SpecimenTokens
 /// A literal equal to a token's value should use the token (`var(--color-state-danger)`),
 /// so it follows the theme; a literal no token has is drift from the design system.
 /// One warning per line names every literal on it.
-struct LiteralColourLint: Sendable {
+struct LiteralColorLint: Sendable {
     /// Token paths by colour hex (`#dc2626`, or 8 digits when translucent), in any mode.
     let tokensByHex: [String: [String]]
 

@@ -11,7 +11,7 @@ import SpecimenTokens
 /// `canvas`); `on` followed by a name (`on-brand`, `onEmphasis`) makes it a foreground for
 /// backgrounds of that name. What is left, less generic words (`color`, `default`…), says its
 /// role: `danger` in `text.danger`, nothing in `fgColor.muted`, which is neutral.
-struct ColourRoles {
+struct ColorRoles {
     /// One colour token, as its name reads.
     struct Token: Equatable {
         var path: String
@@ -23,11 +23,11 @@ struct ColourRoles {
         var onTarget: [String]?
 
         /// The qualifiers that name a role (`danger`, `accent`), not an intensity (`muted`, `secondary`).
-        var hue: [String] { qualifiers.filter { !ColourRoles.intensityWords.contains($0) && !$0.allSatisfy(\.isNumber) } }
+        var hue: [String] { qualifiers.filter { !ColorRoles.intensityWords.contains($0) && !$0.allSatisfy(\.isNumber) } }
         /// Whether it is a strong or inverted background, which text of its own role does not go on.
-        var isEmphasis: Bool { qualifiers.contains { ColourRoles.emphasisWords.contains($0) } }
+        var isEmphasis: Bool { qualifiers.contains { ColorRoles.emphasisWords.contains($0) } }
         /// Whether it is a weaker variant (`secondary`, `muted`), which `on-` text does not go on.
-        var isTint: Bool { qualifiers.contains { ColourRoles.tintWords.contains($0) } }
+        var isTint: Bool { qualifiers.contains { ColorRoles.tintWords.contains($0) } }
     }
 
     enum Kind: Equatable {
