@@ -40,18 +40,20 @@ let package = Package(
         // Turns the repo's theme/ folder into Swift source, so an installed binary carries its default theme.
         .executableTarget(name: "EmbedTheme", path: "Plugins/EmbedTheme/Tool"),
         .plugin(name: "EmbedDefaultTheme", capability: .buildTool(), dependencies: ["EmbedTheme"], path: "Plugins/EmbedTheme/Plugin"),
+        // The diagnostics everything reports with: a located problem with why and what to do, its code, the
+        // printers (human, GitHub annotations, JSON). Foundation only.
+        .target(name: "SpecimenDiagnostics"),
         // Design tokens: the DTCG format and resolver, values, colour maths, WCAG contrast, the
-        // CSS/JSON/Swift exports, and the diagnostics everything reports with. Foundation only,
-        // so an app's build that needs only tokens is quick.
-        .target(name: "SpecimenTokens"),
+        // CSS/JSON/Swift exports. Foundation only, so an app's build that needs only tokens is quick.
+        .target(name: "SpecimenTokens", dependencies: ["SpecimenDiagnostics"]),
         // Reading YAML with located errors (Yams): modes.yml for the tokens; front matter,
         // component manifests and contrast.yml for the engine.
         .target(
             name: "SpecimenYAML",
-            dependencies: ["SpecimenTokens", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SpecimenDiagnostics", "SpecimenTokens", .product(name: "Yams", package: "Yams")]
         ),
         // The tokens as Swift source, run by SpecimenTokensPlugin on every build of an app target.
-        .executableTarget(name: "specimen-tokens", dependencies: ["SpecimenTokens", "SpecimenYAML"]),
+        .executableTarget(name: "specimen-tokens", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML"]),
         .plugin(name: "SpecimenTokensPlugin", capability: .buildTool(), dependencies: ["specimen-tokens"]),
         .plugin(
             name: "SpecimenCommandPlugin",
@@ -64,6 +66,7 @@ let package = Package(
         .target(
             name: "SpecimenKit",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenTokens",
                 "SpecimenYAML",
                 "CCmarkGFM",
@@ -79,6 +82,7 @@ let package = Package(
         .target(
             name: "SpecimenLinks",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenKit",
                 "SpecimenTokens",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -91,6 +95,7 @@ let package = Package(
         .target(
             name: "SpecimenServer",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenKit",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -101,6 +106,7 @@ let package = Package(
         .executableTarget(
             name: "specimen",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenTokens",
                 "SpecimenKit",
                 "SpecimenServer",
@@ -111,12 +117,14 @@ let package = Package(
             linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : [])
         ),
         // What the tests share: temporary folders, token fixtures and the repository's folders (Foundation and the token modules only).
-        .target(name: "SpecimenTestSupport", dependencies: ["SpecimenTokens", "SpecimenYAML"], path: "Tests/SpecimenTestSupport"),
+        .target(name: "SpecimenTestSupport", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML"], path: "Tests/SpecimenTestSupport"),
+        .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         // The token modules' own tests: they build without swift-syntax or cmark-gfm.
-        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenTokens", "SpecimenYAML", "SpecimenTestSupport"]),
+        .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenTestSupport"]),
         .testTarget(
             name: "SpecimenKitTests",
             dependencies: [
+                "SpecimenDiagnostics",
                 "SpecimenTokens",
                 "SpecimenYAML",
                 "SpecimenKit",
@@ -130,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenServerTests",
-            dependencies: ["SpecimenServer", "SpecimenKit", "SpecimenTokens", "SpecimenTestSupport"],
+            dependencies: ["SpecimenServer", "SpecimenKit", "SpecimenDiagnostics", "SpecimenTokens", "SpecimenTestSupport"],
             linkerSettings: pinCmarkSpecialCharacters
         ),
     ],
@@ -142,14 +150,14 @@ let package = Package(
 // engine (SpecimenTokens and SpecimenKit) are instrumented with -sanitize=fuzzer,address.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
     let sanitize = ["-sanitize=fuzzer,address"]
-    for index in package.targets.indices where ["SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
+    for index in package.targets.indices where ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
         package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
     }
     let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage", "FuzzSwiftScan"]
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
     for name in harnesses {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["SpecimenTokens", "SpecimenYAML", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
             // Gold stumbles over the sanitizers' symbols; lld links them.
             linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]

@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 

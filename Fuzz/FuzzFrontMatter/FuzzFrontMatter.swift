@@ -1,4 +1,5 @@
 import CFuzzDriver
+import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 

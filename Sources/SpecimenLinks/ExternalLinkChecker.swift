@@ -5,6 +5,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import NIOSSL
+import SpecimenDiagnostics
 import SpecimenKit
 import SpecimenTokens
 

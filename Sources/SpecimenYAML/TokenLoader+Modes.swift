@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 // The token readers with `modes.yml` read for them: SpecimenTokens cannot read YAML itself.

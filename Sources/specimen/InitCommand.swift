@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecimenDiagnostics
 import SpecimenKit
 import SpecimenTokens
 

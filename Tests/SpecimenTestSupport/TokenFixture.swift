@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 import SpecimenYAML
 
@@ -25,7 +26,7 @@ package struct TokenFixture {
     }
 
     /// A place in the one file `load(_:)` writes, as diagnostics name it.
-    package static func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
+    package static func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation {
         SourceLocation(file: "content/tokens/tokens.tokens.json", line: line, column: column)
     }
 

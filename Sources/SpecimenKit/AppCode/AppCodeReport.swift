@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The app's code joined with the tokens: where each token is used, which literals repeat a token

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// What the build cache keeps of a build (see `BuildCache`): everything but the design, which is read again, and

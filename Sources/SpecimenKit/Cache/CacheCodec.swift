@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// How the build cache writes each kind of value it keeps, and reads it back: stamps, places, diagnostics, pages,

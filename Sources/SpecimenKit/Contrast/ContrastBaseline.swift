@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The contrast results of an earlier build, read back from its `contrast.json`, to compare with.

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Measures every declared pair in every mode, as WCAG 2.2 defines it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// What changed in the contrast results since a baseline: pairs that now fail, ratios that

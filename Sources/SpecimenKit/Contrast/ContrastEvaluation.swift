@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// A project's contrast: its declared pairs (`content/contrast.yml`, the components' own) checked in every mode,

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// `specimen fix-encoding`: repairs mis-decoded text in place, keeping the original as `FILE.bak`. A file that is

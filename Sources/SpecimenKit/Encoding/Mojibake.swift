@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Finds and repairs text whose UTF-8 bytes were once decoded with the wrong charset.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The "Colour contrast" page: one row per pair, every mode side by side.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// One Markdown guide of the content folder, read but not yet rendered.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// A docs project on disk: `content/`, an optional `theme/`, and where the site goes.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// Reads a project's content folder into a `Site`: every guide's text and front matter, every other file's path.

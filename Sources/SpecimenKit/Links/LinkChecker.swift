@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Checks every internal link of the site against what the build really produces.
 ///

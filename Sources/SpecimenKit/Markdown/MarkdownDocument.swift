@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// What cmark-gfm found in one Markdown text, as plain Swift values.
 ///
 /// Line numbers are relative to the text given to the parser (the page body after

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// Where a site may be written: never over what it is built from. The output folder is replaced whole, so

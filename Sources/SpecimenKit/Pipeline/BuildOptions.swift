@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// How `specimen build` (and `check`, and the preview server) should build a project.

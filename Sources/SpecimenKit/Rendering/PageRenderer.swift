@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Renders one guide's Markdown into body HTML with everything Specimen adds on purpose:
 /// heading ids and permalinks, highlighted code, scoped styles and rewritten links.

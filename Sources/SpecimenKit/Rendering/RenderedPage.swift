@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// A guide after Markdown rendering, before the layout: its body HTML and what the site needs to know about it.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// Renders one Markdown file's body without a layout, for `specimen render`.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// `specimen init DIR --tokens PATH`: a new project on a design system's existing token export.

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// A Mustache template, parsed once into a flat program (see `Program`) and rendered many times.
 ///

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Named templates that can include each other as partials, and render into one string.
 ///

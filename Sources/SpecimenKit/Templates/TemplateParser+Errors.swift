@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The parser's mistakes, each located at the tag to fix and worded for a theme author.

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Why a template does not parse, and where: the line and column of the tag to fix.
 ///

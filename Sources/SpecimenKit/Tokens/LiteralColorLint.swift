@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 /// Finds colours written as literals in a guide's raw HTML and CSS, and says which token each should be.
 ///

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// Why the preview could not start.

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// The aliases of one mode's tokens, followed in the order each value needs them: chains, cycles, what depends on
 /// what, and every failure reported where it happened. Each token's own value is read by a `ValueReader`, in the
 /// syntax of its file's tool; the graph knows no tool.

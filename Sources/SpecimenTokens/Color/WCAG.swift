@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// WCAG 2.2 contrast maths: relative luminance, contrast ratio, compositing and thresholds.
 ///

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// Group `$extends` (Format Module 2025.10, 6.4): a group takes every token and property of the
 /// group it names, and its own members win where the paths meet.
 ///

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// Something in a token file that Specimen understands although the format does not allow it:
 /// read anyway, and reported as a warning (an error under `--strict`).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Which modifier of the resolver becomes the site's modes, and which context every other
 /// modifier applies: `content/tokens/modes.yml`, optional.

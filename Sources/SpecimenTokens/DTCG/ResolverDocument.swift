@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Reads a DTCG Resolver Module 2025.10 file (`*.resolver.json`) into the token sources of each mode.
 ///

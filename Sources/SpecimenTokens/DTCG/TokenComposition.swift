@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// Merges several token trees into one, as the Resolver Module's composition step does.
 ///
 /// Groups merge member by member; a token is replaced whole. Replaced entries keep

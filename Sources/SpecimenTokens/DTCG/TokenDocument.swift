@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// Finds the tokens in one composed token tree: groups, `$type` inheritance, names and properties.
 ///
 /// Aliases are not followed here; the Resolver Module requires composing all sources first,

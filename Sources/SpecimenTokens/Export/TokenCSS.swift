@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Writes `tokens.css`: every token as a CSS custom property, one block per mode.
 ///

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// The design tokens as a Swift source file an app can add as it is, or generate at build time
 /// with the `SpecimenTokensPlugin` build-tool plugin.
 ///

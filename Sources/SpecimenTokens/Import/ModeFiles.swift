@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// Token files that are one file per mode, named by it, with no resolver to say so: Figma's export of variables
 /// (`Color.Light.tokens.json`, `Color.Dark.tokens.json`, `Spacing.Mode 1.tokens.json`), a team's own
 /// `colors.tokens.json` and `colors.dark.tokens.json`, or `themes/dark/colors.tokens.json`. The files named by no

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Recognises how a tokens folder is arranged, and reads it as the format's sources of each mode: the first stage
 /// of reading tokens, before they are composed and their aliases followed (`TokenLoader`).

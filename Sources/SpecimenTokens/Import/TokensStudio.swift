@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Tokens Studio's exports, as teams keep them in git, read as a DTCG resolver made in memory.
 ///

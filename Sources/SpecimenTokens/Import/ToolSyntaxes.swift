@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 // The syntax of each tool whose files Specimen reads: the format's own, Tokens Studio's and Style Dictionary's.
 // A file's tool is told from its form and type names (`TokenImport.syntax(of:)`). Maths, colour functions and

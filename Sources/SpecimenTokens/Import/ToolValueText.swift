@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Values written in Tokens Studio's syntax where the format has a value of its own: maths (`{space.base} * 2`,
 /// `$sizing.base / 2`), lists of lengths (`8 16`), colour functions (`rgba({color.black}, 0.5)`, `hsl(…)`,

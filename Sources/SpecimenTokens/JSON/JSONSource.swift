@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// A strict JSON (RFC 8259) reader that keeps the line and column of every key and value.
 ///

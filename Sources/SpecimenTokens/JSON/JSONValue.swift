@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 /// A JSON value read from a file, with the place it starts, so diagnostics can point at it.
 ///
 /// Objects keep their members in source order because token order is output order.

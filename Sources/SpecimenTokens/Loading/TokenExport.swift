@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// `specimen tokens export` and `specimen-tokens`: the resolved tokens as CSS, JSON or Swift source.
 public enum TokenExport {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Loads a project's design tokens folder into a `TokenModel`, in one direction: the folder's form is recognised
 /// and read as the format's sources of each mode (`TokenImport`), each mode's sources are composed into one tree

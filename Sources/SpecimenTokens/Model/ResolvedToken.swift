@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// One token in one mode, with its aliases followed to a final value.
 public struct ResolvedToken: Hashable, Sendable {

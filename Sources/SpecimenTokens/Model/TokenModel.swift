@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Every design token of a project, resolved once per mode (light, dark, …).
 ///

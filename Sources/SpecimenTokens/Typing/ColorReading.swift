@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Colours: a hex string, or a 2025.10 colour object in any of the format's colour spaces, with its `hex` fallback checked.
 extension ValueReader {

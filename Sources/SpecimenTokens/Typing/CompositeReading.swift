@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Composite values whose members may be aliases: stroke styles, borders, transitions, shadows and gradients.
 extension ValueReader {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Font families and weights: names, stacks, numbers, and weight names as design tools spell them.
 extension ValueReader {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Reads one token's value as a value of its type, the type family by family (the files beside this one): a
 /// literal in the format's forms, a composite's members and the aliases inside them (asked of `references`), and

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
@@ -30,8 +31,8 @@ import Testing
         try only(block, sourceLocation: sourceLocation)
     }
 
-    func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
-        SpecimenTokens.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
+    func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation {
+        SpecimenDiagnostics.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
     }
 
     static let catalogue = "alert-dialog, banner, callout, disabled-button, empty-state, error-summary, field-error, full-page-error, "

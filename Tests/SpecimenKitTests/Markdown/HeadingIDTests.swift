@@ -1,3 +1,4 @@
+@testable import SpecimenDiagnostics
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens

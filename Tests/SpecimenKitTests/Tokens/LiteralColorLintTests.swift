@@ -1,3 +1,4 @@
+@testable import SpecimenDiagnostics
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
@@ -5,11 +6,11 @@ import Testing
 @Suite struct LiteralColorLintTests {
     static let tokens = TokenModel(modes: ["light", "dark"], tokens: [
         "light": [
-            ResolvedToken(path: "color.state.danger", mode: "light", type: .color, value: .color(Color(hex: "#DC2626")!), location: SpecimenTokens.SourceLocation(file: "t", line: 1, column: 1)),
-            ResolvedToken(path: "color.surface.page", mode: "light", type: .color, value: .color(Color(hex: "#F8FAFC")!), location: SpecimenTokens.SourceLocation(file: "t", line: 2, column: 1)),
+            ResolvedToken(path: "color.state.danger", mode: "light", type: .color, value: .color(Color(hex: "#DC2626")!), location: SpecimenDiagnostics.SourceLocation(file: "t", line: 1, column: 1)),
+            ResolvedToken(path: "color.surface.page", mode: "light", type: .color, value: .color(Color(hex: "#F8FAFC")!), location: SpecimenDiagnostics.SourceLocation(file: "t", line: 2, column: 1)),
         ],
         "dark": [
-            ResolvedToken(path: "color.state.danger", mode: "dark", type: .color, value: .color(Color(hex: "#EF4444")!), location: SpecimenTokens.SourceLocation(file: "t", line: 1, column: 1)),
+            ResolvedToken(path: "color.state.danger", mode: "dark", type: .color, value: .color(Color(hex: "#EF4444")!), location: SpecimenDiagnostics.SourceLocation(file: "t", line: 1, column: 1)),
         ],
     ])
 

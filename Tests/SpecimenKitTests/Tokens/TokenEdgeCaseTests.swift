@@ -1,11 +1,12 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
 /// Inputs that once crashed, multiplied or were misread: each stays a located problem or a right value.
 @Suite struct TokenEdgeCaseTests {
-    private func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation { TokenFixture.at(line, column) }
+    private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func hugeLabComponentsAreAnErrorNotACrash() throws {
         let (model, diagnostics) = try TokenFixture.load(#"{ "x": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e300, 0] } } }"#)

@@ -1,10 +1,11 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenTokens
 
 @Suite struct AliasTests {
-    private func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation { TokenFixture.at(line, column) }
+    private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func aliasChainResolvesToTheFinalValue() throws {
         let (model, diagnostics) = try TokenFixture.load("""

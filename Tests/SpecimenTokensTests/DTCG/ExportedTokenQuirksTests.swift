@@ -1,11 +1,12 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenTokens
 
 /// Token files as design tools export them: understood, read, and each quirk reported once as a warning.
 @Suite struct ExportedTokenQuirksTests {
-    private func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation { TokenFixture.at(line, column) }
+    private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func typographyWithExtraPropertiesBareLetterSpacingAndALengthLineHeight() throws {
         let (model, diagnostics) = try TokenFixture.load("""

@@ -1,11 +1,12 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenTokens
 @testable import SpecimenYAML
 
 @Suite struct ResolverDocumentTests {
-    private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation {
+    private func at(_ file: String, _ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation {
         SourceLocation(file: "content/tokens/" + file, line: line, column: column)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenTokens

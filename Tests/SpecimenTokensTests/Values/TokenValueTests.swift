@@ -1,10 +1,11 @@
 import Foundation
+@testable import SpecimenDiagnostics
 import Testing
 import SpecimenTestSupport
 @testable import SpecimenTokens
 
 @Suite struct TokenValueTests {
-    private func at(_ line: Int, _ column: Int) -> SpecimenTokens.SourceLocation { TokenFixture.at(line, column) }
+    private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
     /// Loads `{ "t": { "$type": type, "$value": <value> } }` on one line, value starting at column 35 - type length.
     private func value(_ type: String, _ json: String) throws -> (TokenValue?, [Diagnostic]) {

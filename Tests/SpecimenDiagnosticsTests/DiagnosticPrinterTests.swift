@@ -1,5 +1,5 @@
+@testable import SpecimenDiagnostics
 import Testing
-@testable import SpecimenTokens
 
 @Suite struct DiagnosticPrinterTests {
     let printer = DiagnosticPrinter { path in

@@ -1,5 +1,5 @@
+@testable import SpecimenDiagnostics
 import Testing
-@testable import SpecimenTokens
 
 @Suite struct SuggestionsTests {
     /// The banded distance is the full one whenever that is within the limit, and `nil` otherwise.

@@ -1,5 +1,5 @@
+@testable import SpecimenDiagnostics
 import Testing
-@testable import SpecimenTokens
 
 @Suite struct ReportedOnceTests {
     private static func warning(_ file: String, _ line: Int, _ column: Int, _ message: String) -> Diagnostic {

@@ -1,5 +1,5 @@
+@testable import SpecimenDiagnostics
 import Testing
-@testable import SpecimenTokens
 
 /// cmark-gfm reports UTF-8 byte columns; people read columns in characters.
 @Suite struct SourceTextTests {
