@@ -117,7 +117,8 @@ let package = Package(
             linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : [])
         ),
         // What the tests share: temporary folders, token fixtures and the repository's folders (Foundation and the token modules only).
-        .target(name: "SpecimenTestSupport", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML"], path: "Tests/SpecimenTestSupport"),
+        .target(
+            name: "SpecimenTestSupport", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML"], path: "Tests/SpecimenTestSupport"),
         .testTarget(name: "SpecimenDiagnosticsTests", dependencies: ["SpecimenDiagnostics"]),
         // The token modules' own tests: they build without swift-syntax or cmark-gfm.
         .testTarget(name: "SpecimenTokensTests", dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenTestSupport"]),
@@ -150,18 +151,24 @@ let package = Package(
 // engine (SpecimenTokens and SpecimenKit) are instrumented with -sanitize=fuzzer,address.
 if Context.environment["SPECIMEN_FUZZ"] != nil {
     let sanitize = ["-sanitize=fuzzer,address"]
-    for index in package.targets.indices where ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
+    for index in package.targets.indices
+    where ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit"].contains(package.targets[index].name) {
         package.targets[index].swiftSettings = [.unsafeFlags(sanitize)]
     }
-    let harnesses = ["FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage", "FuzzSwiftScan"]
+    let harnesses = [
+        "FuzzJSON", "FuzzTokens", "FuzzResolver", "FuzzTemplates", "FuzzComponentBlock", "FuzzContrastYAML", "FuzzFrontMatter", "FuzzPage",
+        "FuzzSwiftScan",
+    ]
     package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
     for name in harnesses {
-        package.targets.append(.executableTarget(
-            name: name, dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit", "CFuzzDriver"], path: "Fuzz/\(name)",
-            swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
-            // Gold stumbles over the sanitizers' symbols; lld links them.
-            linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]
-        ))
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["SpecimenDiagnostics", "SpecimenTokens", "SpecimenYAML", "SpecimenKit", "CFuzzDriver"],
+                path: "Fuzz/\(name)",
+                swiftSettings: [.unsafeFlags(sanitize + ["-parse-as-library"])],
+                // Gold stumbles over the sanitizers' symbols; lld links them.
+                linkerSettings: pinCmarkSpecialCharacters + [.unsafeFlags(sanitize + ["-use-ld=lld"])]
+            ))
     }
 }
 
@@ -174,7 +181,11 @@ if Context.environment["SPECIMEN_FUZZ"] != nil {
 /// Specimen's and its packages' symbols in the dynamic table, where the loader and the Swift
 /// runtime's start-up `dladdr` searched them on every run (a millisecond of each `specimen build`).
 var pinCmarkSpecialCharacters: [LinkerSetting] {
-    [.unsafeFlags(["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters", "-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))]
+    [
+        .unsafeFlags(
+            ["-Xlinker", "--export-dynamic-symbol=cmark_manage_extensions_special_characters", "-Xlinker", "--no-export-dynamic"],
+            .when(platforms: [.linux]))
+    ]
 }
 
 /// Links mimalloc (Debian's `libmimalloc-dev`), which takes over `malloc` for the whole process.

@@ -1,6 +1,7 @@
 import CFuzzDriver
 import Foundation
 import SpecimenDiagnostics
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 

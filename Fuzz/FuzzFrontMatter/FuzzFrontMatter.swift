@@ -1,5 +1,6 @@
 import CFuzzDriver
 import SpecimenDiagnostics
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 

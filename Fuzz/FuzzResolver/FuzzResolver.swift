@@ -1,5 +1,6 @@
 import CFuzzDriver
 import Foundation
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 @testable import SpecimenYAML

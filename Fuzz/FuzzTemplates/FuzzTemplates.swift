@@ -1,4 +1,5 @@
 import CFuzzDriver
+
 @testable import SpecimenKit
 
 let value: TemplateValue = [

@@ -24,7 +24,8 @@ struct SpecimenCommandPlugin: CommandPlugin {
         let projects = [package] + arguments.dropFirst().filter { !$0.hasPrefix("-") }.map { package.appending(path: $0) }
         let hasSetting = projects.contains { FileManager.default.fileExists(atPath: $0.appending(path: "content/swift.yml").path) }
         if let command = arguments.first, ["build", "check", "serve"].contains(command), !hasSetting,
-           !arguments.contains(where: { $0 == "--swift-sources" || $0.hasPrefix("--swift-sources=") }) {
+            !arguments.contains(where: { $0 == "--swift-sources" || $0.hasPrefix("--swift-sources=") })
+        {
             let folders = context.package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
                 .filter { $0.kind != .test && $0.kind != .macro }.map(\.directoryURL.path)
             arguments.insert(contentsOf: folders.sorted().flatMap { ["--swift-sources", $0] }, at: 1)

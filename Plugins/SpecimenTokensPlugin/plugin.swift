@@ -16,11 +16,13 @@ struct SpecimenTokensPlugin: BuildToolPlugin {
             target.directoryURL.appending(path: "Tokens"),
             context.package.directoryURL.appending(path: "content/tokens"),
         ]
-        return try [Self.command(
-            folder: Self.tokensFolder(in: candidates, for: target.name),
-            tool: context.tool(named: "specimen-tokens").url,
-            output: context.pluginWorkDirectoryURL.appending(path: "DesignTokens.swift")
-        )]
+        return try [
+            Self.command(
+                folder: Self.tokensFolder(in: candidates, for: target.name),
+                tool: context.tool(named: "specimen-tokens").url,
+                output: context.pluginWorkDirectoryURL.appending(path: "DesignTokens.swift")
+            )
+        ]
     }
 
     /// The first of `candidates` that is a folder, or an error that names them all.
@@ -29,9 +31,10 @@ struct SpecimenTokensPlugin: BuildToolPlugin {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return url }
         }
-        throw PluginError("target '\(target)' uses SpecimenTokensPlugin but has no design tokens: looked in "
-            + candidates.map(\.path).joined(separator: " and ")
-            + ". Put the *.tokens.json files in one of them (content/tokens/ is where `specimen build` reads them).")
+        throw PluginError(
+            "target '\(target)' uses SpecimenTokensPlugin but has no design tokens: looked in "
+                + candidates.map(\.path).joined(separator: " and ")
+                + ". Put the *.tokens.json files in one of them (content/tokens/ is where `specimen build` reads them).")
     }
 
     /// Runs `specimen-tokens` on `folder`, again whenever one of its files changes, in subfolders too
@@ -66,11 +69,13 @@ extension SpecimenTokensPlugin: XcodeBuildToolPlugin {
     /// In an Xcode project: the tokens in the project's `content/tokens/`, or a `Tokens` folder beside it.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let root = context.xcodeProject.directoryURL
-        return try [Self.command(
-            folder: Self.tokensFolder(in: [root.appending(path: "Tokens"), root.appending(path: "content/tokens")], for: target.displayName),
-            tool: context.tool(named: "specimen-tokens").url,
-            output: context.pluginWorkDirectoryURL.appending(path: "DesignTokens.swift")
-        )]
+        return try [
+            Self.command(
+                folder: Self.tokensFolder(in: [root.appending(path: "Tokens"), root.appending(path: "content/tokens")], for: target.displayName),
+                tool: context.tool(named: "specimen-tokens").url,
+                output: context.pluginWorkDirectoryURL.appending(path: "DesignTokens.swift")
+            )
+        ]
     }
 }
 #endif

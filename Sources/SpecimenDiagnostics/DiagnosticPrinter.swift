@@ -25,7 +25,8 @@ public struct DiagnosticPrinter: Sendable {
             read.text(of: path) {
                 let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
                 guard let data = FileManager.default.contents(atPath: url.path),
-                      let text = String(data: data, encoding: .utf8) else { return nil }
+                    let text = String(data: data, encoding: .utf8)
+                else { return nil }
                 return SourceText(path: path, text: text)
             }
         }
@@ -109,7 +110,7 @@ public struct DiagnosticPrinter: Sendable {
         if scalar.properties.isEmojiPresentation || character.unicodeScalars.contains("\u{FE0F}") { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default:
             return 1

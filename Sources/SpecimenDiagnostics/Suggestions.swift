@@ -71,10 +71,12 @@ public enum Suggestions {
                                 for counter in 0..<64 { difference += abs(Int(targetCounts[counter]) - Int(counts[index * 64 + counter])) }
                                 guard difference <= 2 * allowed else { continue }
                                 let candidate = UnsafeBufferPointer(rebasing: bytes[range])
-                                score = bitParallel.map { $0.distance(to: candidate, atMost: allowed) }
+                                score =
+                                    bitParallel.map { $0.distance(to: candidate, atMost: allowed) }
                                     ?? Suggestions.distance(target, candidate, atMost: allowed, rows: &rows)
                             } else {
-                                score = Suggestions.distance(Array(lowered), texts[index] ?? bytes[bounds[index]!].map { Character(Unicode.Scalar($0)) }, atMost: allowed)
+                                score = Suggestions.distance(
+                                    Array(lowered), texts[index] ?? bytes[bounds[index]!].map { Character(Unicode.Scalar($0)) }, atMost: allowed)
                             }
                             if let score { scored.append((index, score)) }
                         }
@@ -151,7 +153,10 @@ public enum Suggestions {
         var start = 0
         while start < whole.count, start < other.count, whole[start] == other[start] { start += 1 }
         var endA = whole.count, endB = other.count
-        while endA > start, endB > start, whole[endA - 1] == other[endB - 1] { endA -= 1; endB -= 1 }
+        while endA > start, endB > start, whole[endA - 1] == other[endB - 1] {
+            endA -= 1
+            endB -= 1
+        }
         let a = UnsafeBufferPointer(rebasing: whole[start..<endA]), b = UnsafeBufferPointer(rebasing: other[start..<endB])
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
         let over = limit + 1

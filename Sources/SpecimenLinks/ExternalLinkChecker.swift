@@ -57,18 +57,20 @@ public enum ExternalLinkChecker {
         var diagnostics = proxyProblem.map { [$0] } ?? []
         for (link, problem) in zip(checked, results.withLock { $0 }) {
             guard let problem else { continue }
-            diagnostics.append(.warning(
-                .externalLink, at: link.location, "`\(link.url)` \(problem)",
-                reason: "--check-external requested it with a \(Int(timeout))-second timeout.",
-                fix: "Fix or remove the link; if the site is only unreachable from CI, run without --check-external."
-            ))
+            diagnostics.append(
+                .warning(
+                    .externalLink, at: link.location, "`\(link.url)` \(problem)",
+                    reason: "--check-external requested it with a \(Int(timeout))-second timeout.",
+                    fix: "Fix or remove the link; if the site is only unreachable from CI, run without --check-external."
+                ))
         }
         if links.count > limit {
-            diagnostics.append(.warning(
-                .externalLinkLimit, at: links[limit].location, "only the first \(limit) of \(links.count) external links were checked",
-                reason: "--check-external caps the requests it makes so a big site cannot flood other servers.",
-                fix: "Check the rest another way, or split the site."
-            ))
+            diagnostics.append(
+                .warning(
+                    .externalLinkLimit, at: links[limit].location, "only the first \(limit) of \(links.count) external links were checked",
+                    reason: "--check-external caps the requests it makes so a big site cannot flood other servers.",
+                    fix: "Check the rest another way, or split the site."
+                ))
         }
         return diagnostics
     }
@@ -103,17 +105,26 @@ public enum ExternalLinkChecker {
     /// (`no_proxy` is not read). A value that names no host is a warning, and links go direct.
     static func proxy(in environment: [String: String]) -> (proxy: HTTPClient.Configuration.Proxy?, problem: Diagnostic?) {
         let names = ["https_proxy", "HTTPS_PROXY", "http_proxy", "HTTP_PROXY"]
-        guard let (name, value) = names.lazy.compactMap({ name in environment[name].map { (name, $0) } }).first(where: { !$0.1.isEmpty }) else { return (nil, nil) }
+        guard let (name, value) = names.lazy.compactMap({ name in environment[name].map { (name, $0) } }).first(where: { !$0.1.isEmpty }) else {
+            return (nil, nil)
+        }
         guard let url = URL(string: value.contains("://") ? value : "http://" + value), let host = url.host, !host.isEmpty else {
-            return (nil, .warning(
-                .externalLinkProxy, at: nil, "the proxy in $\(name) (`\(value)`) names no host, so links were requested directly",
-                reason: "--check-external reads the proxy as curl does, from a URL such as http://host:port.",
-                fix: "Set \(name) to http://host:port (or http://user:password@host:port), or unset it."
-            ))
+            return (
+                nil,
+                .warning(
+                    .externalLinkProxy, at: nil, "the proxy in $\(name) (`\(value)`) names no host, so links were requested directly",
+                    reason: "--check-external reads the proxy as curl does, from a URL such as http://host:port.",
+                    fix: "Set \(name) to http://host:port (or http://user:password@host:port), or unset it."
+                )
+            )
         }
         let port = url.port ?? (url.scheme == "https" ? 443 : 80)
         guard let user = url.user else { return (.server(host: host, port: port), nil) }
-        return (.server(host: host, port: port, authorization: .basic(username: user.removingPercentEncoding ?? user, password: url.password?.removingPercentEncoding ?? "")), nil)
+        return (
+            .server(
+                host: host, port: port,
+                authorization: .basic(username: user.removingPercentEncoding ?? user, password: url.password?.removingPercentEncoding ?? "")), nil
+        )
     }
 
     /// A request's failure in a few words.

@@ -13,7 +13,9 @@ extension TokenLoader {
 
 extension TokenExport {
     /// The export of the tokens in `folder`, `modes.yml` included (see `export(folder:displayPrefix:format:typeName:readingModes:)`).
-    public static func export(folder: URL, displayPrefix: String, format: Format, typeName: String = "DesignTokens") -> (text: String?, diagnostics: [Diagnostic]) {
+    public static func export(
+        folder: URL, displayPrefix: String, format: Format, typeName: String = "DesignTokens"
+    ) -> (text: String?, diagnostics: [Diagnostic]) {
         export(folder: folder, displayPrefix: displayPrefix, format: format, typeName: typeName, readingModes: ModeChoice.load)
     }
 }

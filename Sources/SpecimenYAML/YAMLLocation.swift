@@ -26,7 +26,8 @@ package enum YAMLLocation {
         } catch let error as YamlError {
             return .failure(diagnostic(error, in: source, firstLine: 1, code: code, what: what))
         } catch {
-            return .failure(.error(code, at: location(of: nil, in: source, firstLine: 1), "\(what) cannot be read", reason: "\(error)", fix: "Check its YAML."))
+            return .failure(
+                .error(code, at: location(of: nil, in: source, firstLine: 1), "\(what) cannot be read", reason: "\(error)", fix: "Check its YAML."))
         }
     }
 
@@ -44,14 +45,17 @@ package enum YAMLLocation {
 
     /// A located diagnostic for a YAML syntax error; `what` names the text (`front matter`, `the component block`).
     package static func diagnostic(
-        _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: DiagnosticCode, what: String, severity: Diagnostic.Severity = .error
+        _ error: YamlError, in source: SourceText, firstLine: Int, indent: Int = 0, code: DiagnosticCode, what: String,
+        severity: Diagnostic.Severity = .error
     ) -> Diagnostic {
         let fix = "Fix the YAML; quote values that contain `: `, `#` or start with a special character."
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let why = context.map { "\($0.text) \(problem)" } ?? problem
             // "while scanning a quoted scalar": where the scalar starts says more than where the text ends.
-            return Diagnostic(severity, code: code, at: location(of: context?.mark ?? mark, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence(why), fix: fix)
+            return Diagnostic(
+                severity, code: code, at: location(of: context?.mark ?? mark, in: source, firstLine: firstLine, indent: indent),
+                "\(what) is not valid YAML", reason: sentence(why), fix: fix)
         case let .duplicatedKeysInMapping(duplicates, context):
             return Diagnostic(
                 severity, code: code, at: location(of: context.mark, in: source, firstLine: firstLine, indent: indent),
@@ -59,7 +63,9 @@ package enum YAMLLocation {
                 reason: "A key may appear once; YAML cannot tell which value you meant.", fix: "Keep one of them."
             )
         default:
-            return Diagnostic(severity, code: code, at: location(of: nil, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML", reason: sentence("\(error)"), fix: fix)
+            return Diagnostic(
+                severity, code: code, at: location(of: nil, in: source, firstLine: firstLine, indent: indent), "\(what) is not valid YAML",
+                reason: sentence("\(error)"), fix: fix)
         }
     }
 

@@ -33,8 +33,10 @@ while let argument = arguments.popFirst() {
     switch argument {
     case "--type-name":
         guard let name = arguments.popFirst(), TokenSwift.isTypeName(name) else {
-            fail(.error(.usage, at: nil, "--type-name needs a Swift type name", reason: "It names the enum that holds the tokens in the generated file.",
-                          fix: "Give a name such as `DesignTokens` or `OrbitTokens`. \(usage)"), status: 2)
+            fail(
+                .error(
+                    .usage, at: nil, "--type-name needs a Swift type name", reason: "It names the enum that holds the tokens in the generated file.",
+                    fix: "Give a name such as `DesignTokens` or `OrbitTokens`. \(usage)"), status: 2)
         }
         typeName = name
     case "-h", "--help":
@@ -45,8 +47,10 @@ while let argument = arguments.popFirst() {
     }
 }
 guard positional.count == 2 else {
-    fail(.error(.usage, at: nil, "expected a tokens folder and an output file, got \(positional.count)",
-                reason: "specimen-tokens reads one folder of token files and writes one Swift file.", fix: usage), status: 2)
+    fail(
+        .error(
+            .usage, at: nil, "expected a tokens folder and an output file, got \(positional.count)",
+            reason: "specimen-tokens reads one folder of token files and writes one Swift file.", fix: usage), status: 2)
 }
 let folder = URL(fileURLWithPath: positional[0]).standardizedFileURL
 let output = URL(fileURLWithPath: positional[1]).standardizedFileURL
@@ -59,8 +63,12 @@ if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: output, options: .atomic)
     } catch {
-        fail(.error(.tokensOutput, at: nil, "cannot write the generated tokens to \(output.path)", reason: error.localizedDescription,
-                      fix: "Check that its folder can be written; the build-tool plugin writes into the package's build folder, so a full disk or a read-only checkout is the usual cause."),
-             status: 1)
+        fail(
+            .error(
+                .tokensOutput, at: nil, "cannot write the generated tokens to \(output.path)", reason: error.localizedDescription,
+                fix:
+                    "Check that its folder can be written; the build-tool plugin writes into the package's build folder, so a full disk or a read-only checkout is the usual cause."
+            ),
+            status: 1)
     }
 }

@@ -2,10 +2,11 @@ import ArgumentParser
 import Foundation
 import SpecimenDiagnostics
 import SpecimenKit
+import SpecimenTokens
+
 #if ExternalLinks
 import SpecimenLinks
 #endif
-import SpecimenTokens
 
 extension DiagnosticFormat: ExpressibleByArgument {}
 
@@ -14,7 +15,9 @@ struct SiteOptions: ParsableArguments {
     @Argument(help: "The docs project: the folder that holds content/ (and optionally theme/).")
     var project: String = "."
 
-    @Option(name: .customLong("base-url"), help: "The URL the site is served under: a path (/repo/) or a full URL (https://acme.github.io/repo/, which also writes sitemap.xml).")
+    @Option(
+        name: .customLong("base-url"),
+        help: "The URL the site is served under: a path (/repo/) or a full URL (https://acme.github.io/repo/, which also writes sitemap.xml).")
     var baseURL: String = "/"
 
     @Flag(help: "Publish pages marked `draft: true` too.")
@@ -26,17 +29,24 @@ struct SiteOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print only problems.")
     var quiet = false
 
-    @Flag(name: .customLong("check-external"), help: "Request every external link (10 s timeout, at most 200 links, 8 at a time). Off by default: CI is often offline.")
+    @Flag(
+        name: .customLong("check-external"),
+        help: "Request every external link (10 s timeout, at most 200 links, 8 at a time). Off by default: CI is often offline.")
     var checkExternal = false
 
-    @Option(name: .customLong("swift-sources"), help: ArgumentHelp(
-        "A folder of the app's Swift code, for where each token is used and which literals repeat one (repeatable; replaces the folders content/swift.yml names).",
-        valueName: "folder"
-    ))
+    @Option(
+        name: .customLong("swift-sources"),
+        help: ArgumentHelp(
+            "A folder of the app's Swift code, for where each token is used and which literals repeat one (repeatable; replaces the folders content/swift.yml names).",
+            valueName: "folder"
+        ))
     var swiftSources: [String] = []
 
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
-    func run(strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil, summaryFile: String? = nil) throws {
+    func run(
+        strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil,
+        summaryFile: String? = nil
+    ) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
         var options = BuildOptions()
         if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
@@ -49,11 +59,14 @@ struct SiteOptions: ParsableArguments {
             #if ExternalLinks
             options.externalLinkChecker = { ExternalLinkChecker.check($0) }
             #else
-            Terminal.print([.error(
-                .usage, at: nil, "this specimen was built without external link checking, so --check-external cannot run",
-                reason: "The ExternalLinks package trait was turned off (scripts/example does, to build faster).",
-                fix: "Build with the default traits: `swift build -c release --product specimen`."
-            )], root: project.root)
+            Terminal.print(
+                [
+                    .error(
+                        .usage, at: nil, "this specimen was built without external link checking, so --check-external cannot run",
+                        reason: "The ExternalLinks package trait was turned off (scripts/example does, to build faster).",
+                        fix: "Build with the default traits: `swift build -c release --product specimen`."
+                    )
+                ], root: project.root)
             throw ExitCode(2)
             #endif
         }
@@ -80,10 +93,13 @@ struct SiteOptions: ParsableArguments {
                 try Data(markdown.utf8).write(to: URL(fileURLWithPath: summaryFile))
             } catch {
                 // Not bad usage (exit 2): the check ran; what failed is the file, so say why and what to do.
-                Terminal.print([.error(
-                    .writeFailed, at: nil, "cannot write the summary to \(summaryFile)", reason: error.localizedDescription,
-                    fix: "Check that its folder exists and is writable, or pass another --summary path."
-                )], root: project.root)
+                Terminal.print(
+                    [
+                        .error(
+                            .writeFailed, at: nil, "cannot write the summary to \(summaryFile)", reason: error.localizedDescription,
+                            fix: "Check that its folder exists and is writable, or pass another --summary path."
+                        )
+                    ], root: project.root)
                 throw ExitCode(1)
             }
         }
@@ -91,7 +107,9 @@ struct SiteOptions: ParsableArguments {
         let sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
         // Files are named from where the command runs; GitHub's annotations, from the repository's root.
-        let namedFrom = format == .github ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].map { URL(fileURLWithPath: $0) } ?? Terminal.workingDirectory
+        let namedFrom =
+            format == .github
+            ? ProcessInfo.processInfo.environment["GITHUB_WORKSPACE"].map { URL(fileURLWithPath: $0) } ?? Terminal.workingDirectory
             : Terminal.workingDirectory
         let text = format.render(
             project.naming(report.diagnostics, from: namedFrom), summary: format == .json ? outcome : summary,
@@ -119,7 +137,8 @@ struct SiteOptions: ParsableArguments {
         let without = report.hasErrors ? ", without what the errors name" : ""
         var line = "Built \(pages)\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
         if let contrast = report.contrast {
-            line += "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
+            line +=
+                "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
                 + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : ""); see \(contrast.url)"
         }
         if verbose {
@@ -167,7 +186,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Say more about what was built.")
     var verbose = false
 
-    @Flag(inversion: .prefixedNo, help: "Keep PROJECT/.specimen-cache so the next build renders only changed guides (safe to delete; --no-cache builds everything).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Keep PROJECT/.specimen-cache so the next build renders only changed guides (safe to delete; --no-cache builds everything).")
     var cache = true
 
     func validate() throws {
@@ -184,22 +205,29 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Build without writing output; every warning counts as an error.",
-        discussion: "check is always strict: it runs every check of `build --strict`, and `--strict` may be given for scripts that pass it anyway. Exit status: 0 when nothing was found, 1 when anything was, 2 for bad usage."
+        discussion:
+            "check is always strict: it runs every check of `build --strict`, and `--strict` may be given for scripts that pass it anyway. Exit status: 0 when nothing was found, 1 when anything was, 2 for bad usage."
     )
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp(
-        "Compare the contrast results with an earlier build's: its contrast.json, or the folder of a built site.",
-        discussion: "A pair that passed there and fails now is an error at the line of the token that changed; a passing pair whose ratio dropped by more than --max-ratio-drop is a warning that never fails.",
-        valueName: "path"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Compare the contrast results with an earlier build's: its contrast.json, or the folder of a built site.",
+            discussion:
+                "A pair that passed there and fails now is an error at the line of the token that changed; a passing pair whose ratio dropped by more than --max-ratio-drop is a warning that never fails.",
+            valueName: "path"
+        ))
     var baseline: String?
 
-    @Option(name: .customLong("max-ratio-drop"), help: ArgumentHelp("With --baseline: report a passing pair whose ratio fell by more than this.", valueName: "ratio"))
+    @Option(
+        name: .customLong("max-ratio-drop"),
+        help: ArgumentHelp("With --baseline: report a passing pair whose ratio fell by more than this.", valueName: "ratio"))
     var maxRatioDrop = 0.5
 
-    @Option(name: .customLong("summary"), help: ArgumentHelp("Write a Markdown summary here (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "file"))
+    @Option(
+        name: .customLong("summary"),
+        help: ArgumentHelp("Write a Markdown summary here (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "file"))
     var summaryFile: String?
 
     @Flag(help: "Accepted for symmetry with `build --strict`: check always treats every warning as an error.")

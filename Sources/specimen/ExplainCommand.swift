@@ -35,20 +35,26 @@ struct ExplainCommand: ParsableCommand {
         }
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let name = code else {
-            Terminal.print([.error(
-                .usage, at: nil, "`specimen explain` needs a diagnostic code",
-                reason: "It prints what one code means, with an example; codes end each diagnostic, after `see: specimen explain`.",
-                fix: "Give a code, as in `specimen explain broken-link`, or `specimen explain --list` for every code."
-            )], root: root)
+            Terminal.print(
+                [
+                    .error(
+                        .usage, at: nil, "`specimen explain` needs a diagnostic code",
+                        reason: "It prints what one code means, with an example; codes end each diagnostic, after `see: specimen explain`.",
+                        fix: "Give a code, as in `specimen explain broken-link`, or `specimen explain --list` for every code."
+                    )
+                ], root: root)
             throw ExitCode(2)
         }
         guard let known = DiagnosticCode(rawValue: name) else {
             let near = Suggestions.nearest(to: name, in: DiagnosticCode.all.map(\.rawValue), limit: 3)
-            Terminal.print([.error(
-                .usage, at: nil, "`\(name)` is not a diagnostic code",
-                reason: "Codes are the kebab-case names at the end of each diagnostic, after `see: specimen explain`.",
-                fix: NameSuggestions.didYouMean(near) ?? "`specimen explain --list` lists every code."
-            )], root: root)
+            Terminal.print(
+                [
+                    .error(
+                        .usage, at: nil, "`\(name)` is not a diagnostic code",
+                        reason: "Codes are the kebab-case names at the end of each diagnostic, after `see: specimen explain`.",
+                        fix: NameSuggestions.didYouMean(near) ?? "`specimen explain --list` lists every code."
+                    )
+                ], root: root)
             throw ExitCode(2)
         }
         // Every code has a page (a test sees to it); a binary built without them still says what the code means.

@@ -8,7 +8,8 @@ import SpecimenTokens
 struct FixEncodingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "fix-encoding",
-        abstract: "Repair text that was once decoded with the wrong charset (a ✅ shown as three other characters) and convert Windows-1252 to UTF-8, in place, keeping the original as FILE.bak."
+        abstract:
+            "Repair text that was once decoded with the wrong charset (a ✅ shown as three other characters) and convert Windows-1252 to UTF-8, in place, keeping the original as FILE.bak."
     )
 
     @Argument(help: "The Markdown files to repair.")
@@ -19,7 +20,9 @@ struct FixEncodingCommand: ParsableCommand {
         for file in files {
             do throws(DiagnosticError) {
                 let count = try EncodingRepair.repair(file: URL(fileURLWithPath: file), displayPath: file)
-                Terminal.error(count == 0 ? "\(file): nothing to repair" : "\(file): repaired \(count) place\(count == 1 ? "" : "s") (original kept as \(file).bak)")
+                Terminal.error(
+                    count == 0
+                        ? "\(file): nothing to repair" : "\(file): repaired \(count) place\(count == 1 ? "" : "s") (original kept as \(file).bak)")
             } catch {
                 Terminal.print(error.diagnostics, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                 failed = true

@@ -14,10 +14,16 @@ struct InitCommand: ParsableCommand {
     @Argument(help: "The folder to create the project in (created when missing).")
     var directory: String
 
-    @Option(help: "Start from existing design tokens: a folder of token files, a *.resolver.json, or one token file. They are copied into content/tokens/, with a starter content/contrast.yml.")
+    @Option(
+        help:
+            "Start from existing design tokens: a folder of token files, a *.resolver.json, or one token file. They are copied into content/tokens/, with a starter content/contrast.yml."
+    )
     var tokens: String?
 
-    @Flag(help: "With --tokens: make content/tokens a link to the tokens' folder instead of a copy, so the site reads them where they are kept and its warnings name their own files.")
+    @Flag(
+        help:
+            "With --tokens: make content/tokens a link to the tokens' folder instead of a copy, so the site reads them where they are kept and its warnings name their own files."
+    )
     var link = false
 
     func validate() throws {
@@ -34,7 +40,10 @@ struct InitCommand: ParsableCommand {
             let guides = report.written.filter { $0.hasSuffix(".md") }.count
             // The folder linked, as the link leads (a Tokens Studio export below the folder given is linked at its own).
             let linked = Project.shownPath(folder.appending(path: "content/tokens").resolvingSymlinksInPath())
-            let tokensMade = report.tokens.map { $0.linked ? ", content/tokens linked to \(linked), and content/contrast.yml" : ", the design tokens and content/contrast.yml" } ?? ""
+            let tokensMade =
+                report.tokens.map {
+                    $0.linked ? ", content/tokens linked to \(linked), and content/contrast.yml" : ", the design tokens and content/contrast.yml"
+                } ?? ""
             var shown = directory
             while shown.count > 1, shown.hasSuffix("/") { shown.removeLast() }
             Terminal.error("Created \(shown)/ with \(guides) guides\(tokensMade).")
@@ -56,20 +65,24 @@ struct InitCommand: ParsableCommand {
         let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and \($0)" } ?? count(tokens.files, "token file")
         var lines = ["Tokens: \(read) from \(source): \(count(tokens.tokenCount, "token")), \(tokens.colourCount) of them colours, in \(modes)."]
         if tokens.errors + tokens.warnings > 0 {
-            let problems = [tokens.errors > 0 ? count(tokens.errors, "error") : nil, tokens.warnings > 0 ? count(tokens.warnings, "warning") : nil].compactMap { $0 }
+            let problems = [tokens.errors > 0 ? count(tokens.errors, "error") : nil, tokens.warnings > 0 ? count(tokens.warnings, "warning") : nil]
+                .compactMap { $0 }
             lines.append("  \(problems.joined(separator: " and ")) reading them: `specimen build \(project)` shows where.")
         }
         let page = tokens.page.hasPrefix("#") ? tokens.page : "{\(tokens.page)}"
         if tokens.pairCount == 0 {
             lines.append("Contrast: no colour is named like text or a background; list your pairs in content/contrast.yml.")
         } else {
-            lines.append("Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on the page background \(page), in content/contrast.yml:")
+            lines.append(
+                "Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on the page background \(page), in content/contrast.yml:")
             // The reasons that chose the most pairs; a big system's long tail is counted, not listed.
-            let shown = tokens.pairs.count <= Self.reasonsShown ? tokens.pairs : Array(tokens.pairs.sorted { $0.1 > $1.1 }.prefix(Self.reasonsShown - 1))
+            let shown =
+                tokens.pairs.count <= Self.reasonsShown ? tokens.pairs : Array(tokens.pairs.sorted { $0.1 > $1.1 }.prefix(Self.reasonsShown - 1))
             for (why, number) in tokens.pairs where shown.contains(where: { $0.0 == why }) { lines.append(String(format: "  %4d  ", number) + why) }
             let rest = tokens.pairs.filter { pair in !shown.contains { $0.0 == pair.0 } }
             if !rest.isEmpty {
-                lines.append(String(format: "  %4d  ", rest.reduce(0) { $0 + $1.1 }) + "for \(rest.count) more reasons, each said in content/contrast.yml")
+                lines.append(
+                    String(format: "  %4d  ", rest.reduce(0) { $0 + $1.1 }) + "for \(rest.count) more reasons, each said in content/contrast.yml")
             }
         }
         return lines.joined(separator: "\n")

@@ -23,11 +23,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The address to listen on; 0.0.0.0 shares the preview with your network.")
     var host: String = "127.0.0.1"
 
-    @Option(name: .customLong("allowed-host"), help: ArgumentHelp(
-        "Also answer requests for this name (repeatable): a tunnel's, a container's or a hosts entry's.",
-        discussion: "The preview answers only to localhost, IP addresses and --host, so that other sites cannot read it by DNS rebinding.",
-        valueName: "name"
-    ))
+    @Option(
+        name: .customLong("allowed-host"),
+        help: ArgumentHelp(
+            "Also answer requests for this name (repeatable): a tunnel's, a container's or a hosts entry's.",
+            discussion: "The preview answers only to localhost, IP addresses and --host, so that other sites cannot read it by DNS rebinding.",
+            valueName: "name"
+        ))
     var allowedHosts: [String] = []
 
     @Option(name: .customLong("base-url"), help: "The URL path the site is served under, e.g. /repo/.")
@@ -36,10 +38,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Publish pages marked `draft: true` too.")
     var drafts = false
 
-    @Option(name: .customLong("swift-sources"), help: ArgumentHelp(
-        "A folder of the app's Swift code, for where each token is used (repeatable; replaces the folders content/swift.yml names).",
-        valueName: "folder"
-    ))
+    @Option(
+        name: .customLong("swift-sources"),
+        help: ArgumentHelp(
+            "A folder of the app's Swift code, for where each token is used (repeatable; replaces the folders content/swift.yml names).",
+            valueName: "folder"
+        ))
     var swiftSources: [String] = []
 
     @Flag(help: "Open the site in the default browser.")

@@ -8,7 +8,10 @@ struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Build a browsable pattern library from Markdown guides and design tokens.",
-        subcommands: [BuildCommand.self, ServeCommand.self, CheckCommand.self, RenderCommand.self, InitCommand.self, TokensCommand.self, FixEncodingCommand.self, ExplainCommand.self],
+        subcommands: [
+            BuildCommand.self, ServeCommand.self, CheckCommand.self, RenderCommand.self, InitCommand.self, TokensCommand.self,
+            FixEncodingCommand.self, ExplainCommand.self,
+        ],
         defaultSubcommand: nil
     )
 

@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 
 /// cmark-gfm reports UTF-8 byte columns; people read columns in characters.
 @Suite struct SourceTextTests {
@@ -37,7 +38,9 @@ import Testing
                     let end = utf8.index(utf8.startIndex, offsetBy: min(max(byteColumn - 1, 0), utf8.count))
                     expected = content[content.startIndex..<end].count + 1
                 }
-                #expect(text.location(line: line, byteColumn: byteColumn) == SourceLocation(file: "g.md", line: line, column: expected), "line \(line), byte \(byteColumn)")
+                #expect(
+                    text.location(line: line, byteColumn: byteColumn) == SourceLocation(file: "g.md", line: line, column: expected),
+                    "line \(line), byte \(byteColumn)")
             }
         }
     }

@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 
 @Suite struct SuggestionsTests {
     /// The banded distance is the full one whenever that is within the limit, and `nil` otherwise.

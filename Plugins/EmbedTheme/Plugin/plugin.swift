@@ -6,7 +6,9 @@ import PackagePlugin
 struct EmbedDefaultTheme: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let tool = try context.tool(named: "EmbedTheme").url
-        let folders = [("theme", "DefaultTheme", "the default theme"), ("docs/content/diagnostics", "DiagnosticExplanation", "the diagnostics reference")]
+        let folders = [
+            ("theme", "DefaultTheme", "the default theme"), ("docs/content/diagnostics", "DiagnosticExplanation", "the diagnostics reference"),
+        ]
         return folders.map { folder, type, what in
             let directory = context.package.directoryURL.appending(path: folder)
             let output = context.pluginWorkDirectoryURL.appending(path: "\(type)+EmbeddedFiles.swift")

@@ -124,30 +124,34 @@ struct AppCode: Sendable {
     static func cached(in cacheFolder: URL, key: String) -> [File] {
         guard let data = FileManager.default.contents(atPath: cacheFolder.appending(path: cacheFileName).path) else { return [] }
         var reader = CacheArchive.Reader(ArraySlice(data))
-        return (try? {
-            guard try reader.int() == cacheFormat, try reader.plainString() == key else { throw CacheArchive.Unreadable() }
-            return try reader.array { reader in
-                let path = try reader.string(), module = try reader.string()
-                let stamp = FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
-                                      inode: UInt64(bitPattern: Int64(try reader.int())))
-                var scan = SwiftFileScan()
-                scan.generated = try reader.bool()
-                scan.hexInitialisers = try reader.array { try $0.string() }
-                for (alias, type) in try reader.array({ (try $0.string(), try $0.string()) }) { scan.aliases[alias] = type }
-                scan.extendedTypes = try reader.array { try $0.string() }
-                scan.references = try reader.array { reader in
-                    SwiftFileScan.Reference(member: try reader.string(), root: try reader.optional { try $0.string() }, line: try reader.int(), column: try reader.int())
+        return
+            (try? {
+                guard try reader.int() == cacheFormat, try reader.plainString() == key else { throw CacheArchive.Unreadable() }
+                return try reader.array { reader in
+                    let path = try reader.string(), module = try reader.string()
+                    let stamp = FileStamp(
+                        size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
+                        inode: UInt64(bitPattern: Int64(try reader.int())))
+                    var scan = SwiftFileScan()
+                    scan.generated = try reader.bool()
+                    scan.hexInitialisers = try reader.array { try $0.string() }
+                    for (alias, type) in try reader.array({ (try $0.string(), try $0.string()) }) { scan.aliases[alias] = type }
+                    scan.extendedTypes = try reader.array { try $0.string() }
+                    scan.references = try reader.array { reader in
+                        SwiftFileScan.Reference(
+                            member: try reader.string(), root: try reader.optional { try $0.string() }, line: try reader.int(),
+                            column: try reader.int())
+                    }
+                    scan.literals = try reader.array { reader in
+                        guard let place = SwiftFileScan.Place(rawValue: try reader.string()) else { throw CacheArchive.Unreadable() }
+                        return SwiftFileScan.Literal(
+                            place: place, value: try reader.array { try $0.double() }, text: try reader.plainString(),
+                            line: try reader.int(), column: try reader.int(), callee: try reader.string(), viaHex: try reader.bool()
+                        )
+                    }
+                    return File(path: path, module: module, stamp: stamp, scan: scan)
                 }
-                scan.literals = try reader.array { reader in
-                    guard let place = SwiftFileScan.Place(rawValue: try reader.string()) else { throw CacheArchive.Unreadable() }
-                    return SwiftFileScan.Literal(
-                        place: place, value: try reader.array { try $0.double() }, text: try reader.plainString(),
-                        line: try reader.int(), column: try reader.int(), callee: try reader.string(), viaHex: try reader.bool()
-                    )
-                }
-                return File(path: path, module: module, stamp: stamp, scan: scan)
-            }
-        }()) ?? []
+            }()) ?? []
     }
 
     /// The cache file's version: a file another version wrote is not read.

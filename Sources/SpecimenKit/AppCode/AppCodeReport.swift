@@ -64,21 +64,27 @@ struct AppCodeReport: Sendable {
     var usesForJSON: [String: JSONOutput] {
         var json: [String: JSONOutput] = [:]
         for path in exported {
-            json[path] = .array((uses[path] ?? []).map { .object(["file": .string($0.file), "line": .number(Double($0.line)), "column": .number(Double($0.column))]) })
+            json[path] = .array(
+                (uses[path] ?? []).map {
+                    .object(["file": .string($0.file), "line": .number(Double($0.line)), "column": .number(Double($0.column))])
+                })
         }
         return json
     }
 
     /// The link to a use, when the setting gives a pattern.
     func link(_ use: Use) -> String? {
-        sourceURL.map { $0.replacingOccurrences(of: "{file}", with: setting.linkPath(use.file)).replacingOccurrences(of: "{line}", with: String(use.line)) }
+        sourceURL.map {
+            $0.replacingOccurrences(of: "{file}", with: setting.linkPath(use.file)).replacingOccurrences(of: "{line}", with: String(use.line))
+        }
     }
 
     /// The link to a whole file: the pattern without the part after `{file}` that names the line (`#L{line}`).
     func link(file: String) -> String? {
         guard var pattern = sourceURL else { return nil }
         if let line = pattern.range(of: "{line}"), let file = pattern.range(of: "{file}"),
-           let cut = pattern[file.upperBound..<line.lowerBound].lastIndex(where: { $0 == "#" || $0 == ":" }) {
+            let cut = pattern[file.upperBound..<line.lowerBound].lastIndex(where: { $0 == "#" || $0 == ":" })
+        {
             pattern = String(pattern[..<cut])
         }
         return pattern.replacingOccurrences(of: "{file}", with: setting.linkPath(file)).replacingOccurrences(of: "{line}", with: "1")
@@ -91,7 +97,9 @@ struct AppCodeReport: Sendable {
         // The types with an `init(hex:)` somewhere in the app, and the names that stand for the generated enum.
         let hexTypes = Set(code.files.flatMap(\.scan.hexInitialisers))
         var roots: Set<String> = [typeName]
-        for file in code.files { for (alias, type) in file.scan.aliases where type == typeName || type.hasSuffix("." + typeName) { roots.insert(alias) } }
+        for file in code.files {
+            for (alias, type) in file.scan.aliases where type == typeName || type.hasSuffix("." + typeName) { roots.insert(alias) }
+        }
         var modules: [String: Module] = [:]
         var driftByFile: [String: Int] = [:]
         for file in code.files where !file.scan.generated {
@@ -104,12 +112,15 @@ struct AppCodeReport: Sendable {
                 uses[token.path, default: []].append(use)
                 if [.color, .dimension, .typography].contains(token.type) { module.tokenUses += 1 }
                 if let deprecation = token.deprecation {
-                    diagnostics.append(.warning(
-                        .swiftDeprecatedToken, at: SourceLocation(file: file.path, line: use.line, column: use.column),
-                        "`\(typeName).\(reference.member)` is deprecated" + (deprecation.reason.map { ": \($0)" } ?? ""),
-                        reason: "The tokens mark `\(token.path)` as `$deprecated`: it is on its way out of the design system, and the app will not build once it is gone.",
-                        fix: deprecation.reason.map { "Do as the note says: \($0)" } ?? "Use the token the design system now has for this, or ask its team which."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .swiftDeprecatedToken, at: SourceLocation(file: file.path, line: use.line, column: use.column),
+                            "`\(typeName).\(reference.member)` is deprecated" + (deprecation.reason.map { ": \($0)" } ?? ""),
+                            reason:
+                                "The tokens mark `\(token.path)` as `$deprecated`: it is on its way out of the design system, and the app will not build once it is gone.",
+                            fix: deprecation.reason.map { "Do as the note says: \($0)" }
+                                ?? "Use the token the design system now has for this, or ask its team which."
+                        ))
                 }
             }
             for literal in file.scan.literals where !literal.viaHex || hexTypes.contains(literal.callee) {
@@ -119,12 +130,16 @@ struct AppCodeReport: Sendable {
                 driftByFile[file.path, default: 0] += 1
                 var diagnostic = Diagnostic.warning(
                     .swiftTokenDrift, at: SourceLocation(file: file.path, line: literal.line, column: literal.column),
-                    "`\(Diagnostic.shown(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`" + (match.modes.map { " (its \($0) value)" } ?? ""),
+                    "`\(Diagnostic.shown(literal.text))` repeats the \(literal.place.noun) token `\(match.path)`"
+                        + (match.modes.map { " (its \($0) value)" } ?? ""),
                     reason: "A value typed into the code stays as it is when the token changes"
-                        + (literal.place == .colour ? " and does not follow dark mode" : "") + ", and the token pages cannot list this place as a use.",
+                        + (literal.place == .colour ? " and does not follow dark mode" : "")
+                        + ", and the token pages cannot list this place as a use.",
                     fix: "Use `\(typeName).\(match.member)`" + Self.form(of: literal)
-                        + (match.others.isEmpty ? "." : ", or " + match.others.map { "`\(typeName).\($0)`" }.joined(separator: " or ")
-                            + (match.others.count == 1 ? ", which holds the same value." : ", which hold the same value."))
+                        + (match.others.isEmpty
+                            ? "."
+                            : ", or " + match.others.map { "`\(typeName).\($0)`" }.joined(separator: " or ")
+                                + (match.others.count == 1 ? ", which holds the same value." : ", which hold the same value."))
                 )
                 diagnostic.advisory = !code.setting.strictDrift
                 diagnostics.append(diagnostic)
@@ -150,7 +165,6 @@ struct AppCodeReport: Sendable {
         default: return " (`.color` in SwiftUI)"
         }
     }
-
 
     /// The tokens as the app's code can name them, and their values by kind.
     private struct Catalogue {
@@ -189,7 +203,9 @@ struct AppCodeReport: Sendable {
                         guard let key = Self.key([colour.red, colour.green, colour.blue, colour.alpha]) else { continue }
                         colours[key, default: []].append((token.path, mode))
                     case let .dimension(dimension):
-                        if let points = dimension.pixels(), let place = Self.place(of: token.path) { sizes[place, default: []].append((token.path, points, mode)) }
+                        if let points = dimension.pixels(), let place = Self.place(of: token.path) {
+                            sizes[place, default: []].append((token.path, points, mode))
+                        }
                     case let .typography(style):
                         if let points = style.fontSize.pixels() { sizes[.fontSize, default: []].append((token.path, points, mode)) }
                     default:

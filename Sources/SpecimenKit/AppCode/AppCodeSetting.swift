@@ -41,16 +41,18 @@ struct AppCodeSetting: Sendable, Equatable {
         var setting = AppCodeSetting()
         var diagnostics: [Diagnostic] = []
         if let data = FileManager.default.contents(atPath: file.path) {
-            (setting, diagnostics) = read(SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self)), root: project.root)
+            (setting, diagnostics) = read(
+                SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self)), root: project.root)
         }
         if !overrides.isEmpty { setting.folders = overrides.map { Folder(url: $0.standardizedFileURL, namedAt: nil) } }
         guard !setting.folders.isEmpty else {
             if FileManager.default.fileExists(atPath: file.path), diagnostics.isEmpty {
-                diagnostics.append(.warning(
-                    .swiftSources, at: SourceLocation(file: project.displayPath(file), line: 1, column: 1), "\(fileName) names no Swift sources",
-                    reason: "Without `sources:` Specimen reads no app code, so the token pages show no uses.",
-                    fix: "Add `sources:` and, under it, a folder of the app's Swift files, like `  - Sources`."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .swiftSources, at: SourceLocation(file: project.displayPath(file), line: 1, column: 1), "\(fileName) names no Swift sources",
+                        reason: "Without `sources:` Specimen reads no app code, so the token pages show no uses.",
+                        fix: "Add `sources:` and, under it, a folder of the app's Swift files, like `  - Sources`."
+                    ))
             }
             return (nil, diagnostics)
         }
@@ -62,13 +64,15 @@ struct AppCodeSetting: Sendable, Equatable {
                 continue
             }
             let shown = folder.namedAt == nil ? Project.shownPath(folder.url) : project.displayPath(folder.url)
-            diagnostics.append(.error(
-                .swiftSources, at: folder.namedAt, "the app's Swift sources `\(shown)` \(FileManager.default.fileExists(atPath: folder.url.path) ? "is not a folder" : "do not exist")",
-                reason: "Specimen reads the app's Swift code there to show where each token is used; without it the token pages show no uses.",
-                fix: folder.namedAt == nil
-                    ? "Give --swift-sources a folder of Swift files, relative to the folder you run Specimen in."
-                    : "Name a folder of Swift files, relative to the project folder (`- Sources`), or remove the line."
-            ).leavingOutOnlyItself())
+            diagnostics.append(
+                .error(
+                    .swiftSources, at: folder.namedAt,
+                    "the app's Swift sources `\(shown)` \(FileManager.default.fileExists(atPath: folder.url.path) ? "is not a folder" : "do not exist")",
+                    reason: "Specimen reads the app's Swift code there to show where each token is used; without it the token pages show no uses.",
+                    fix: folder.namedAt == nil
+                        ? "Give --swift-sources a folder of Swift files, relative to the folder you run Specimen in."
+                        : "Name a folder of Swift files, relative to the project folder (`- Sources`), or remove the line."
+                ).leavingOutOnlyItself())
         }
         setting.folders = found
         setting.projectInRepository = project.pathInRepository
@@ -96,7 +100,9 @@ struct AppCodeSetting: Sendable, Equatable {
             diagnostics.append(.error(.swiftSources, at: at(node), message, reason: reason, fix: fix).leavingOutOnlyItself())
         }
         guard let mapping = document.mapping else {
-            wrong(document, "\(fileName) must be a mapping", "It names the app's Swift source folders under `sources:`.", "Write `sources:` and, under it, `  - Sources`.")
+            wrong(
+                document, "\(fileName) must be a mapping", "It names the app's Swift source folders under `sources:`.",
+                "Write `sources:` and, under it, `  - Sources`.")
             return (setting, diagnostics)
         }
         let keys = ["sources", "source-url", "type-name", "drift"]
@@ -106,7 +112,10 @@ struct AppCodeSetting: Sendable, Equatable {
                 let items = value.sequence.map(Array.init) ?? [value]
                 for item in items {
                     guard let path = item.string, !path.isEmpty else {
-                        wrong(item, "`sources` in \(fileName) lists folders", "Each item is one folder of Swift files, relative to the project folder; this one is ignored.", "Write each folder on a line of its own, like `  - Sources`.")
+                        wrong(
+                            item, "`sources` in \(fileName) lists folders",
+                            "Each item is one folder of Swift files, relative to the project folder; this one is ignored.",
+                            "Write each folder on a line of its own, like `  - Sources`.")
                         continue
                     }
                     let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appending(path: path)
@@ -114,13 +123,19 @@ struct AppCodeSetting: Sendable, Equatable {
                 }
             case "source-url":
                 guard let pattern = value.string, pattern.contains("{file}") else {
-                    wrong(value, "`source-url` in \(fileName) must contain `{file}`", "Each use of a token links to its place with this pattern; `{file}` becomes the path and `{line}` the line.", "Write it like `https://github.com/org/app/blob/main/{file}#L{line}`.")
+                    wrong(
+                        value, "`source-url` in \(fileName) must contain `{file}`",
+                        "Each use of a token links to its place with this pattern; `{file}` becomes the path and `{line}` the line.",
+                        "Write it like `https://github.com/org/app/blob/main/{file}#L{line}`.")
                     continue
                 }
                 setting.sourceURL = pattern
             case "type-name":
                 guard let name = value.string, TokenSwift.isTypeName(name) else {
-                    wrong(value, "`type-name` in \(fileName) must be a Swift type name", "It is the enum the generated file declares (`DesignTokens` unless the plugin was given another).", "Write it like `type-name: DesignTokens`.")
+                    wrong(
+                        value, "`type-name` in \(fileName) must be a Swift type name",
+                        "It is the enum the generated file declares (`DesignTokens` unless the plugin was given another).",
+                        "Write it like `type-name: DesignTokens`.")
                     continue
                 }
                 setting.typeName = name
@@ -128,7 +143,11 @@ struct AppCodeSetting: Sendable, Equatable {
                 switch value.string {
                 case "strict": setting.strictDrift = true
                 case "warn": setting.strictDrift = false
-                default: wrong(value, "`drift` in \(fileName) is `warn` or `strict`", "`warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them.", "Write `drift: strict` or `drift: warn`.")
+                default:
+                    wrong(
+                        value, "`drift` in \(fileName) is `warn` or `strict`",
+                        "`warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them.",
+                        "Write `drift: strict` or `drift: warn`.")
                 }
             default:
                 diagnostics.append(YAMLLocation.unknownKey(keyNode, known: keys, code: .swiftSources, what: fileName, in: source))
@@ -142,11 +161,12 @@ extension AppCodeSetting {
     /// The project's top-level folders that hold the source folders (`Sources` for `Sources/Orbit`): the preview
     /// watches them beside `content` and `theme`. Folders outside the project are read on each build only.
     func topFolders(in project: Project) -> Set<String> {
-        Set(folders.compactMap { folder in
-            let path = project.displayPath(folder.url, climbing: true)
-            guard !path.isEmpty, !path.hasPrefix("..") else { return nil }
-            return String(path.prefix { $0 != "/" })
-        })
+        Set(
+            folders.compactMap { folder in
+                let path = project.displayPath(folder.url, climbing: true)
+                guard !path.isEmpty, !path.hasPrefix("..") else { return nil }
+                return String(path.prefix { $0 != "/" })
+            })
     }
 }
 

@@ -138,7 +138,9 @@ struct SwiftFileScan: Sendable, Equatable {
                 group = reference.baseName.text
             } else if let member = base.as(MemberAccessExprSyntax.self) {
                 group = member.declName.baseName.text
-                if let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                if let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                {
                     root = name
                 } else {
                     return
@@ -150,7 +152,8 @@ struct SwiftFileScan: Sendable, Equatable {
             // A bare `Colors.accent` inside `extension DesignTokens` is the tokens'; elsewhere it may be any type's.
             if root == nil, let enclosing = enclosingTypes.last { root = enclosing }
             let (line, column) = place(node)
-            scan.references.append(Reference(member: group + "." + Self.unquoted(node.declName.baseName.text), root: root, line: line, column: column))
+            scan.references.append(
+                Reference(member: group + "." + Self.unquoted(node.declName.baseName.text), root: root, line: line, column: column))
         }
 
         override func visitPost(_ node: InitializerDeclSyntax) {
@@ -163,7 +166,8 @@ struct SwiftFileScan: Sendable, Equatable {
         override func visitPost(_ node: SequenceExprSyntax) {
             let elements = Array(node.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return }
+                let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            else { return }
             let places: [String: Place] = ["cornerRadius": .radius, "spacing": .spacing, "borderWidth": .borderWidth]
             guard let place = places[name], let number = Self.number(elements[2]), number > 0 else { return }
             let (line, column) = self.place(elements[2])
@@ -206,7 +210,8 @@ struct SwiftFileScan: Sendable, Equatable {
                 }
                 if let place, let number = Self.number(argument.expression), number > 0 {
                     let (line, column) = self.place(argument.expression)
-                    scan.literals.append(Literal(place: place, value: [number], text: argument.expression.trimmedDescription, line: line, column: column))
+                    scan.literals.append(
+                        Literal(place: place, value: [number], text: argument.expression.trimmedDescription, line: line, column: column))
                 }
             }
         }
@@ -235,9 +240,11 @@ struct SwiftFileScan: Sendable, Equatable {
                 return
             }
             let (line, column) = place(node)
-            scan.literals.append(Literal(
-                place: .colour, value: comparable ? value : [], text: Self.oneLine(node.trimmedDescription), line: line, column: column, callee: callee
-            ))
+            scan.literals.append(
+                Literal(
+                    place: .colour, value: comparable ? value : [], text: Self.oneLine(node.trimmedDescription), line: line, column: column,
+                    callee: callee
+                ))
         }
 
         /// `0xE5E7EB`, `"#e5e7eb"` or `"e5e7eb"` given to an app's `init(hex:)`, with an `opacity:` or `alpha:`
@@ -252,7 +259,8 @@ struct SwiftFileScan: Sendable, Equatable {
             if let integer = expression.as(IntegerLiteralExprSyntax.self), integer.literal.text.lowercased().hasPrefix("0x") {
                 digits = integer.literal.text.dropFirst(2)
             } else if let string = expression.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-                      let segment = string.segments.first?.as(StringSegmentSyntax.self) {
+                let segment = string.segments.first?.as(StringSegmentSyntax.self)
+            {
                 digits = Substring(segment.content.text)
                 if digits.hasPrefix("#") { digits = digits.dropFirst() }
             } else {
@@ -262,9 +270,10 @@ struct SwiftFileScan: Sendable, Equatable {
             guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let number = UInt64(digits, radix: 16) else { return }
             let channels = [16, 8, 0].map { Double((number >> UInt64($0)) & 0xFF) / 255 } + [opacity]
             let (line, column) = place(expression)
-            scan.literals.append(Literal(
-                place: .colour, value: channels, text: expression.trimmedDescription, line: line, column: column, callee: callee, viaHex: true
-            ))
+            scan.literals.append(
+                Literal(
+                    place: .colour, value: channels, text: expression.trimmedDescription, line: line, column: column, callee: callee, viaHex: true
+                ))
         }
 
         /// A number written as itself: `12`, `0.5`, `37/255`, `37.0 / 255.0`; nothing else, and nothing that is not finite.
@@ -282,11 +291,13 @@ struct SwiftFileScan: Sendable, Equatable {
             if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
                 let elements = Array(sequence.elements)
                 guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-                      let top = number(elements[0]), let bottom = number(elements[2]), bottom != 0 else { return nil }
+                    let top = number(elements[0]), let bottom = number(elements[2]), bottom != 0
+                else { return nil }
                 return top / bottom
             }
             if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "/",
-               let top = number(infix.leftOperand), let bottom = number(infix.rightOperand), bottom != 0 {
+                let top = number(infix.leftOperand), let bottom = number(infix.rightOperand), bottom != 0
+            {
                 return top / bottom
             }
             return nil

@@ -32,17 +32,21 @@ extension BuildCache {
             let (offset, count) = (try reader.int(), try reader.int())
             guard offset >= 0, count >= 0, offset <= Int(stamp.size) - count else { throw CacheArchive.Unreadable() }
             let record = offset..<offset + count
-            return try CacheCodec.readRendered(&reader, page: pages[index], details: RenderedPage.Details(record: (file, record)) {
-                if let bytes = file.read(record) {
-                    var reader = CacheArchive.Reader(bytes[...])
-                    if let details = try? CacheCodec.readDetails(&reader), reader.isAtEnd { return details }
-                }
-                damage.withLock { $0 = true }
-                return ([], [], [])
-            })
+            return try CacheCodec.readRendered(
+                &reader, page: pages[index],
+                details: RenderedPage.Details(record: (file, record)) {
+                    if let bytes = file.read(record) {
+                        var reader = CacheArchive.Reader(bytes[...])
+                        if let details = try? CacheCodec.readDetails(&reader), reader.isAtEnd { return details }
+                    }
+                    damage.withLock { $0 = true }
+                    return ([], [], [])
+                })
         }
         let generated = try reader.array(CacheCodec.readGeneratedPage)
-        let indexes = try reader.optional { reader in (try reader.optional(CacheCodec.readGeneratedPage), try reader.array(CacheCodec.readGeneratedPage)) }
+        let indexes = try reader.optional { reader in
+            (try reader.optional(CacheCodec.readGeneratedPage), try reader.array(CacheCodec.readGeneratedPage))
+        }
         let contrastDiagnostics = try reader.array(CacheCodec.readDiagnostic)
         let contrastSummary = try reader.optional { reader in
             ContrastSummary(pairs: try reader.int(), modes: try reader.int(), failing: try reader.int())

@@ -46,7 +46,9 @@ struct BuildCache {
 
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
-        let binary = executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } } ?? "unknown binary \(UUID())"
+        let binary =
+            executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } }
+            ?? "unknown binary \(UUID())"
         return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path]
             .joined(separator: "\n") + options.swiftSources.map { "\n--swift-sources " + $0.standardizedFileURL.path }.joined()
     }
@@ -109,10 +111,13 @@ struct BuildCache {
         let placed = try appended ?? RecordsFile.write(made, to: path, from: recordsFile)
         // Room for all of it at once: the merged search index is most of the file, and growing a buffer of
         // megabytes copies it each time.
-        let searchBytes = snapshot.search.map { index in
-            index.pages.reduce(0) { $0 + $1.record.count + 8 } + index.postings.reduce(0) { $0 + $1.count + 4 } + index.terms.reduce(0) { $0 + $1.utf8.count + 2 }
-        } ?? 0
-        var writer = CacheArchive.Writer(capacity: 65_536 + (snapshot.pages.count + snapshot.drafts.count) * 512 + (inputs.count + output.count) * 96 + searchBytes)
+        let searchBytes =
+            snapshot.search.map { index in
+                index.pages.reduce(0) { $0 + $1.record.count + 8 } + index.postings.reduce(0) { $0 + $1.count + 4 }
+                    + index.terms.reduce(0) { $0 + $1.utf8.count + 2 }
+            } ?? 0
+        var writer = CacheArchive.Writer(
+            capacity: 65_536 + (snapshot.pages.count + snapshot.drafts.count) * 512 + (inputs.count + output.count) * 96 + searchBytes)
         writer.int(Self.format)
         writer.string(key)
         write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.index, $0.page, $1.0, $1.1.count) }, in: placed.file)

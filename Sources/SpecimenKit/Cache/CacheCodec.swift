@@ -61,7 +61,9 @@ enum CacheCodec {
     }
 
     static func readStamp(_ reader: inout CacheArchive.Reader) throws -> FileStamp {
-        FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()), inode: UInt64(bitPattern: Int64(try reader.int())))
+        FileStamp(
+            size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()),
+            inode: UInt64(bitPattern: Int64(try reader.int())))
     }
 
     static func writeLocation(_ writer: inout CacheArchive.Writer, _ location: SourceLocation) {
@@ -178,18 +180,32 @@ enum CacheCodec {
             RenderedPage.Anchor(id: try reader.string(), location: try readLocation(&reader))
         }
         let links = try reader.array { reader in
-            RenderedPage.Link(destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
+            RenderedPage.Link(
+                destination: try reader.string(), target: try readTarget(&reader), isImage: try reader.bool(), location: try readLocation(&reader))
         }
         return (headings, anchors, links)
     }
 
     static func writeTarget(_ writer: inout CacheArchive.Writer, _ target: LinkTarget) {
         switch target {
-        case let .fragment(id): writer.int(0); writer.string(id)
-        case let .external(url): writer.int(1); writer.string(url)
-        case let .page(contentPath, fragment, suffix): writer.int(2); writer.string(contentPath); writer.optional(fragment) { $0.string($1) }; writer.string(suffix)
-        case let .file(contentPath, suffix): writer.int(3); writer.string(contentPath); writer.string(suffix)
-        case let .outside(destination): writer.int(4); writer.string(destination)
+        case let .fragment(id):
+            writer.int(0)
+            writer.string(id)
+        case let .external(url):
+            writer.int(1)
+            writer.string(url)
+        case let .page(contentPath, fragment, suffix):
+            writer.int(2)
+            writer.string(contentPath)
+            writer.optional(fragment) { $0.string($1) }
+            writer.string(suffix)
+        case let .file(contentPath, suffix):
+            writer.int(3)
+            writer.string(contentPath)
+            writer.string(suffix)
+        case let .outside(destination):
+            writer.int(4)
+            writer.string(destination)
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import SpecimenDiagnostics
-import Yams
 import SpecimenTokens
 import SpecimenYAML
+import Yams
 
 /// A fenced block ```` ```component NAME ```` in a guide: YAML parameters in, a live example out.
 ///
@@ -32,12 +32,18 @@ struct ComponentBlock {
             let nearest = Suggestions.nearest(to: name, in: library.names, limit: 1)
             let fenceText = source.line(fenceLine) ?? ""
             let column = fenceText.range(of: name).map { fenceText.distance(from: fenceText.startIndex, to: $0.lowerBound) + 1 } ?? 1
-            return (nil, [.warning(
-                .unknownComponent, at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
-                name.isEmpty ? "the component block names no component" : "unknown component `\(name)`",
-                reason: "The theme has no components/\(name.isEmpty ? "NAME" : name).mustache. It has: \(library.names.joined(separator: ", ")).",
-                fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Write ```` ```component NAME ```` with one of the names above."
-            )])
+            return (
+                nil,
+                [
+                    .warning(
+                        .unknownComponent, at: source.location(line: fenceLine, column: name.isEmpty ? 1 : column),
+                        name.isEmpty ? "the component block names no component" : "unknown component `\(name)`",
+                        reason:
+                            "The theme has no components/\(name.isEmpty ? "NAME" : name).mustache. It has: \(library.names.joined(separator: ", ")).",
+                        fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Write ```` ```component NAME ```` with one of the names above."
+                    )
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var values: [String: ComponentValue] = [:]
@@ -46,18 +52,31 @@ struct ComponentBlock {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            return (nil, [YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: .componentYAML, what: "the `\(name)` block", severity: .warning)])
+            return (
+                nil,
+                [
+                    YAMLLocation.diagnostic(
+                        error, in: source, firstLine: firstLine, code: .componentYAML, what: "the `\(name)` block", severity: .warning)
+                ]
+            )
         } catch {
-            return (nil, [.warning(.componentYAML, at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")])
+            return (
+                nil, [.warning(.componentYAML, at: fenceLocation, "the `\(name)` block cannot be read", reason: "\(error)", fix: "Check its YAML.")]
+            )
         }
         let given = root?.mapping
         if root != nil && given == nil {
-            return (nil, [.warning(
-                .componentYAML, at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
-                "the `\(name)` block must list parameters as `name: value` lines",
-                reason: "The block's body is the component's parameters in YAML.",
-                fix: "Write one parameter per line, e.g. `title: We couldn't load your orders`."
-            )])
+            return (
+                nil,
+                [
+                    .warning(
+                        .componentYAML, at: YAMLLocation.location(of: root?.mark, in: source, firstLine: firstLine),
+                        "the `\(name)` block must list parameters as `name: value` lines",
+                        reason: "The block's body is the component's parameters in YAML.",
+                        fix: "Write one parameter per line, e.g. `title: We couldn't load your orders`."
+                    )
+                ]
+            )
         }
         let parameterNames = manifest.parameters.map(\.name)
         var named: Set<String> = []
@@ -65,12 +84,13 @@ struct ComponentBlock {
             let keyName = key.string ?? ""
             guard let parameter = manifest.parameters.first(where: { $0.name == keyName }) else {
                 let nearest = Suggestions.nearest(to: keyName, in: parameterNames, limit: 1)
-                diagnostics.append(.warning(
-                    .unknownComponentParameter, at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
-                    "`\(name)` has no parameter `\(keyName)`",
-                    reason: "Its parameters are: \(parameterNames.joined(separator: ", ")).",
-                    fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Remove it, or use one of the parameters above."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .unknownComponentParameter, at: YAMLLocation.location(of: key.mark, in: source, firstLine: firstLine),
+                        "`\(name)` has no parameter `\(keyName)`",
+                        reason: "Its parameters are: \(parameterNames.joined(separator: ", ")).",
+                        fix: nearest.first.map { "Did you mean `\($0)`?" } ?? "Remove it, or use one of the parameters above."
+                    ))
                 continue
             }
             named.insert(parameter.name)
@@ -78,14 +98,19 @@ struct ComponentBlock {
             case let .success(read):
                 values[parameter.name] = read
             case let .failure(problem):
-                let given = value.string ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ") ?? "?")
+                let given =
+                    value.string
+                    ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ")
+                        ?? "?")
                 let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
-                diagnostics.append(.warning(
-                    .componentParameterType, at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
-                    "`\(given)` is not a valid `\(parameter.name)` for `\(name)`",
-                    reason: problem.description,
-                    fix: nearest.first.map { "Did you mean `\($0)`?" } ?? (parameter.description.isEmpty ? "Give it a value of the right kind." : "It is: \(parameter.description)")
-                ))
+                diagnostics.append(
+                    .warning(
+                        .componentParameterType, at: YAMLLocation.location(of: value.mark, in: source, firstLine: firstLine),
+                        "`\(given)` is not a valid `\(parameter.name)` for `\(name)`",
+                        reason: problem.description,
+                        fix: nearest.first.map { "Did you mean `\($0)`?" }
+                            ?? (parameter.description.isEmpty ? "Give it a value of the right kind." : "It is: \(parameter.description)")
+                    ))
             }
         }
         // A parameter given with a wrong value has its error already; it is not also "missing".
@@ -93,11 +118,12 @@ struct ComponentBlock {
             if let value = parameter.defaultValue {
                 values[parameter.name] = value
             } else if parameter.required {
-                diagnostics.append(.warning(
-                    .missingComponentParameter, at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
-                    reason: parameter.description.isEmpty ? "It is a required parameter." : "It is required: \(parameter.description)",
-                    fix: "Add a line `\(parameter.name): …` inside the block."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .missingComponentParameter, at: fenceLocation, "`\(name)` needs `\(parameter.name)`",
+                        reason: parameter.description.isEmpty ? "It is a required parameter." : "It is required: \(parameter.description)",
+                        fix: "Add a line `\(parameter.name): …` inside the block."
+                    ))
             }
         }
         // Any problem so far leaves the example undrawn.
@@ -107,15 +133,18 @@ struct ComponentBlock {
         let unknown = variables.filter { tokenPaths[$0] == nil }
         if tokenLinks != nil, !unknown.isEmpty {
             let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
-            diagnostics.append(.warning(
-                .componentTokensMissing, at: fenceLocation,
-                "component `\(name)` paints with \(unknown.count) variable\(unknown.count == 1 ? "" : "s") your design tokens do not define: \(listed)",
-                reason: "Component HTML takes every colour, size and radius from the design tokens; an undefined variable renders as nothing.",
-                fix: "Define those tokens, or override theme/components/\(name).mustache with your own token names."
-            ))
+            diagnostics.append(
+                .warning(
+                    .componentTokensMissing, at: fenceLocation,
+                    "component `\(name)` paints with \(unknown.count) variable\(unknown.count == 1 ? "" : "s") your design tokens do not define: \(listed)",
+                    reason: "Component HTML takes every colour, size and radius from the design tokens; an undefined variable renders as nothing.",
+                    fix: "Define those tokens, or override theme/components/\(name).mustache with your own token names."
+                ))
         }
         let previews = ["light", "dark"].map { library.html(name, values: values, id: "ex-\(fenceLine)-\($0)") }
-        return (example(manifest: manifest, componentHTML: componentHTML, variables: variables, previews: previews, id: "ex-\(fenceLine)"), diagnostics)
+        return (
+            example(manifest: manifest, componentHTML: componentHTML, variables: variables, previews: previews, id: "ex-\(fenceLine)"), diagnostics
+        )
     }
 
     /// Whether every example and contrast pair of a component can be drawn from `tokens`.

@@ -24,12 +24,17 @@ public struct ComponentLibrary: Sendable {
             let manifestPath = "components/\(name).yml"
             guard let templateText = theme.files[path].map({ String(decoding: $0, as: UTF8.self) }) else { return (name, nil, nil, []) }
             guard let manifestData = theme.files[manifestPath] else {
-                return (name, nil, nil, [.error(
-                    .componentManifestMissing, at: SourceLocation(file: display, line: 1, column: 1),
-                    "component `\(name)` has no manifest",
-                    reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
-                    fix: "Create theme/components/\(name).yml; `specimen explain component-manifest` shows what goes in it."
-                )])
+                return (
+                    name, nil, nil,
+                    [
+                        .error(
+                            .componentManifestMissing, at: SourceLocation(file: display, line: 1, column: 1),
+                            "component `\(name)` has no manifest",
+                            reason: "Every component declares its parameters and contrast pairs in components/\(name).yml next to its template.",
+                            fix: "Create theme/components/\(name).yml; `specimen explain component-manifest` shows what goes in it."
+                        )
+                    ]
+                )
             }
             let (manifest, problems) = ComponentManifest.parse(
                 name: name, yaml: String(decoding: manifestData, as: UTF8.self), path: theme.origins[manifestPath] ?? "theme/\(manifestPath)"
@@ -47,7 +52,9 @@ public struct ComponentLibrary: Sendable {
             if let manifest = component.manifest { manifests[component.name] = manifest }
         }
         // A component includes other components' templates; every component is known, even one that does not parse.
-        let included = parsed.compactMap { component in component.template.map { (theme.origins["components/\(component.name).mustache"] ?? "theme/components/\(component.name).mustache", $0) } }
+        let included = parsed.compactMap { component in
+            component.template.map { (theme.origins["components/\(component.name).mustache"] ?? "theme/components/\(component.name).mustache", $0) }
+        }
         diagnostics += TemplateLibrary.missingPartials(in: included, known: Set(parsed.map(\.name)), folder: "theme/components/")
         return (ComponentLibrary(manifests: manifests, templates: templates), diagnostics)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SpecimenDiagnostics
-import Yams
 import SpecimenTokens
 import SpecimenYAML
+import Yams
 
 /// A component of the theme: its Mustache template and what its manifest says about it.
 ///
@@ -62,7 +62,14 @@ public struct ComponentManifest: Sendable {
         let root: Node
         do {
             guard let node = try YAML.compose(yaml) else {
-                return (nil, [problem(nil, "the component manifest is empty", "A manifest declares the component's title, parameters and contrast pairs.", "`specimen explain component-manifest` shows the format.")])
+                return (
+                    nil,
+                    [
+                        problem(
+                            nil, "the component manifest is empty", "A manifest declares the component's title, parameters and contrast pairs.",
+                            "`specimen explain component-manifest` shows the format.")
+                    ]
+                )
             }
             root = node
         } catch let error as YamlError {
@@ -71,7 +78,14 @@ public struct ComponentManifest: Sendable {
             return (nil, [problem(nil, "the component manifest cannot be read", "\(error)", "Check its YAML.")])
         }
         guard let mapping = root.mapping else {
-            return (nil, [problem(root, "the component manifest must be a mapping", "It starts with `title:`, `parameters:` and so on.", "`specimen explain component-manifest` shows the format.")])
+            return (
+                nil,
+                [
+                    problem(
+                        root, "the component manifest must be a mapping", "It starts with `title:`, `parameters:` and so on.",
+                        "`specimen explain component-manifest` shows the format.")
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var manifest = ComponentManifest(
@@ -80,17 +94,28 @@ public struct ComponentManifest: Sendable {
         )
         for (key, value) in mapping["parameters"]?.mapping ?? [:] {
             guard let parameterName = key.string, let spec = value.mapping else {
-                diagnostics.append(problem(value, "a parameter must be a mapping", "Each parameter declares `type:` and optionally `required`, `default`, `values` and `description`.", "Write it as `name: {type: string, required: true}`."))
+                diagnostics.append(
+                    problem(
+                        value, "a parameter must be a mapping",
+                        "Each parameter declares `type:` and optionally `required`, `default`, `values` and `description`.",
+                        "Write it as `name: {type: string, required: true}`."))
                 continue
             }
             let typeName = spec["type"]?.string ?? "string"
             guard let kind = ComponentParameter.Kind(rawValue: typeName) else {
-                diagnostics.append(problem(spec["type"], "unknown parameter type `\(typeName)`", "Parameters are one of: \(ComponentParameter.Kind.allCases.map(\.rawValue).joined(separator: ", ")).", "Use one of those types."))
+                diagnostics.append(
+                    problem(
+                        spec["type"], "unknown parameter type `\(typeName)`",
+                        "Parameters are one of: \(ComponentParameter.Kind.allCases.map(\.rawValue).joined(separator: ", ")).",
+                        "Use one of those types."))
                 continue
             }
             let values = spec["values"]?.sequence?.compactMap(\.string) ?? []
             if kind == .enum && values.isEmpty {
-                diagnostics.append(problem(value, "enum parameter `\(parameterName)` lists no values", "An enum accepts only the values it lists.", "Add `values: [a, b]`."))
+                diagnostics.append(
+                    problem(
+                        value, "enum parameter `\(parameterName)` lists no values", "An enum accepts only the values it lists.",
+                        "Add `values: [a, b]`."))
             }
             var parameter = ComponentParameter(
                 name: parameterName, kind: kind, required: spec["required"]?.bool ?? false, defaultValue: nil,
@@ -99,23 +124,33 @@ public struct ComponentManifest: Sendable {
             if let defaultNode = spec["default"] {
                 switch ComponentValue.read(defaultNode, as: parameter) {
                 case let .success(value): parameter.defaultValue = value
-                case let .failure(reason): diagnostics.append(problem(defaultNode, "the default of `\(parameterName)` does not fit its type", reason.description, "Change the default or the type."))
+                case let .failure(reason):
+                    diagnostics.append(
+                        problem(
+                            defaultNode, "the default of `\(parameterName)` does not fit its type", reason.description,
+                            "Change the default or the type."))
                 }
             }
             manifest.parameters.append(parameter)
         }
         for pair in mapping["contrast"]?.sequence ?? [] {
             guard let spec = pair.mapping, let background = spec["background"]?.string,
-                  let foreground = (spec["text"] ?? spec["icon"] ?? spec["border"])?.string else {
-                diagnostics.append(problem(pair, "a contrast pair needs a foreground and a background", "Each pair names `text:` (or `icon:` or `border:`) and `background:` as token references.", "Write it as `{text: \"{color.text.primary}\", background: \"{color.surface.card}\", usage: body}`."))
+                let foreground = (spec["text"] ?? spec["icon"] ?? spec["border"])?.string
+            else {
+                diagnostics.append(
+                    problem(
+                        pair, "a contrast pair needs a foreground and a background",
+                        "Each pair names `text:` (or `icon:` or `border:`) and `background:` as token references.",
+                        "Write it as `{text: \"{color.text.primary}\", background: \"{color.surface.card}\", usage: body}`."))
                 continue
             }
             let defaultUsage = spec["text"] == nil ? "ui" : "body"
             let role: ContrastDeclaration.Role = spec["text"] != nil ? .text : (spec["icon"] != nil ? .icon : .border)
-            manifest.contrast.append(ContrastPair(
-                foreground: foreground, role: role, background: background, over: spec["over"]?.string,
-                usage: spec["usage"]?.string ?? defaultUsage, allowFailure: spec["allow-failure"]?.string, location: at(pair)
-            ))
+            manifest.contrast.append(
+                ContrastPair(
+                    foreground: foreground, role: role, background: background, over: spec["over"]?.string,
+                    usage: spec["usage"]?.string ?? defaultUsage, allowFailure: spec["allow-failure"]?.string, location: at(pair)
+                ))
         }
         for example in mapping["examples"]?.sequence ?? [] {
             guard let spec = example.mapping, let title = spec["title"]?.string else { continue }
@@ -138,7 +173,9 @@ extension ComponentValue {
             guard case .scalar = node, let number = node.float else { return .failure(ComponentValueError("`\(parameter.name)` takes a number.")) }
             return .success(.number(number))
         case .boolean:
-            guard case .scalar = node, let flag = node.bool else { return .failure(ComponentValueError("`\(parameter.name)` takes `true` or `false`.")) }
+            guard case .scalar = node, let flag = node.bool else {
+                return .failure(ComponentValueError("`\(parameter.name)` takes `true` or `false`."))
+            }
             return .success(.boolean(flag))
         case .enum:
             guard case .scalar = node, let text = node.string, parameter.values.contains(text) else {

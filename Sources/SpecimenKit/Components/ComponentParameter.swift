@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// One parameter a component takes, as its manifest declares it.
 public struct ComponentParameter: Sendable, Hashable {
     /// The kinds of value a parameter accepts.

@@ -64,7 +64,9 @@ struct ColorRoles {
             for word in token.words {
                 if ["page", "canvas", "app", "body", "window"].contains(word) { score += 4 }
                 if ["base", "default", "primary"].contains(word) { score += 2 }
-                if ["secondary", "tertiary", "muted", "subtle", "inset", "raised", "overlay", "sunken", "elevated", "grouped"].contains(word) { score -= 3 }
+                if ["secondary", "tertiary", "muted", "subtle", "inset", "raised", "overlay", "sunken", "elevated", "grouped"].contains(word) {
+                    score -= 3
+                }
                 if ["neutral", "gray", "grey"].contains(word) || word.allSatisfy(\.isNumber) { score -= 1 }
             }
             return score - token.words.count
@@ -98,7 +100,11 @@ struct ColorRoles {
             // `neutral-background`) is neutral, whatever it shares.
             let same = foreground.hue.isEmpty ? [] : backgrounds.filter { $0.qualifiers == foreground.qualifiers }
             if !same.isEmpty {
-                for background in same { add(foreground, background.path, "\(what(foreground)) and background of one name: \(foreground.qualifiers.joined(separator: " "))") }
+                for background in same {
+                    add(
+                        foreground, background.path, "\(what(foreground)) and background of one name: \(foreground.qualifiers.joined(separator: " "))"
+                    )
+                }
             } else if !foreground.hue.isEmpty {
                 let role = foreground.hue.joined(separator: " ")
                 for background in backgrounds where background.hue == foreground.hue && !background.isEmphasis {

@@ -53,8 +53,10 @@ public struct ContrastBaseline: Sendable {
                 var copy = diagnostic
                 copy.code = .baselineUnreadable
                 copy.message = "cannot read the contrast baseline"
-                copy.reason = "`--baseline` needs the `contrast.json` of an earlier build, or the folder of a built site that has one; \(shown) does not exist or is not readable."
-                copy.fix = "Build the base branch first (`specimen build --output base-site`) and pass `--baseline base-site`, or download the published site's `contrast.json`."
+                copy.reason =
+                    "`--baseline` needs the `contrast.json` of an earlier build, or the folder of a built site that has one; \(shown) does not exist or is not readable."
+                copy.fix =
+                    "Build the base branch first (`specimen build --output base-site`) and pass `--baseline base-site`, or download the published site's `contrast.json`."
                 return copy
             }
             return (nil, unreadable)
@@ -73,10 +75,18 @@ public struct ContrastBaseline: Sendable {
                 item.member(named: key)?.value.member(named: "chain")?.value.arrayElements?.compactMap(\.stringValue)
             }
             guard let textToken = text("text", "token"), let background = text("background", "token"), let mode = text("mode"),
-                  let usage = text("usage"), let level = text("level"),
-                  let ratio = item.member(named: "ratio")?.value.numberValue,
-                  case let .bool(passes)? = item.member(named: "passes")?.value.kind else {
-                return (nil, [notContrastJSON(at: item.location, shown, "an entry lacks `text.token`, `background.token`, `mode`, `usage`, `level`, `ratio` or `passes`")])
+                let usage = text("usage"), let level = text("level"),
+                let ratio = item.member(named: "ratio")?.value.numberValue,
+                case let .bool(passes)? = item.member(named: "passes")?.value.kind
+            else {
+                return (
+                    nil,
+                    [
+                        notContrastJSON(
+                            at: item.location, shown, "an entry lacks `text.token`, `background.token`, `mode`, `usage`, `level`, `ratio` or `passes`"
+                        )
+                    ]
+                )
             }
             let over = text("over", "token")
             let allowed: Bool = if case let .bool(flag)? = item.member(named: "allowed")?.value.kind { flag } else { false }
@@ -99,7 +109,8 @@ public struct ContrastBaseline: Sendable {
     private static func notContrastJSON(at location: SourceLocation, _ shown: String, _ what: String) -> Diagnostic {
         .error(
             .baselineFormat, at: location, "\(shown) is not a Specimen `contrast.json`: \(what)",
-            reason: "`--baseline` compares with the `contrast.json` a `specimen build` writes: an array of pairs, each with its tokens, mode, ratio and verdict.",
+            reason:
+                "`--baseline` compares with the `contrast.json` a `specimen build` writes: an array of pairs, each with its tokens, mode, ratio and verdict.",
             fix: "Pass the `contrast.json` of a built site, or the site's folder."
         )
     }

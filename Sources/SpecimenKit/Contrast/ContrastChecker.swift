@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Measures every declared pair in every mode, as WCAG 2.2 defines it.
 ///
 /// Translucent colours are composited first, in gamma-encoded sRGB as browsers do: the background over what
@@ -16,7 +17,9 @@ enum ContrastChecker {
     }
 
     /// Results for every pair and mode, worst ratio first, the problems to report, and the backgrounds measured over the page.
-    static func evaluate(_ declarations: [ContrastDeclaration], tokens: TokenModel, page named: String? = nil) -> ([ContrastResult], [Diagnostic], [PageBackdrop]) {
+    static func evaluate(
+        _ declarations: [ContrastDeclaration], tokens: TokenModel, page named: String? = nil
+    ) -> ([ContrastResult], [Diagnostic], [PageBackdrop]) {
         var results: [ContrastResult] = []
         var diagnostics: [Diagnostic] = []
         var reportedMissingBackdrop: Set<String> = []
@@ -31,14 +34,16 @@ enum ContrastChecker {
         for declaration in declarations {
             for mode in tokens.modes {
                 guard let foreground = color(declaration.foreground, mode: mode, tokens: tokens),
-                      let background = color(declaration.background, mode: mode, tokens: tokens) else {
+                    let background = color(declaration.background, mode: mode, tokens: tokens)
+                else {
                     if reportedNotColour.insert(declaration.key).inserted {
-                        diagnostics.append(.warning(
-                            .contrastNotColour, at: declaration.source,
-                            "`\(declaration.foreground)` on `\(declaration.background)` is not a pair of colours in \(mode) mode",
-                            reason: "Both tokens of a contrast pair must be colours in every mode; the pair is not checked where they are not.",
-                            fix: "Name colour tokens, or define them in every mode."
-                        ))
+                        diagnostics.append(
+                            .warning(
+                                .contrastNotColour, at: declaration.source,
+                                "`\(declaration.foreground)` on `\(declaration.background)` is not a pair of colours in \(mode) mode",
+                                reason: "Both tokens of a contrast pair must be colours in every mode; the pair is not checked where they are not.",
+                                fix: "Name colour tokens, or define them in every mode."
+                            ))
                     }
                     continue
                 }
@@ -78,7 +83,8 @@ enum ContrastChecker {
                 .contrastOverPage, at: noted.source,
                 "`\(background)` is translucent in \(noted.modes.joined(separator: " and ")) mode\(noted.modes.count == 1 ? "" : "s"); its pairs are measured over the page background \(page)",
                 reason: "A translucent colour shows what is behind it, and the pairs that use it do not say what that is.",
-                fix: "If it sits on something else, say so in its pairs with `over: \"{…}\"`; to measure every translucent background over another surface, set `page:` in content/contrast.yml."
+                fix:
+                    "If it sits on something else, say so in its pairs with `over: \"{…}\"`; to measure every translucent background over another surface, set `page:` in content/contrast.yml."
             )
             advisory.advisory = true
             diagnostics.append(advisory)
@@ -107,19 +113,25 @@ enum ContrastChecker {
         case (.ui, .border): what = "a border needs"
         }
         // Text is 1.4.3 (AA) or 1.4.6 (AAA); icons and borders are non-text contrast, 1.4.11.
-        let criterion = declaration.role != .text && declaration.usage == .ui ? "1.4.11 (non-text contrast)"
+        let criterion =
+            declaration.role != .text && declaration.usage == .ui
+            ? "1.4.11 (non-text contrast)"
             : requirement.level == .aaa ? "1.4.6 (contrast, enhanced)" : "1.4.3 (contrast, minimum)"
         var fix = "Change the pair's colours"
         if case let .adjusted(color, ratio) = result.suggestion {
-            fix = "Use \(color.hex) for `\(declaration.foreground)` in \(result.mode) mode (\(ContrastRequirement.displayRatio(ratio)):1, the nearest colour of the same hue that passes), or change the background"
+            fix =
+                "Use \(color.hex) for `\(declaration.foreground)` in \(result.mode) mode (\(ContrastRequirement.displayRatio(ratio)):1, the nearest colour of the same hue that passes), or change the background"
         } else if case let .unreachable(best) = result.suggestion {
-            fix = "No colour of the same hue reaches \(requirement.minimumRatioText):1 on this background (the best is \(ContrastRequirement.displayRatio(best)):1); change the background"
+            fix =
+                "No colour of the same hue reaches \(requirement.minimumRatioText):1 on this background (the best is \(ContrastRequirement.displayRatio(best)):1); change the background"
         }
-        fix += "; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml."
+        fix +=
+            "; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml."
         return .warning(
             .contrastFailure, at: declaration.source,
             "`\(declaration.foreground)` on `\(declaration.background)` is \(ContrastRequirement.displayRatio(result.ratio)):1 in \(result.mode) mode; \(what) \(requirement.minimumRatioText):1 (\(requirement.level.rawValue))",
-            reason: "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") is below the minimum of WCAG 2.2 success criterion \(criterion)."
+            reason:
+                "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") is below the minimum of WCAG 2.2 success criterion \(criterion)."
                 + (declaration.origin == "contrast.yml" ? "" : " The pair is declared by \(declaration.origin)."),
             fix: fix
         )
@@ -137,7 +149,8 @@ enum ContrastChecker {
         return .warning(
             .contrastMissingBackdrop, at: declaration.source,
             "`\(declaration.background)` is translucent in \(mode) mode and the pair does not say what is behind it",
-            reason: "\(background.hex) is composited over whatever is underneath, so its contrast cannot be measured without it; Specimen does not guess.",
+            reason:
+                "\(background.hex) is composited over whatever is underneath, so its contrast cannot be measured without it; Specimen does not guess.",
             fix: "Add `over: \"{color.surface.page}\"` (or the surface it sits on) to the pair."
         )
     }

@@ -65,7 +65,8 @@ public struct ContrastComparison: Sendable {
                 continue
             }
             seen.insert(key)
-            let sides = [(declaration.foreground, result.foreground), (declaration.background, result.background)]
+            let sides =
+                [(declaration.foreground, result.foreground), (declaration.background, result.background)]
                 + (declaration.over.flatMap { over in result.over.map { (over, $0) } }.map { [$0] } ?? [])
             var causes: [Cause] = []
             for (token, color) in sides {
@@ -178,7 +179,8 @@ public struct ContrastComparison: Sendable {
 
     /// "`a` on `b` in light: 3.56:1, was 4.62:1, needs 4.5:1", noting another token that changed too.
     private static func entry(_ change: Change, besides cause: Cause?) -> String {
-        var text = "\(pair(change.result)) in \(change.result.mode): \(ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
+        var text =
+            "\(pair(change.result)) in \(change.result.mode): \(ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
         let others = change.causes.filter { $0.root != cause?.root }.map { "`\($0.root)`" }
         if !others.isEmpty { text += " (\(list(others)) changed too)" }
         return text
@@ -186,25 +188,32 @@ public struct ContrastComparison: Sendable {
 
     private func failure(_ changes: [Change], cause: Cause?, accepted: Bool) -> Diagnostic {
         let first = changes[0]
-        let pairs = changes.count == 1
+        let pairs =
+            changes.count == 1
             ? "\(Self.pair(first.result)) no longer passes: \(Self.ratios(first)); it needs \(first.result.declaration.requirement.minimumRatioText):1 (\(first.result.declaration.level.rawValue))"
             : "\(changes.count) pairs that passed in the baseline now fail"
         var message = "\(Self.what(cause, changes)) \(pairs)"
         if accepted { message += changes.count == 1 ? ", which its `allow-failure` accepts" : ", which their `allow-failure` accepts" }
         var reason = changes.count == 1 ? "" : changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ") + ". "
         if changes.count == 1, first.causes.count > 1 { reason += Self.entry(first, besides: cause) + ". " }
-        if accepted { reason += "The `allow-failure` was already in the baseline, where the pair passed in this mode: it was written for another mode. " }
+        if accepted {
+            reason += "The `allow-failure` was already in the baseline, where the pair passed in this mode: it was written for another mode. "
+        }
         reason += "Compared with \(baselinePath)."
         var fix = cause.map { "Keep `\($0.root)` at a value that passes" } ?? "Change the pair's colours"
         // A nearest colour is a text colour: offered only when the text colour is what changed.
-        let textChanges = changes.filter { change in change.causes.contains { $0.root == cause?.root && $0.change.token == change.result.declaration.foreground } }
+        let textChanges = changes.filter { change in
+            change.causes.contains { $0.root == cause?.root && $0.change.token == change.result.declaration.foreground }
+        }
         let hardest = textChanges.map(\.result).max { ($0.required, -$0.ratio) < ($1.required, -$1.ratio) }
         if let hardest, case let .adjusted(color, ratio) = hardest.suggestion {
-            fix += " (for `\(hardest.declaration.foreground)` in \(hardest.mode) mode, \(color.hex) is the nearest colour of the same hue that passes on `\(hardest.declaration.background)`: \(ContrastRequirement.displayRatio(ratio)):1)"
+            fix +=
+                " (for `\(hardest.declaration.foreground)` in \(hardest.mode) mode, \(color.hex) is the nearest colour of the same hue that passes on `\(hardest.declaration.background)`: \(ContrastRequirement.displayRatio(ratio)):1)"
         } else if cause != nil, textChanges.isEmpty {
             fix += ", or change the text colour"
         }
-        fix += accepted
+        fix +=
+            accepted
             ? ", or say in the pair's `allow-failure` reason that this mode fails too."
             : ", or, if the change is intended, accept each pair with `allow-failure: \"why\"` in content/contrast.yml."
         return .warning(.contrastRegression, at: cause?.location ?? first.result.declaration.source, message, reason: reason, fix: fix)
@@ -213,10 +222,12 @@ public struct ContrastComparison: Sendable {
     private func drop(_ changes: [Change], cause: Cause?) -> Diagnostic {
         let first = changes[0]
         let limit = ContrastRequirement.displayRatio(maxDrop)
-        let message = changes.count == 1
+        let message =
+            changes.count == 1
             ? "\(Self.what(cause, changes)) \(Self.pair(first.result)) dropped by more than \(limit): \(Self.ratios(first)); it still passes"
             : "\(Self.what(cause, changes)) \(changes.count) pairs dropped by more than \(limit) and still pass"
-        let reason = changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ")
+        let reason =
+            changes.map { Self.entry($0, besides: cause) }.joined(separator: "; ")
             + ". Compared with \(baselinePath); a drop is reported, never failed."
         return .warning(
             .contrastDrop, at: cause?.location ?? first.result.declaration.source, message, reason: reason,
@@ -234,7 +245,9 @@ public struct ContrastComparison: Sendable {
             if number > 0 { parts.append("\(number) \(number == 1 ? one : many)") }
         }
         count(newFailures.count, "pair now fails", "pairs now fail")
-        count(drops.count, "dropped by more than \(ContrastRequirement.displayRatio(maxDrop))", "dropped by more than \(ContrastRequirement.displayRatio(maxDrop))")
+        count(
+            drops.count, "dropped by more than \(ContrastRequirement.displayRatio(maxDrop))",
+            "dropped by more than \(ContrastRequirement.displayRatio(maxDrop))")
         count(fixed.count, "fixed", "fixed")
         count(added.count, "added", "added")
         count(removed.count, "removed", "removed")
@@ -284,8 +297,11 @@ public struct ContrastComparison: Sendable {
     public func markdown() -> String {
         var text = "### Colour contrast compared with the baseline\n\n"
         guard !isEmpty else { return text + "No pair and no colour changed against `\(baselinePath)`.\n" }
-        text += summaryLine.replacingOccurrences(of: "Contrast compared with \(baselinePath) (pairs by mode): ", with: "Against `\(baselinePath)`, by pair and mode: ") + "\n\n"
-        let rows = newFailures.map { ("Now fails" + ($0.result.allowed ? " (accepted)" : ""), $0) }
+        text +=
+            summaryLine.replacingOccurrences(
+                of: "Contrast compared with \(baselinePath) (pairs by mode): ", with: "Against `\(baselinePath)`, by pair and mode: ") + "\n\n"
+        let rows =
+            newFailures.map { ("Now fails" + ($0.result.allowed ? " (accepted)" : ""), $0) }
             + drops.map { ("Dropped", $0) } + fixed.map { ("Fixed", $0) }
         if !rows.isEmpty {
             text += "| | Pair | Mode | Before | After | Needs | Because |\n|---|---|---|---|---|---|---|\n"
@@ -294,7 +310,8 @@ public struct ContrastComparison: Sendable {
                     let values = "\(cause.change.before) → \(cause.change.after)"
                     return cause.root == cause.change.token ? "`\(cause.root)` \(values)" : "`\(cause.root)` (`\(cause.change.token)` \(values))"
                 }.joined(separator: "; ")
-                text += "| \(label) | \(Self.pair(change.result)) | \(change.result.mode) | \(ContrastRequirement.displayRatio(change.before.ratio)):1 "
+                text +=
+                    "| \(label) | \(Self.pair(change.result)) | \(change.result.mode) | \(ContrastRequirement.displayRatio(change.before.ratio)):1 "
                     + "| \(ContrastRequirement.displayRatio(change.result.ratio)):1 | \(change.result.declaration.requirement.minimumRatioText):1 | \(because) |\n"
             }
             text += "\n"
@@ -302,11 +319,13 @@ public struct ContrastComparison: Sendable {
         if !added.isEmpty || !removed.isEmpty {
             text += "| | Pair | Mode | Ratio | Verdict |\n|---|---|---|---|---|\n"
             for result in added {
-                text += "| Added | \(Self.pair(result)) | \(result.mode) | \(ContrastRequirement.displayRatio(result.ratio)):1 | \(result.passes ? "passes" : "fails") |\n"
+                text +=
+                    "| Added | \(Self.pair(result)) | \(result.mode) | \(ContrastRequirement.displayRatio(result.ratio)):1 | \(result.passes ? "passes" : "fails") |\n"
             }
             for entry in removed {
                 let pair = "`\(entry.text)` on `\(entry.background)`" + (entry.over.map { " over `\($0)`" } ?? "")
-                text += "| Removed | \(pair) | \(entry.mode) | \(ContrastRequirement.displayRatio(entry.ratio)):1 | \(entry.passes ? "passed" : "failed") |\n"
+                text +=
+                    "| Removed | \(pair) | \(entry.mode) | \(ContrastRequirement.displayRatio(entry.ratio)):1 | \(entry.passes ? "passed" : "failed") |\n"
             }
             text += "\n"
         }

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// A colour pair someone asked Specimen to keep readable: from `content/contrast.yml` or a component manifest.
 public struct ContrastDeclaration: Sendable, Hashable {
     /// What the foreground paints.

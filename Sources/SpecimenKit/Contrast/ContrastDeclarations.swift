@@ -1,14 +1,16 @@
 import Foundation
 import SpecimenDiagnostics
-import Yams
 import SpecimenTokens
 import SpecimenYAML
+import Yams
 
 /// Reads the pairs to check: `content/contrast.yml` and every component manifest's `contrast:` list.
 enum ContrastDeclarations {
     /// The pairs of `contrast.yml` (may be absent) and the components, the problems with them, and the page
     /// background `contrast.yml` names (`page:`), what translucent backgrounds are measured over.
-    static func load(contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
+    static func load(
+        contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel
+    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
         var page: String?
@@ -41,7 +43,9 @@ enum ContrastDeclarations {
     /// Outside `--strict` a pair that cannot be checked (a token that does not exist, a pattern that matches
     /// nothing) is a warning and is left out; one with an unknown `usage:` or `level:` is checked as body text at
     /// AA. Only a file that is not YAML is an error, and it leaves out only its own pairs.
-    static func parse(_ yaml: String, path: String, tokens: TokenModel) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
+    static func parse(
+        _ yaml: String, path: String, tokens: TokenModel
+    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
         let source = SourceText(path: path, text: yaml)
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
@@ -57,44 +61,71 @@ enum ContrastDeclarations {
             diagnostics += problems
         }
         guard let pairs = root?.mapping?["pairs"]?.sequence else {
-            return ([], diagnostics + (root == nil ? [] : [.warning(
-                .contrastYAML, at: at(root), "contrast.yml has no `pairs:` list",
-                reason: "The file lists the colour pairs to check under `pairs:`.",
-                fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
-            )]), page)
+            return (
+                [],
+                diagnostics
+                    + (root == nil
+                        ? []
+                        : [
+                            .warning(
+                                .contrastYAML, at: at(root), "contrast.yml has no `pairs:` list",
+                                reason: "The file lists the colour pairs to check under `pairs:`.",
+                                fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
+                            )
+                        ]),
+                page
+            )
         }
         var declarations: [ContrastDeclaration] = []
         var fromPatterns: [ContrastDeclaration] = []
         let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         for pair in pairs {
             guard let spec = pair.mapping else {
-                diagnostics.append(.warning(.contrastPair, at: at(pair), "a pair must be a mapping", reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.", fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
+                diagnostics.append(
+                    .warning(
+                        .contrastPair, at: at(pair), "a pair must be a mapping",
+                        reason: "Each pair lists `text:` (or `icon:`, `border:`), `background:` and `usage:`.",
+                        fix: "Write it as `- text: \"{color.text.primary}\"` with the other keys below it."))
                 continue
             }
             var problems: [Diagnostic] = []
             let roles: [(String, ContrastDeclaration.Role)] = [("text", .text), ("icon", .icon), ("border", .border)]
             guard let (key, role) = roles.first(where: { spec[$0.0] != nil }), let foregroundNode = spec[key] else {
-                diagnostics.append(.warning(.contrastPair, at: at(pair), "the pair names no foreground", reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.", fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
+                diagnostics.append(
+                    .warning(
+                        .contrastPair, at: at(pair), "the pair names no foreground",
+                        reason: "A pair checks a `text:`, `icon:` or `border:` colour against its `background:`.",
+                        fix: "Add `text: \"{color.text.primary}\"` (or `icon:` / `border:`)."))
                 continue
             }
             guard let backgroundNode = spec["background"] else {
-                diagnostics.append(.warning(.contrastPair, at: at(pair), "the pair has no `background:`", reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`."))
+                diagnostics.append(
+                    .warning(
+                        .contrastPair, at: at(pair), "the pair has no `background:`",
+                        reason: "A contrast ratio is measured against what is behind the \(key).", fix: "Add `background: \"{color.surface.card}\"`.")
+                )
                 continue
             }
             let excluded = exclusions(spec["exclude"], colours: colourPaths, at: at, problems: &problems)
-            let foregrounds = tokenPaths(foregroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(foregroundNode), problems: &problems)
-            let backgrounds = tokenPaths(backgroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(backgroundNode), problems: &problems)
+            let foregrounds = tokenPaths(
+                foregroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(foregroundNode), problems: &problems)
+            let backgrounds = tokenPaths(
+                backgroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(backgroundNode), problems: &problems)
             let over = spec["over"].flatMap { tokenPath($0, tokens: tokens, at: at($0), problems: &problems) }
             var usage: ContrastRequirement.Usage = role == .text ? .body : .ui
             if let usageNode = spec["usage"] {
                 if let value = usageNode.string.flatMap(ContrastRequirement.Usage.init(rawValue:)) {
                     usage = value
                 } else {
-                    problems.append(.warning(
-                        .contrastUsage, at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
-                        reason: "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings); the pair is checked as \(usage.rawValue).",
-                        fix: Suggestions.nearest(to: usageNode.string ?? "", in: ["body", "large", "ui"], limit: 1).first.map { "Did you mean `\($0)`?" } ?? "Use `body`, `large` or `ui`."
-                    ))
+                    problems.append(
+                        .warning(
+                            .contrastUsage, at: at(usageNode), "unknown usage `\(usageNode.string ?? "")`",
+                            reason:
+                                "A usage is `body` (4.5:1), `large` (3:1, text of 24px or 18.67px bold) or `ui` (3:1, icons, borders, focus rings); the pair is checked as \(usage.rawValue).",
+                            fix: Suggestions.nearest(to: usageNode.string ?? "", in: ["body", "large", "ui"], limit: 1).first.map {
+                                "Did you mean `\($0)`?"
+                            } ?? "Use `body`, `large` or `ui`."
+                        ))
                 }
             } else if let styleNode = spec["text-style"] {
                 if let styleUsage = self.usage(ofTextStyle: styleNode, tokens: tokens, at: at(styleNode), problems: &problems) { usage = styleUsage }
@@ -104,24 +135,33 @@ enum ContrastDeclarations {
                 if let value = levelNode.string.flatMap({ ContrastRequirement.Level(rawValue: $0.uppercased()) }) {
                     level = value
                 } else {
-                    problems.append(.warning(.contrastLevel, at: at(levelNode), "unknown level `\(levelNode.string ?? "")`", reason: "WCAG levels are `AA` and `AAA`; the pair is checked at AA.", fix: "Use `AA` (the default) or `AAA`."))
+                    problems.append(
+                        .warning(
+                            .contrastLevel, at: at(levelNode), "unknown level `\(levelNode.string ?? "")`",
+                            reason: "WCAG levels are `AA` and `AAA`; the pair is checked at AA.", fix: "Use `AA` (the default) or `AAA`."))
                 }
             }
             var tooMany = false
             if let foregrounds, let backgrounds, foregrounds.count * backgrounds.count > maximumCombinations {
                 tooMany = true
-                problems.append(.warning(
-                    .contrastPattern, at: at(pair), "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
-                    reason: "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
-                    fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
-                ))
+                problems.append(
+                    .warning(
+                        .contrastPattern, at: at(pair),
+                        "this pair checks \(foregrounds.count) × \(backgrounds.count) combinations, more than \(maximumCombinations)",
+                        reason:
+                            "A pattern checks every token it matches against every background; so many pairs are almost all ones the design never uses, and the table could not be read.",
+                        fix: "Narrow the patterns to the text and background groups, such as `{fgColor.*}` on `{bgColor.*}`, or add `exclude:`."
+                    ))
             } else if let foregrounds, let backgrounds, fromPatterns.count + foregrounds.count * backgrounds.count > maximumPatternTotal {
                 tooMany = true
-                problems.append(.warning(
-                    .contrastPattern, at: at(pair), "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
-                    reason: "Each pattern pair is within its limit, but together they ask for more pairs than any table can show; this pair and its combinations are left out.",
-                    fix: "Narrow the patterns, or merge pairs that check the same groups."
-                ))
+                problems.append(
+                    .warning(
+                        .contrastPattern, at: at(pair),
+                        "with this pair the patterns of contrast.yml check more than \(maximumPatternTotal) combinations",
+                        reason:
+                            "Each pattern pair is within its limit, but together they ask for more pairs than any table can show; this pair and its combinations are left out.",
+                        fix: "Narrow the patterns, or merge pairs that check the same groups."
+                    ))
             }
             diagnostics += problems
             // A pair is left out when it names no colour it can check, or far too many.
@@ -149,7 +189,10 @@ enum ContrastDeclarations {
 
     /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token
     /// a pattern such as `{fgColor.*}` matches, less `exclude:`; `nil` (and a diagnostic) when none.
-    private static func tokenPaths(_ node: Node, excluding excluded: [TokenPattern], colours: [String], tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> [String]? {
+    private static func tokenPaths(
+        _ node: Node, excluding excluded: [TokenPattern], colours: [String], tokens: TokenModel, at location: SourceLocation,
+        problems: inout [Diagnostic]
+    ) -> [String]? {
         let text = node.string ?? ""
         guard text.contains("*") else { return tokenPath(node, tokens: tokens, at: location, problems: &problems).map { [$0] } }
         let pattern = TokenPattern(text)
@@ -157,15 +200,17 @@ enum ContrastDeclarations {
         let kept = matched.filter { path in !excluded.contains { $0.matches(path) } }
         guard kept.isEmpty else { return kept }
         let groups = Array(Set(colours.map { $0.split(separator: ".").dropLast().joined(separator: ".") }.filter { !$0.isEmpty })).sorted()
-        problems.append(.warning(
-            .contrastPattern, at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
-            reason: matched.isEmpty
-                ? "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`."
-                : "The pattern matches \(matched.count) colour token\(matched.count == 1 ? "" : "s"), and `exclude:` removes all of them.",
-            fix: matched.isEmpty
-                ? NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: groups), wrap: { "`{\($0).*}`" }) ?? "Check the pattern against the token pages."
-                : "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."
-        ))
+        problems.append(
+            .warning(
+                .contrastPattern, at: location, "`\(text)` matches no colour token\(matched.isEmpty ? "" : " that `exclude:` leaves")",
+                reason: matched.isEmpty
+                    ? "A pattern names colour tokens by path, with `*` standing for any part of it, as in `{color.text.*}`."
+                    : "The pattern matches \(matched.count) colour token\(matched.count == 1 ? "" : "s"), and `exclude:` removes all of them.",
+                fix: matched.isEmpty
+                    ? NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: groups), wrap: { "`{\($0).*}`" })
+                        ?? "Check the pattern against the token pages."
+                    : "Narrow `exclude:` so that it leaves some of the tokens the pattern matches."
+            ))
         return nil
     }
 
@@ -176,20 +221,24 @@ enum ContrastDeclarations {
         var patterns: [TokenPattern] = []
         for entry in node.sequence ?? [node] {
             guard let text = entry.string else {
-                problems.append(.warning(
-                    .contrastPair, at: at(entry), "an `exclude:` entry must be a token or a pattern",
-                    reason: "`exclude:` lists the tokens to take out of the pair's patterns, such as `\"{bgColor.inverse}\"` or `\"{fgColor.on*}\"`.",
-                    fix: "Write each entry as a quoted token path or pattern."
-                ))
+                problems.append(
+                    .warning(
+                        .contrastPair, at: at(entry), "an `exclude:` entry must be a token or a pattern",
+                        reason:
+                            "`exclude:` lists the tokens to take out of the pair's patterns, such as `\"{bgColor.inverse}\"` or `\"{fgColor.on*}\"`.",
+                        fix: "Write each entry as a quoted token path or pattern."
+                    ))
                 continue
             }
             let pattern = TokenPattern(text)
             if !colours.contains(where: pattern.matches) {
-                problems.append(.warning(
-                    .contrastPattern, at: at(entry), "`exclude:` entry `\(text)` matches no colour token",
-                    reason: "So it takes nothing out of the pair; a misspelt exclusion leaves in the pairs it was meant to remove.",
-                    fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: colours), wrap: { "`{\($0)}`" }) ?? "Check it against the token pages, or remove it."
-                ))
+                problems.append(
+                    .warning(
+                        .contrastPattern, at: at(entry), "`exclude:` entry `\(text)` matches no colour token",
+                        reason: "So it takes nothing out of the pair; a misspelt exclusion leaves in the pairs it was meant to remove.",
+                        fix: NameSuggestions.didYouMean(NameSuggestions.nearestPaths(to: pattern.prefix, among: colours), wrap: { "`{\($0)}`" })
+                            ?? "Check it against the token pages, or remove it."
+                    ))
             }
             patterns.append(pattern)
         }
@@ -212,11 +261,18 @@ enum ContrastDeclarations {
     }
 
     /// Large or body text, from a typography token's size and weight.
-    private static func usage(ofTextStyle node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> ContrastRequirement.Usage? {
+    private static func usage(
+        ofTextStyle node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]
+    ) -> ContrastRequirement.Usage? {
         guard let path = tokenPath(node, tokens: tokens, at: location, problems: &problems),
-              let token = tokens.token(at: path, in: tokens.defaultMode) else { return nil }
+            let token = tokens.token(at: path, in: tokens.defaultMode)
+        else { return nil }
         guard case let .typography(style) = token.value else {
-            problems.append(.warning(.contrastTextStyle, at: location, "`\(path)` is not a type style", reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.", fix: "Name a typography token, such as `{type.body}`."))
+            problems.append(
+                .warning(
+                    .contrastTextStyle, at: location, "`\(path)` is not a type style",
+                    reason: "`text-style` names a typography token, whose size and weight decide whether the text is large.",
+                    fix: "Name a typography token, such as `{type.body}`."))
             return nil
         }
         // A size relative to the page (`%`, `vw`) cannot be shown large, so it is checked as body text.
@@ -224,16 +280,25 @@ enum ContrastDeclarations {
     }
 
     /// A manifest pair with `{{param}}` placeholders expanded over the values of that enum parameter.
-    static func expand(_ pair: ComponentManifest.ContrastPair, of manifest: ComponentManifest, tokens: TokenModel) -> ([ContrastDeclaration], [Diagnostic]) {
+    static func expand(
+        _ pair: ComponentManifest.ContrastPair, of manifest: ComponentManifest, tokens: TokenModel
+    ) -> ([ContrastDeclaration], [Diagnostic]) {
         let placeholders = Set([pair.foreground, pair.background, pair.over ?? ""].flatMap(placeholderNames))
         var assignments: [[String: String]] = [[:]]
         for name in placeholders.sorted() {
             guard let parameter = manifest.parameters.first(where: { $0.name == name }), parameter.kind == .enum else {
-                return ([], [.error(
-                    .contrastPlaceholder, at: pair.location, "`{{\(name)}}` in a contrast pair is not an enum parameter of `\(manifest.name)`",
-                    reason: "A placeholder is expanded over every value an enum parameter allows, so each colour the component can paint is checked.",
-                    fix: "Use an enum parameter, or write one pair per token."
-                )])
+                return (
+                    [],
+                    [
+                        .error(
+                            .contrastPlaceholder, at: pair.location,
+                            "`{{\(name)}}` in a contrast pair is not an enum parameter of `\(manifest.name)`",
+                            reason:
+                                "A placeholder is expanded over every value an enum parameter allows, so each colour the component can paint is checked.",
+                            fix: "Use an enum parameter, or write one pair per token."
+                        )
+                    ]
+                )
             }
             assignments = assignments.flatMap { assignment in parameter.values.map { assignment.merging([name: $0]) { a, _ in a } } }
         }
@@ -241,7 +306,10 @@ enum ContrastDeclarations {
         var diagnostics: [Diagnostic] = []
         let usage = ContrastRequirement.Usage(rawValue: pair.usage)
         if usage == nil {
-            diagnostics.append(.error(.contrastUsage, at: pair.location, "unknown usage `\(pair.usage)`", reason: "A usage is `body`, `large` or `ui`.", fix: "Use one of those."))
+            diagnostics.append(
+                .error(
+                    .contrastUsage, at: pair.location, "unknown usage `\(pair.usage)`", reason: "A usage is `body`, `large` or `ui`.",
+                    fix: "Use one of those."))
         }
         for assignment in assignments {
             func fill(_ text: String) -> String {
@@ -257,10 +325,12 @@ enum ContrastDeclarations {
             diagnostics += problems
             guard problems.isEmpty, let foreground, let background, let usage else { continue }
             let variant = assignment.keys.sorted().map { "\($0): \(assignment[$0] ?? "")" }.joined(separator: ", ")
-            declarations.append(ContrastDeclaration(
-                foreground: foreground, role: pair.role, background: background, over: over, usage: usage, level: .aa,
-                allowFailure: pair.allowFailure, source: pair.location, origin: "component \(manifest.name)" + (variant.isEmpty ? "" : " (\(variant))")
-            ))
+            declarations.append(
+                ContrastDeclaration(
+                    foreground: foreground, role: pair.role, background: background, over: over, usage: usage, level: .aa,
+                    allowFailure: pair.allowFailure, source: pair.location,
+                    origin: "component \(manifest.name)" + (variant.isEmpty ? "" : " (\(variant))")
+                ))
         }
         return (declarations, diagnostics)
     }

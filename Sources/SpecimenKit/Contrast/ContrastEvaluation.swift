@@ -37,7 +37,9 @@ struct ContrastEvaluation: Sendable {
             if let loaded {
                 var comparison = ContrastComparison.compare(evaluation.results, with: loaded, tokens: design.tokens, maxDrop: baseline.maxRatioDrop)
                 // `site/contrast.json` for a built site's folder, as the loaded baseline names it.
-                let typed = baseline.displayPath.hasSuffix("/") && baseline.displayPath.count > 1 ? String(baseline.displayPath.dropLast()) : baseline.displayPath
+                let typed =
+                    baseline.displayPath.hasSuffix("/") && baseline.displayPath.count > 1
+                    ? String(baseline.displayPath.dropLast()) : baseline.displayPath
                 comparison.baselinePath = typed + loaded.displayPath.dropFirst(named.count)
                 // A pair that now fails is reported once, at the token that broke it.
                 let replaced = comparison.replacedFailures()

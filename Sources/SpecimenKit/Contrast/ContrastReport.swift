@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// The contrast results for tools: `contrast.json` (the pages for people are `ContrastPage` and `ContrastMatrix`).
 enum ContrastReport {
     /// `contrast.json`: one object per pair and mode, worst ratio first; `ratio` is unrounded. Each
@@ -33,7 +34,9 @@ enum ContrastReport {
             ]
             if let over = declaration.over { item["over"] = side(over, result.over) }
             if let reason = declaration.allowFailure { item["allowFailureReason"] = .string(reason) }
-            if case let .adjusted(color, ratio) = result.suggestion { item["suggestion"] = .object(["value": .string(color.hex), "ratio": .number(ratio)]) }
+            if case let .adjusted(color, ratio) = result.suggestion {
+                item["suggestion"] = .object(["value": .string(color.hex), "ratio": .number(ratio)])
+            }
             return .object(item)
         }
         return JSONOutput.array(items).text() + "\n"

@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// One declared pair measured in one mode.
 public struct ContrastResult: Sendable, Hashable {
     /// The pair as declared.

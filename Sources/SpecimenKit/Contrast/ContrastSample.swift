@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// A pair drawn in its own colours, as an image with a text name.
 ///
 /// The sample is the point of the contrast pages, and a failing pair must stay visible as it is.

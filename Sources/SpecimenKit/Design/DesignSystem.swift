@@ -29,16 +29,21 @@ struct DesignSystem: Sendable {
             (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.tokensDisplayPath)
         } else if project.tokensDirectoryIsLink {
             // A link to an export that moved, or is not checked out: said, not taken for a project without tokens.
-            tokenDiagnostics = [Diagnostic.error(
-                .tokensFolderMissing, at: nil, "content/tokens links to \(project.tokensDisplayPath), which does not exist",
-                reason: "The link (made by `init --tokens PATH --link`, or by hand) leads to a token export kept elsewhere; it moved, or is not checked out here.",
-                fix: "Check out the export, or point the link at it again: `ln -sfn PATH content/tokens`, with PATH relative to content/."
-            ).leavingOutOnlyItself()]
+            tokenDiagnostics = [
+                Diagnostic.error(
+                    .tokensFolderMissing, at: nil, "content/tokens links to \(project.tokensDisplayPath), which does not exist",
+                    reason:
+                        "The link (made by `init --tokens PATH --link`, or by hand) leads to a token export kept elsewhere; it moved, or is not checked out here.",
+                    fix: "Check out the export, or point the link at it again: `ln -sfn PATH content/tokens`, with PATH relative to content/."
+                ).leavingOutOnlyItself()
+            ]
         }
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
-        return DesignSystem(theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
-                            tokensFolder: project.tokensDirectoryIsLink ? Project.fromRepository(project.tokensDisplayPath, projectInRepository: project.pathInRepository) : "content/tokens",
-                            tokenLayout: TokenLinks.layout(for: tokens))
+        return DesignSystem(
+            theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
+            tokensFolder: project.tokensDirectoryIsLink
+                ? Project.fromRepository(project.tokensDisplayPath, projectInRepository: project.pathInRepository) : "content/tokens",
+            tokenLayout: TokenLinks.layout(for: tokens))
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and

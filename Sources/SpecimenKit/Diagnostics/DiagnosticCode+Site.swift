@@ -12,7 +12,8 @@ extension DiagnosticCode {
     public static let notUTF8 = DiagnosticCode("not-utf8", .warning, "a guide is not UTF-8; it is read as Windows-1252")
     public static let misDecodedText = DiagnosticCode("mis-decoded-text", .warning, "text was once decoded with the wrong charset and saved again")
     public static let backupExists = DiagnosticCode("backup-exists", .error, "`fix-encoding` would overwrite an earlier backup")
-    public static let duplicateURL = DiagnosticCode("duplicate-url", .error, "two guides would be published at the same address; the second is left out")
+    public static let duplicateURL = DiagnosticCode(
+        "duplicate-url", .error, "two guides would be published at the same address; the second is left out")
     public static let frontMatterUnclosed = DiagnosticCode("front-matter-unclosed", .warning, "front matter opens with `---` and never closes")
     public static let frontMatterYAML = DiagnosticCode("front-matter-yaml", .warning, "front matter is not valid YAML")
     public static let frontMatterNotMapping = DiagnosticCode("front-matter-not-mapping", .warning, "front matter is not a list of `key: value` lines")
@@ -39,12 +40,16 @@ extension DiagnosticCode {
     public static let missingPartial = DiagnosticCode("missing-partial", .warning, "a template includes a partial that does not exist")
     public static let componentManifest = DiagnosticCode("component-manifest", .error, "a component's manifest cannot be read")
     public static let componentManifestMissing = DiagnosticCode("component-manifest-missing", .error, "a component template has no manifest")
-    public static let componentTokensMissing = DiagnosticCode("component-tokens-missing", .warning, "a component paints with CSS variables that no token defines")
+    public static let componentTokensMissing = DiagnosticCode(
+        "component-tokens-missing", .warning, "a component paints with CSS variables that no token defines")
     public static let unknownComponent = DiagnosticCode("unknown-component", .warning, "a `component` block names no component of the theme")
     public static let componentYAML = DiagnosticCode("component-yaml", .warning, "a `component` block is not valid YAML")
-    public static let unknownComponentParameter = DiagnosticCode("unknown-component-parameter", .warning, "a `component` block sets a parameter the component does not have")
-    public static let missingComponentParameter = DiagnosticCode("missing-component-parameter", .warning, "a `component` block leaves out a required parameter")
-    public static let componentParameterType = DiagnosticCode("component-parameter-type", .warning, "a `component` block gives a parameter a value of the wrong kind")
+    public static let unknownComponentParameter = DiagnosticCode(
+        "unknown-component-parameter", .warning, "a `component` block sets a parameter the component does not have")
+    public static let missingComponentParameter = DiagnosticCode(
+        "missing-component-parameter", .warning, "a `component` block leaves out a required parameter")
+    public static let componentParameterType = DiagnosticCode(
+        "component-parameter-type", .warning, "a `component` block gives a parameter a value of the wrong kind")
     public static let literalColour = DiagnosticCode("literal-colour", .warning, "an example hard-codes a colour that a token holds")
     public static let colourDrift = DiagnosticCode("colour-drift", .warning, "an example hard-codes a colour that no token holds")
 
@@ -52,16 +57,21 @@ extension DiagnosticCode {
 
     public static let contrastYAML = DiagnosticCode("contrast-yaml", .error, "`contrast.yml` cannot be read")
     public static let contrastPair = DiagnosticCode("contrast-pair", .warning, "a pair in `contrast.yml` is not written as a pair")
-    public static let contrastPattern = DiagnosticCode("contrast-pattern", .warning, "a pattern in `contrast.yml` matches no colour token, or too many")
+    public static let contrastPattern = DiagnosticCode(
+        "contrast-pattern", .warning, "a pattern in `contrast.yml` matches no colour token, or too many")
     public static let contrastUsage = DiagnosticCode("contrast-usage", .warning, "a pair's `usage` is not `body`, `large` or `ui`")
     public static let contrastLevel = DiagnosticCode("contrast-level", .warning, "a pair's `level` is not `AA` or `AAA`")
     public static let contrastTextStyle = DiagnosticCode("contrast-text-style", .warning, "a pair's `text-style` names no typography token")
-    public static let contrastPlaceholder = DiagnosticCode("contrast-placeholder", .error, "a component's contrast pair uses a placeholder it has no parameter for")
+    public static let contrastPlaceholder = DiagnosticCode(
+        "contrast-placeholder", .error, "a component's contrast pair uses a placeholder it has no parameter for")
     public static let contrastFailure = DiagnosticCode("contrast-failure", .warning, "a pair's contrast is below what its usage needs")
     public static let contrastNotColour = DiagnosticCode("contrast-not-colour", .warning, "a pair names a token that is not a colour in some mode")
-    public static let contrastMissingBackdrop = DiagnosticCode("contrast-missing-backdrop", .warning, "a translucent background with nothing said to be behind it")
-    public static let contrastOverPage = DiagnosticCode("contrast-over-page", .warning, "a translucent background is measured over the page background")
-    public static let contrastTranslucentOver = DiagnosticCode("contrast-translucent-over", .warning, "what a pair says is behind its background is itself translucent")
+    public static let contrastMissingBackdrop = DiagnosticCode(
+        "contrast-missing-backdrop", .warning, "a translucent background with nothing said to be behind it")
+    public static let contrastOverPage = DiagnosticCode(
+        "contrast-over-page", .warning, "a translucent background is measured over the page background")
+    public static let contrastTranslucentOver = DiagnosticCode(
+        "contrast-translucent-over", .warning, "what a pair says is behind its background is itself translucent")
     public static let contrastRegression = DiagnosticCode("contrast-regression", .warning, "a pair that passed on the baseline fails now")
     public static let contrastDrop = DiagnosticCode("contrast-drop", .warning, "a pair still passes, but its contrast dropped since the baseline")
     public static let baselineFormat = DiagnosticCode("baseline-format", .error, "the `--baseline` file is not a Specimen `contrast.json`")
@@ -81,16 +91,22 @@ extension DiagnosticCode {
     public static let serveListen = DiagnosticCode("serve-listen", .error, "the preview cannot listen on its host and port")
 
     /// Every code: the site's, in the order of this file, then the token module's.
-    public static let all: [DiagnosticCode] = [
-        noContent, unreadableFile, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
-        frontMatterNotMapping, frontMatterType, frontMatterOutline, duplicateHeadingID, invalidHeadingID, brokenLink, brokenFragment, missingImage,
-        missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, outputWrite, writeFailed,
-        templateSyntax, themeNotUTF8, missingPartial, componentManifest, componentManifestMissing, componentTokensMissing, unknownComponent, componentYAML,
-        unknownComponentParameter, missingComponentParameter, componentParameterType, literalColour, colourDrift, contrastYAML, contrastPair, contrastPattern,
-        contrastUsage, contrastLevel, contrastTextStyle, contrastPlaceholder, contrastFailure, contrastNotColour, contrastMissingBackdrop, contrastOverPage,
-        contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift, swiftDeprecatedToken,
-        initExists, initTokens, initWrite, serveListen,
-    ] + tokenCodes
+    public static let all: [DiagnosticCode] =
+        [
+            noContent, unreadableFile, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
+            frontMatterNotMapping, frontMatterType, frontMatterOutline, duplicateHeadingID, invalidHeadingID, brokenLink, brokenFragment,
+            missingImage,
+            missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, outputWrite, writeFailed,
+            templateSyntax, themeNotUTF8, missingPartial, componentManifest, componentManifestMissing, componentTokensMissing, unknownComponent,
+            componentYAML,
+            unknownComponentParameter, missingComponentParameter, componentParameterType, literalColour, colourDrift, contrastYAML, contrastPair,
+            contrastPattern,
+            contrastUsage, contrastLevel, contrastTextStyle, contrastPlaceholder, contrastFailure, contrastNotColour, contrastMissingBackdrop,
+            contrastOverPage,
+            contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift,
+            swiftDeprecatedToken,
+            initExists, initTokens, initWrite, serveListen,
+        ] + tokenCodes
 
     private static let byName: [String: DiagnosticCode] = Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })
 

@@ -68,14 +68,18 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
                 // A YAML double-quoted value (a description that starts with a backtick must be quoted).
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
-                   let unquoted = try? JSONDecoder().decode(String.self, from: Data(value.utf8)) { value = unquoted }
+                    let unquoted = try? JSONDecoder().decode(String.self, from: Data(value.utf8))
+                {
+                    value = unquoted
+                }
                 fields[String(line[..<colon])] = value
             }
             body = body[end.upperBound...]
         }
         guard let code = fields["title"] else { return nil }
-        var page = DiagnosticExplanation(code: code, description: fields["description"] ?? "", body: String(body).trimmingCharacters(in: .newlines),
-                                         files: [], command: [], output: nil, outputRange: nil)
+        var page = DiagnosticExplanation(
+            code: code, description: fields["description"] ?? "", body: String(body).trimmingCharacters(in: .newlines),
+            files: [], command: [], output: nil, outputRange: nil)
         page.readExample(in: text)
         return page
     }
@@ -116,7 +120,10 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 var found: Range<String.Index>?
                 while closing < sectionEnd {
                     let end = text[closing..<sectionEnd].firstIndex(of: "\n") ?? sectionEnd
-                    if text[closing..<end].trimmingCharacters(in: .whitespaces) == fence { found = closing..<end; break }
+                    if text[closing..<end].trimmingCharacters(in: .whitespaces) == fence {
+                        found = closing..<end
+                        break
+                    }
                     closing = end < sectionEnd ? text.index(after: end) : sectionEnd
                 }
                 guard let found else { return }

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Finds and repairs text whose UTF-8 bytes were once decoded with the wrong charset.
 ///
 /// `✅` is E2 9C 85 in UTF-8; read as Mac Roman those bytes are `‚úÖ`, and saved
@@ -22,16 +23,21 @@ public enum Mojibake {
     }
 
     /// Mac OS Roman, bytes 0x80...0xFF.
-    static let macRoman = Array("ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\u{F8FF}ÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ".unicodeScalars)
+    static let macRoman = Array(
+        "ÄÅÇÉÑÖÜáàâäãåçéèêëíìîïñóòôöõúùûü†°¢£§•¶ß®©™´¨≠ÆØ∞±≤≥¥µ∂∑∏π∫ªºΩæø¿¡¬√ƒ≈∆«»…\u{A0}ÀÃÕŒœ–—“”‘’÷◊ÿŸ⁄€‹›ﬁﬂ‡·‚„‰ÂÊÁËÈÍÎÏÌÓÔ\u{F8FF}ÒÚÛÙıˆ˜¯˘˙˚¸˝˛ˇ"
+            .unicodeScalars)
     /// Windows-1252, bytes 0x80...0x9F (0xA0...0xFF are Latin-1); undefined bytes map to their C1 control.
     static let windows1252High = Array("€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8D}Ž\u{8F}\u{90}‘’“”•–—˜™š›œ\u{9D}žŸ".unicodeScalars)
 
     private static let charsets: [(name: String, bytes: [Unicode.Scalar: UInt8])] = [
         ("Mac Roman", Dictionary(uniqueKeysWithValues: macRoman.enumerated().map { ($1, UInt8(0x80 + $0)) })),
-        ("Windows-1252", Dictionary(
-            uniqueKeysWithValues: windows1252High.enumerated().map { ($1, UInt8(0x80 + $0)) }
-                + (0xA0...0xFF).map { (Unicode.Scalar(UInt8($0)), UInt8($0)) }
-        )),
+        (
+            "Windows-1252",
+            Dictionary(
+                uniqueKeysWithValues: windows1252High.enumerated().map { ($1, UInt8(0x80 + $0)) }
+                    + (0xA0...0xFF).map { (Unicode.Scalar(UInt8($0)), UInt8($0)) }
+            )
+        ),
     ]
 
     /// Every mis-decoded run in `text`. A run whose intended text the same file also writes correctly is not
@@ -111,7 +117,8 @@ public enum Mojibake {
                 var end = index
                 var bytes: [UInt8] = []
                 while end < characters.count, characters[end].unicodeScalars.count == 1,
-                      let scalar = characters[end].unicodeScalars.first, let byte = charset.bytes[scalar] {
+                    let scalar = characters[end].unicodeScalars.first, let byte = charset.bytes[scalar]
+                {
                     bytes.append(byte)
                     end += 1
                 }
@@ -138,7 +145,8 @@ public enum Mojibake {
     /// Text a writer could have meant: it does not start with a combining mark, and has no control or private-use characters.
     private static func isPlausible(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first,
-              ![.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory) else { return false }
+            ![.nonspacingMark, .spacingMark, .enclosingMark].contains(first.properties.generalCategory)
+        else { return false }
         return text.unicodeScalars.allSatisfy { ![.control, .privateUse, .unassigned, .surrogate].contains($0.properties.generalCategory) }
     }
 
@@ -155,8 +163,9 @@ public enum Mojibake {
             default: return index
             }
             guard index + length <= bytes.count,
-                  bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
-                  UTF8Validation.firstInvalidByte(in: bytes[index..<(index + length)]) == nil else { return index }
+                bytes[(index + 1)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+                UTF8Validation.firstInvalidByte(in: bytes[index..<(index + length)]) == nil
+            else { return index }
             index += length
         }
         return index
@@ -185,19 +194,24 @@ public enum Mojibake {
     static func diagnostics(in source: SourceText) -> [Diagnostic] {
         var byLine: [Int: [Finding]] = [:]
         for finding in findings(in: source.text) { byLine[finding.line, default: []].append(finding) }
-        return Diagnostic.reportedOnce(byLine.keys.sorted().compactMap { line in
-            guard let found = byLine[line], let first = found.first else { return nil }
-            var pairs: [String] = []
-            for finding in found {
-                let pair = "`\(finding.found)` for `\(finding.intended)`"
-                if !pairs.contains(pair) { pairs.append(pair) }
-            }
-            return (first.charset, .warning(
-                .misDecodedText, at: source.location(line: line, column: first.column),
-                "text looks mis-decoded: \(pairs.joined(separator: ", "))",
-                reason: "These characters are the UTF-8 bytes of the intended text read as \(first.charset); the file was once opened with the wrong encoding and saved again.",
-                fix: "Run `specimen fix-encoding \(source.path)` to repair every such place (the original is kept as \(source.path).bak)."
-            ))
-        })
+        return Diagnostic.reportedOnce(
+            byLine.keys.sorted().compactMap { line in
+                guard let found = byLine[line], let first = found.first else { return nil }
+                var pairs: [String] = []
+                for finding in found {
+                    let pair = "`\(finding.found)` for `\(finding.intended)`"
+                    if !pairs.contains(pair) { pairs.append(pair) }
+                }
+                return (
+                    first.charset,
+                    .warning(
+                        .misDecodedText, at: source.location(line: line, column: first.column),
+                        "text looks mis-decoded: \(pairs.joined(separator: ", "))",
+                        reason:
+                            "These characters are the UTF-8 bytes of the intended text read as \(first.charset); the file was once opened with the wrong encoding and saved again.",
+                        fix: "Run `specimen fix-encoding \(source.path)` to repair every such place (the original is kept as \(source.path).bak)."
+                    )
+                )
+            })
     }
 }

@@ -15,40 +15,41 @@ enum AdoptionPage: DesignPage {
         let total = report.total
         let share = total.adoption.map(percent) ?? "–"
         var markdown = """
-        ---
-        title: "Token adoption"
-        order: 901
-        description: \(JSONString.literal("\(share) of the colours and sizes in the app's Swift code go through tokens, in \(TokenPages.count(report.fileCount, "file"))."))
-        outline: [2, 2]
-        wide: true
-        ---
+            ---
+            title: "Token adoption"
+            order: 901
+            description: \(JSONString.literal("\(share) of the colours and sizes in the app's Swift code go through tokens, in \(TokenPages.count(report.fileCount, "file"))."))
+            outline: [2, 2]
+            wide: true
+            ---
 
-        Specimen read the app's Swift code (\(TokenPages.count(report.fileCount, "file")) in \(TokenPages.count(report.modules.count, "module"))) and counted
-        every use of the generated `\(report.typeName)` API and every colour or size typed as a number where a token
-        belongs: colour initialisers, padding and stack spacing, corner radii, line widths and font sizes.
+            Specimen read the app's Swift code (\(TokenPages.count(report.fileCount, "file")) in \(TokenPages.count(report.modules.count, "module"))) and counted
+            every use of the generated `\(report.typeName)` API and every colour or size typed as a number where a token
+            belongs: colour initialisers, padding and stack spacing, corner radii, line widths and font sizes.
 
-        <div class="adoption-summary">
-        <p><strong>\(share)</strong> through tokens</p>
-        <p><strong>\(total.tokenUses)</strong> \(total.tokenUses == 1 ? "token use" : "token uses")</p>
-        <p><strong>\(total.literals)</strong> \(total.literals == 1 ? "literal" : "literals")</p>
-        <p><strong>\(total.drift)</strong> \(total.drift == 1 ? "repeats a token" : "repeat a token")</p>
-        </div>
+            <div class="adoption-summary">
+            <p><strong>\(share)</strong> through tokens</p>
+            <p><strong>\(total.tokenUses)</strong> \(total.tokenUses == 1 ? "token use" : "token uses")</p>
+            <p><strong>\(total.literals)</strong> \(total.literals == 1 ? "literal" : "literals")</p>
+            <p><strong>\(total.drift)</strong> \(total.drift == 1 ? "repeats a token" : "repeat a token")</p>
+            </div>
 
-        ## By module
+            ## By module
 
-        The share of colours and sizes written with a token. Select a column's heading to sort by it.
+            The share of colours and sizes written with a token. Select a column's heading to sort by it.
 
-        <div class="adoption-table" data-sortable>
+            <div class="adoption-table" data-sortable>
 
-        | Module | Through tokens | Token uses | Literals | Repeat a token |
-        |---|---|--:|--:|--:|
+            | Module | Through tokens | Token uses | Literals | Repeat a token |
+            |---|---|--:|--:|--:|
 
-        """
+            """
         for module in report.modules.sorted(by: { ($0.adoption ?? 2, $0.name) < ($1.adoption ?? 2, $1.name) }) {
             let value = module.adoption ?? 0
-            let bar = module.adoption.map { _ in
-                "<span class=\"adoption-bar\" data-sort=\"\(Int((value * 1000).rounded()))\"><span style=\"width: \(percent(value))\"></span></span> \(percent(value))"
-            } ?? "<span data-sort=\"-1\">–</span>"
+            let bar =
+                module.adoption.map { _ in
+                    "<span class=\"adoption-bar\" data-sort=\"\(Int((value * 1000).rounded()))\"><span style=\"width: \(percent(value))\"></span></span> \(percent(value))"
+                } ?? "<span data-sort=\"-1\">–</span>"
             markdown += "| \(breakable(TokenPages.escapeCell(module.name))) | \(bar) | \(module.tokenUses) | \(module.literals) | \(module.drift) |\n"
         }
         markdown += "\n</div>\n\n## Where literals repeat tokens\n\n"
@@ -78,7 +79,8 @@ enum AdoptionPage: DesignPage {
         if report.unused.isEmpty {
             markdown += "The app uses every token it can.\n"
         } else {
-            markdown += "<details class=\"adoption-unused\">\n<summary>\(TokenPages.count(report.unused.count, "token")) of \(report.exported.count)</summary>\n\n"
+            markdown +=
+                "<details class=\"adoption-unused\">\n<summary>\(TokenPages.count(report.unused.count, "token")) of \(report.exported.count)</summary>\n\n"
             markdown += report.unused.map { "[`\($0)`](\(links.url(for: $0)))" }.joined(separator: ", ") + "\n\n</details>\n"
         }
         return Page.generated(at: pagePath + "index.md", markdown: markdown)

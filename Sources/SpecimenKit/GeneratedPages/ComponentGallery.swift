@@ -12,23 +12,23 @@ enum ComponentGallery: DesignPage {
     /// The page, as Markdown with component blocks, published at `components/`.
     static func page(_ library: ComponentLibrary, only names: [String], contentPath: String = "components/index.md") -> Page {
         var markdown = """
-        ---
-        title: Component gallery
-        order: 901
-        description: Every component of the theme with its variants, drawn from the design tokens in light and dark.
-        ---
+            ---
+            title: Component gallery
+            order: 901
+            description: Every component of the theme with its variants, drawn from the design tokens in light and dark.
+            ---
 
-        Each example below is rendered from the theme's component templates and the design tokens,
-        so it can never drift from the real values. Use a component in a guide with a fenced block:
+            Each example below is rendered from the theme's component templates and the design tokens,
+            so it can never drift from the real values. Use a component in a guide with a fenced block:
 
-        ````markdown
-        ```component NAME
-        parameter: value
-        ```
-        ````
+            ````markdown
+            ```component NAME
+            parameter: value
+            ```
+            ````
 
 
-        """
+            """
         for name in names {
             guard let manifest = library.manifests[name] else { continue }
             markdown += "## \(escape(manifest.title)) {#\(name)}\n\n"

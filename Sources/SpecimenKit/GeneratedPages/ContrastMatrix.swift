@@ -48,31 +48,31 @@ enum ContrastMatrix {
         let backgrounds = Array(allBackgrounds.prefix(limit))
         let modes = allModes.filter { mode in results.contains { $0.mode == mode } }
         var markdown = """
-        ---
-        title: Contrast matrix
-        description: Every foreground of the design system's colour pairs against every background, in each mode.
-        order: 903
-        outline: false
-        wide: true
-        ---
+            ---
+            title: Contrast matrix
+            description: Every foreground of the design system's colour pairs against every background, in each mode.
+            order: 903
+            outline: false
+            wide: true
+            ---
 
-        <div class="contrast-head">
-        <nav class="contrast-views" aria-label="Contrast views"><a href="../">Pairs</a><a href="./" aria-current="page">Matrix</a></nav>
-        </div>
+            <div class="contrast-head">
+            <nav class="contrast-views" aria-label="Contrast views"><a href="../">Pairs</a><a href="./" aria-current="page">Matrix</a></nav>
+            </div>
 
-        \(foregrounds.count) foreground\(foregrounds.count == 1 ? "" : "s") (rows) against \(backgrounds.count) background\(backgrounds.count == 1 ? "" : "s")
-        (columns): the colours of the declared pairs, each with every other. A cell gives the WCAG 2.2 ratio and what it
-        is good for: **AAA** (7:1) and **AA** (4.5:1) for body text, **Large, UI** (3:1) for large text, icons, borders
-        and focus rings only.
+            \(foregrounds.count) foreground\(foregrounds.count == 1 ? "" : "s") (rows) against \(backgrounds.count) background\(backgrounds.count == 1 ? "" : "s")
+            (columns): the colours of the declared pairs, each with every other. A cell gives the WCAG 2.2 ratio and what it
+            is good for: **AAA** (7:1) and **AA** (4.5:1) for body text, **Large, UI** (3:1) for large text, icons, borders
+            and focus rings only.
 
-        """
+            """
         if allForegrounds.count > limit || allBackgrounds.count > limit {
             markdown += """
 
-            The design system has \(allForegrounds.count) foregrounds and \(allBackgrounds.count) backgrounds; the matrix shows the
-            first \(limit) of each by name. The [pairs](../) list every declared pair.
+                The design system has \(allForegrounds.count) foregrounds and \(allBackgrounds.count) backgrounds; the matrix shows the
+                first \(limit) of each by name. The [pairs](../) list every declared pair.
 
-            """
+                """
         }
         markdown += "\n<div class=\"contrast-matrix\">\n" + controls(foregrounds: foregrounds, backgrounds: backgrounds)
         for mode in modes {
@@ -106,13 +106,15 @@ enum ContrastMatrix {
             for background in backgrounds {
                 html += "<td data-bg=\"\(HTML.escape(background.name))\""
                 guard background.token != foreground.token, let color, let backdrop = background.colors[mode],
-                      let landed = try? WCAG.composite(color, over: backdrop),
-                      let ratio = try? WCAG.contrastRatio(of: landed, on: backdrop) else {
+                    let landed = try? WCAG.composite(color, over: backdrop),
+                    let ratio = try? WCAG.contrastRatio(of: landed, on: backdrop)
+                else {
                     html += "><span class=\"sr-only\">not measured</span></td>"
                     continue
                 }
                 let grade = grade(ratio)
-                html += " data-ratio=\"\(ratio)\" class=\"\(grade.className)\">"
+                html +=
+                    " data-ratio=\"\(ratio)\" class=\"\(grade.className)\">"
                     + ContrastSample.html(landed, on: backdrop, role: .text, label: nil, small: true)
                     + "<span class=\"contrast-matrix-ratio\">\(ContrastRequirement.displayRatio(ratio))</span>"
                     + "<span class=\"contrast-grade\">\(grade.label)</span></td>"
@@ -126,7 +128,9 @@ enum ContrastMatrix {
     private static func controls(foregrounds: [Axis], backgrounds: [Axis]) -> String {
         func choices(_ axes: [Axis], name: String, legend: String) -> String {
             "<fieldset><legend>\(legend)</legend>"
-                + axes.map { "<label><input type=\"checkbox\" name=\"\(name)\" value=\"\(HTML.escape($0.name))\" checked> <code>\(HTML.escape($0.name))</code></label>" }.joined()
+                + axes.map {
+                    "<label><input type=\"checkbox\" name=\"\(name)\" value=\"\(HTML.escape($0.name))\" checked> <code>\(HTML.escape($0.name))</code></label>"
+                }.joined()
                 + "</fieldset>"
         }
         return "<form class=\"contrast-controls contrast-matrix-controls\" aria-label=\"Choose what the matrix shows\" hidden>"

@@ -65,33 +65,34 @@ enum ContrastPage: DesignPage {
         // A total is coloured only when it counts something: "0 failing" in red would read as an alarm.
         let tone = { (status: String) in count(status) > 0 ? " class=\"is-\(status)\"" : "" }
         var markdown = """
-        ---
-        title: Colour contrast
-        description: Every text, icon and border colour pair of the design system, measured against WCAG 2.2 in each mode.
-        order: 902
-        outline: false
-        wide: true
-        ---
+            ---
+            title: Colour contrast
+            description: Every text, icon and border colour pair of the design system, measured against WCAG 2.2 in each mode.
+            order: 902
+            outline: false
+            wide: true
+            ---
 
-        <div class="contrast-head">
-        <nav class="contrast-views" aria-label="Contrast views"><a href="./" aria-current="page">Pairs</a><a href="matrix/">Matrix</a></nav>
-        <ul class="contrast-totals">
-        <li\(tone("fail"))><strong>\(count("fail"))</strong> failing</li>
-        <li\(tone("allowed"))><strong>\(count("allowed"))</strong> accepted with a reason</li>
-        <li\(tone("pass"))><strong>\(count("pass"))</strong> passing</li>
-        <li><strong>\(rows.count)</strong> pairs in \(modes.count) mode\(modes.count == 1 ? "" : "s")</li>
-        </ul>
-        </div>
+            <div class="contrast-head">
+            <nav class="contrast-views" aria-label="Contrast views"><a href="./" aria-current="page">Pairs</a><a href="matrix/">Matrix</a></nav>
+            <ul class="contrast-totals">
+            <li\(tone("fail"))><strong>\(count("fail"))</strong> failing</li>
+            <li\(tone("allowed"))><strong>\(count("allowed"))</strong> accepted with a reason</li>
+            <li\(tone("pass"))><strong>\(count("pass"))</strong> passing</li>
+            <li><strong>\(rows.count)</strong> pairs in \(modes.count) mode\(modes.count == 1 ? "" : "s")</li>
+            </ul>
+            </div>
 
-        Every pair from the components' manifests and `content/contrast.yml`, in every mode, worst first. Ratios are
-        WCAG 2.2's, compared unrounded (4.499 fails 4.5): body text needs 4.5:1 for AA and 7:1 for AAA, large text 3:1
-        and 4.5:1, icons, borders and focus rings 3:1. Translucent colours are composited over what is behind them first.
+            Every pair from the components' manifests and `content/contrast.yml`, in every mode, worst first. Ratios are
+            WCAG 2.2's, compared unrounded (4.499 fails 4.5): body text needs 4.5:1 for AA and 7:1 for AAA, large text 3:1
+            and 4.5:1, icons, borders and focus rings 3:1. Translucent colours are composited over what is behind them first.
 
-        <div class="contrast-report">
+            <div class="contrast-report">
 
-        """
+            """
         markdown += controls(modes: modes)
-        markdown += "<div class=\"contrast-table-wrap\"><table class=\"contrast-table\" data-modes=\"\(HTML.escape(modes.joined(separator: " ")))\">\n"
+        markdown +=
+            "<div class=\"contrast-table-wrap\"><table class=\"contrast-table\" data-modes=\"\(HTML.escape(modes.joined(separator: " ")))\">\n"
         markdown += "<thead><tr><th scope=\"col\" data-sort=\"name\">Pair</th>"
         for mode in modes {
             markdown += "<th scope=\"col\" data-mode=\"\(HTML.escape(mode))\">\(HTML.escape(Page.humanise(mode)))</th>"
@@ -113,9 +114,11 @@ enum ContrastPage: DesignPage {
         var html = ""
         if !backdrops.isEmpty {
             html += "<section class=\"contrast-notes\" aria-labelledby=\"over-the-page\">\n<h2 id=\"over-the-page\">Translucent backgrounds</h2>\n"
-            html += "<p>These backgrounds let what is behind them show through, and their pairs do not say what that is, so they are measured over the page background. Give a pair <code>over:</code> in <code>content/contrast.yml</code> when it sits on something else.</p>\n<ul>\n"
+            html +=
+                "<p>These backgrounds let what is behind them show through, and their pairs do not say what that is, so they are measured over the page background. Give a pair <code>over:</code> in <code>content/contrast.yml</code> when it sits on something else.</p>\n<ul>\n"
             for backdrop in backdrops {
-                html += "<li>\(name(backdrop.background)) over \(name(backdrop.page)), in \(backdrop.modes.map { HTML.escape(Page.humanise($0)) }.joined(separator: " and "))</li>\n"
+                html +=
+                    "<li>\(name(backdrop.background)) over \(name(backdrop.page)), in \(backdrop.modes.map { HTML.escape(Page.humanise($0)) }.joined(separator: " and "))</li>\n"
             }
             html += "</ul>\n</section>\n"
         }
@@ -155,10 +158,12 @@ enum ContrastPage: DesignPage {
             guard let tokenLinks else { return code }
             return "<a href=\"\(HTML.escape(tokenLinks.url(for: path)))\">\(code)</a>"
         }
-        var pair = "<span class=\"contrast-pair\">\(token(declaration.foreground)) <span class=\"contrast-on\">on</span> \(token(declaration.background))"
+        var pair =
+            "<span class=\"contrast-pair\">\(token(declaration.foreground)) <span class=\"contrast-on\">on</span> \(token(declaration.background))"
         if let over = declaration.over { pair += " <span class=\"contrast-on\">over</span> \(token(over))" }
         pair += "</span>"
-        pair += "<span class=\"contrast-needs\">\(declaration.use), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
+        pair +=
+            "<span class=\"contrast-needs\">\(declaration.use), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
         if let reason = declaration.allowFailure {
             pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(oneLine(reason))</span>"
         }
@@ -166,11 +171,13 @@ enum ContrastPage: DesignPage {
         let source = "<code>\(HTML.escape(declaration.source.file)):\(declaration.source.line)</code>"
         pair += "<span class=\"contrast-source\">\(declaration.origin == "contrast.yml" ? "" : oneLine(declaration.origin) + ", ")\(source)</span>"
         let search = [declaration.foreground, declaration.background, declaration.over ?? ""].joined(separator: " ")
-        var html = "<tr data-status=\"\(row.status)\" data-usage=\"\(declaration.usage.rawValue)\" data-tokens=\"\(HTML.escape(search))\">"
+        var html =
+            "<tr data-status=\"\(row.status)\" data-usage=\"\(declaration.usage.rawValue)\" data-tokens=\"\(HTML.escape(search))\">"
             + "<th scope=\"row\">\(pair)</th>"
         for mode in modes {
             guard let result = row.results[mode] else {
-                html += "<td data-mode=\"\(HTML.escape(mode))\"><span class=\"contrast-mode\">\(HTML.escape(Page.humanise(mode)))</span> not measured</td>"
+                html +=
+                    "<td data-mode=\"\(HTML.escape(mode))\"><span class=\"contrast-mode\">\(HTML.escape(Page.humanise(mode)))</span> not measured</td>"
                 continue
             }
             html += cell(result)
@@ -226,14 +233,17 @@ enum ContrastPage: DesignPage {
                 + "<span>\(name) \(ContrastRequirement.displayRatio(ratio)):1</span></span>"
         }.joined()
         // The mode in the summary tells a screen reader which of a row's toggles this is.
-        var html = "<details class=\"contrast-details\"><summary>Colour vision\(result.suggestion == nil ? "" : " and fix")"
+        var html =
+            "<details class=\"contrast-details\"><summary>Colour vision\(result.suggestion == nil ? "" : " and fix")"
             + "<span class=\"sr-only\">, \(HTML.escape(Page.humanise(result.mode)))</span></summary>"
             + "<span class=\"contrast-visions\">\(views)</span>"
         if case let .adjusted(color, ratio) = result.suggestion {
-            html += "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "
+            html +=
+                "<span class=\"contrast-fix\"><strong>Fix:</strong> <span class=\"contrast-swatch\" style=\"background: \(color.hex)\"></span> "
                 + "<code>\(color.hex)</code> reaches \(ContrastRequirement.displayRatio(ratio)):1</span>"
         } else if case let .unreachable(best) = result.suggestion {
-            html += "<span class=\"contrast-fix\"><strong>Fix:</strong> no colour of the same hue passes here "
+            html +=
+                "<span class=\"contrast-fix\"><strong>Fix:</strong> no colour of the same hue passes here "
                 + "(the best is \(ContrastRequirement.displayRatio(best)):1); change the background</span>"
         }
         return html + "</details>"

@@ -26,7 +26,8 @@ enum FolderListing {
             }
         }
         guard entries.values.contains(where: { $0 > sidebarLimit }) else { return [] }
-        let navigation = Navigation(entries: pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) })
+        let navigation = Navigation(
+            entries: pages.map { Navigation.Entry(contentPath: $0.page.contentPath, title: $0.title, order: $0.page.frontMatter.order) })
         let taken = Set(pages.map(\.page.pagePath))
         var descriptions: [String: String] = [:]
         for page in pages { descriptions[page.page.contentPath] = page.page.frontMatter.description }

@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// The generated "Design tokens" pages: every token with its value in each mode, side by side.
 ///
 /// Tokens are grouped as the token files group them, one section per group, each collapsible
@@ -22,12 +23,14 @@ enum TokenPages: DesignPage {
     static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, from folder: String = "content/tokens") -> [Page] {
         let paths = model.paths
         let intro = """
-        These values come from `\(folder)/`. Pages, component examples and `tokens.css` are
-        generated from the same files, so what you see here is what ships.
-        """
+            These values come from `\(folder)/`. Pages, component examples and `tokens.css` are
+            generated from the same files, so what you see here is what ships.
+            """
         guard links.isSplit else {
-            let description = "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")): every colour, size and type style, in each mode."
-            let markdown = frontMatter(title: "Design tokens", description: description, order: 900) + intro
+            let description =
+                "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")): every colour, size and type style, in each mode."
+            let markdown =
+                frontMatter(title: "Design tokens", description: description, order: 900) + intro
                 + " Each token has an anchor: link to it as `tokens/#\(TokenAnchor.id(for: paths.first ?? "color.text"))`.\n\n"
                 + filter(count: paths.count) + sections(paths, model: model, links: links, appCode: appCode)
             return [Page.generated(at: "tokens/index.md", markdown: markdown)]
@@ -35,19 +38,26 @@ enum TokenPages: DesignPage {
         // A flat name in no group stays on `tokens/`; every group, dotted or of flat names, has a page.
         let loose = paths.filter { links.groupPages[links.groups.page(of: $0)] == nil }
         let groups = grouped(paths.filter { links.groupPages[links.groups.page(of: $0)] != nil }, by: links.groups.page)
-        var index = frontMatter(title: "Design tokens", description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900,
-                                wide: !loose.isEmpty)
+        var index = frontMatter(
+            title: "Design tokens",
+            description: "\(count(paths.count, "token")) in \(count(model.modes.count, "mode")), in \(count(groups.count, "group")).", order: 900,
+            wide: !loose.isEmpty)
         index += intro + " Each group has a page; search finds any token by name.\n\n## Groups\n\n"
         index += "| Group | Tokens | Types |\n|---|---|---|\n"
         for group in groups {
             let types = Set(group.paths.compactMap { anyToken($0, model)?.type.rawValue }).sorted().map(code).joined(separator: ", ")
-            index += "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(pagePath.count))) | \(group.paths.count) | \(types) |\n"
+            index +=
+                "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(pagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
         // Tokens at the top level, in no group, are listed on this page.
         if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode) }
         var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
         for (order, group) in groups.enumerated() {
-            let markdown = frontMatter(title: group.name, description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).", order: order + 1)
+            let markdown =
+                frontMatter(
+                    title: group.name,
+                    description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).",
+                    order: order + 1)
                 + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode)
             pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
         }
@@ -120,13 +130,16 @@ enum TokenPages: DesignPage {
         let groups = grouped(paths, by: links.groups.section)
         // On phones every cell stands under the one before it, named by its mode (see style.css):
         // one rule per mode column here, instead of the name repeated in every cell.
-        var markdown = "<style scoped>\n" + model.modes.enumerated().map { column, mode in
-            ".token-table-wrap td:nth-child(\(column + 2))::before { content: \(cssString(Page.humanise(mode))); }\n"
-        }.joined() + "</style>\n\n"
+        var markdown =
+            "<style scoped>\n"
+            + model.modes.enumerated().map { column, mode in
+                ".token-table-wrap td:nth-child(\(column + 2))::before { content: \(cssString(Page.humanise(mode))); }\n"
+            }.joined() + "</style>\n\n"
         for group in groups {
             let title = group.name.isEmpty ? "Top level" : code(flatTitle(group.name, first: group.paths[0]) ?? group.name)
             markdown += "## \(title) {#\(groupID(group.name))}\n\n"
-            markdown += "<details class=\"token-group\" open>\n<summary>\(count(group.paths.count, "token"))</summary>\n<div class=\"token-table-wrap\">\n\n"
+            markdown +=
+                "<details class=\"token-group\" open>\n<summary>\(count(group.paths.count, "token"))</summary>\n<div class=\"token-table-wrap\">\n\n"
             markdown += "| Token | " + model.modes.map { escapeCell(Page.humanise($0)) }.joined(separator: " | ") + " | Description |\n"
             markdown += "|---|" + String(repeating: "---|", count: model.modes.count) + "---|\n"
             for path in group.paths {
@@ -134,7 +147,10 @@ enum TokenPages: DesignPage {
                 let type = token?.type.rawValue ?? ""
                 var row = "| <a id=\"\(HTML.escape(TokenAnchor.id(for: path)))\"></a>\(code(path))<br><small>\(escapeCell(type))</small> |"
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
-                row += " " + ([notes(token)] + [appCode.flatMap { uses(of: path, in: $0) }].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: "<br>") + " |\n"
+                row +=
+                    " "
+                    + ([notes(token)] + [appCode.flatMap { uses(of: path, in: $0) }].compactMap { $0 }).filter { !$0.isEmpty }.joined(
+                        separator: "<br>") + " |\n"
                 markdown += row
             }
             markdown += "\n</div>\n</details>\n\n"
@@ -147,7 +163,8 @@ enum TokenPages: DesignPage {
         guard let token = model.token(at: path, in: mode) else { return "–" }
         // A size or style that no mode changes is written once; colours are drawn in every mode.
         if mode != model.defaultMode, let first = model.token(at: path, in: model.defaultMode), first.value == token.value,
-           first.aliasChain == token.aliasChain, !isDrawnPerMode(token.value) {
+            first.aliasChain == token.aliasChain, !isDrawnPerMode(token.value)
+        {
             return "<small class=\"token-same\">same as \(HTML.escape(Page.humanise(model.defaultMode)))</small>"
         }
         let variable = TokenCSS.variableName(for: path)
@@ -179,7 +196,10 @@ enum TokenPages: DesignPage {
         // A computed value says how: `24px = {spacing.base} * 3`, `#234ca7 = {blue.600}, darkened by 0.2 in LCH`.
         if let expression = token.expression { text += " = " + code(expression) }
         if token.isAlias {
-            text += "<br><small>" + token.aliasChain.dropFirst().map { "→\u{00A0}<a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(separator: " ") + "</small>"
+            text +=
+                "<br><small>"
+                + token.aliasChain.dropFirst().map { "→\u{00A0}<a href=\"\(HTML.escape(links.url(for: $0)))\">\(code($0))</a>" }.joined(
+                    separator: " ") + "</small>"
         }
         return text
     }
@@ -258,8 +278,10 @@ enum TokenPages: DesignPage {
                 result.append(" ")
                 continue
             }
-            if scalar.isASCII, (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value)
-                || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value) {
+            if scalar.isASCII,
+                (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value)
+                    || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value)
+            {
                 result.append("\\")
             }
             result.append(scalar)
@@ -290,7 +312,10 @@ enum TokenPages: DesignPage {
                 if scalars[close] == "`" {
                     var length = 0
                     while close + length < scalars.count, scalars[close + length] == "`" { length += 1 }
-                    if length == run { found = close; break }
+                    if length == run {
+                        found = close
+                        break
+                    }
                     close += length
                 } else {
                     close += 1
@@ -301,7 +326,8 @@ enum TokenPages: DesignPage {
                 index += run
                 continue
             }
-            result += escapeCell(String(plain)) + code(String(String.UnicodeScalarView(scalars[(index + run)..<end])).trimmingCharacters(in: .whitespaces))
+            result +=
+                escapeCell(String(plain)) + code(String(String.UnicodeScalarView(scalars[(index + run)..<end])).trimmingCharacters(in: .whitespaces))
             plain = String.UnicodeScalarView()
             index = end + run
         }
@@ -316,7 +342,8 @@ enum TokenPages: DesignPage {
     /// `color.state` → `group-color-state`: letters, digits, `-` and `_` only, so the `{#id}` holds.
     private static func groupID(_ name: String) -> String {
         let id = (name.isEmpty ? "top" : name).unicodeScalars.map { scalar -> String in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_") ? String(scalar) : "-"
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_")
+                ? String(scalar) : "-"
         }.joined()
         return "group-" + id
     }

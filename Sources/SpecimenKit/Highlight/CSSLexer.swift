@@ -187,7 +187,8 @@ enum CSSLexer {
 
     private static func isMediaKeyword(_ s: [UInt8], _ range: Range<Int>) -> Bool {
         let words: [StaticString] = ["and", "not", "only", "or"]
-        for word in words where word.utf8CodeUnitCount == range.count
+        for word in words
+        where word.utf8CodeUnitCount == range.count
             && HighlightASCII.hasPrefixIgnoringCase(s, at: range.lowerBound, end: range.upperBound, word)
         {
             return true

@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// The HTML around a highlighted code block: a language label, a copy button, and the code.
 enum CodeBlock {
     /// The names shown above code blocks for common info strings.
@@ -30,7 +31,8 @@ enum CodeBlock {
     static func html(language: String, codeHTML: [UInt8]) -> [UInt8] {
         let name = HTML.escape(language)
         let label = HTML.escape(label(for: language))
-        let head = "<div class=\"code-block\" data-language=\"\(name)\"><div class=\"code-header\">"
+        let head =
+            "<div class=\"code-block\" data-language=\"\(name)\"><div class=\"code-header\">"
             + "<span class=\"code-language\">\(label)</span>"
             + "<button type=\"button\" class=\"copy-button\" aria-label=\"Copy \(label) code\">Copy</button></div>"
             + "<pre><code class=\"language-\(name)\">"

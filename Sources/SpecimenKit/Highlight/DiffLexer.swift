@@ -14,7 +14,8 @@ enum DiffLexer {
                 // `+++ b/file` is a header only right after `--- a/file`; otherwise it is an added line.
                 kind = previousWasOldFileHeader && HighlightASCII.hasPrefix(s, at: lineStart, end: lineEnd, "+++") ? .meta : .inserted
             case UInt8(ascii: "-"):
-                isOldFileHeader = HighlightASCII.hasPrefix(s, at: lineStart, end: lineEnd, "--- ")
+                isOldFileHeader =
+                    HighlightASCII.hasPrefix(s, at: lineStart, end: lineEnd, "--- ")
                     && HighlightASCII.hasPrefix(s, at: nextLine(s, after: lineEnd, end: end), end: end, "+++")
                 kind = isOldFileHeader ? .meta : .deleted
             case UInt8(ascii: ">"):

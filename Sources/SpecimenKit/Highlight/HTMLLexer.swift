@@ -125,8 +125,9 @@ enum HTMLLexer {
 
     private static func nameEndIndex(_ s: [UInt8], from start: Int, end: Int) -> Int {
         var i = start
-        while i < end, HighlightASCII.isWordByte(s[i]) || s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: ":")
-            || s[i] == UInt8(ascii: ".")
+        while i < end,
+            HighlightASCII.isWordByte(s[i]) || s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: ":")
+                || s[i] == UInt8(ascii: ".")
         {
             i += 1
         }

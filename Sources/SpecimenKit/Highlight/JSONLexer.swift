@@ -46,8 +46,9 @@ enum JSONLexer {
             let byte = s[i]
             let isSignAfterExponent =
                 (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && (s[i - 1] | 0x20) == UInt8(ascii: "e")
-            guard HighlightASCII.isDigit(byte) || byte == UInt8(ascii: ".") || (byte | 0x20) == UInt8(ascii: "e")
-                || isSignAfterExponent
+            guard
+                HighlightASCII.isDigit(byte) || byte == UInt8(ascii: ".") || (byte | 0x20) == UInt8(ascii: "e")
+                    || isSignAfterExponent
             else { break }
             i += 1
         }
@@ -74,8 +75,9 @@ enum JSONLexer {
     private static func isLiteral(_ s: [UInt8], _ range: Range<Int>) -> Bool {
         let end = range.upperBound
         switch range.count {
-        case 4: return HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "true")
-            || HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "null")
+        case 4:
+            return HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "true")
+                || HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "null")
         case 5: return HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "false")
         case 3: return HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "NaN")
         case 8: return HighlightASCII.hasPrefix(s, at: range.lowerBound, end: end, "Infinity")

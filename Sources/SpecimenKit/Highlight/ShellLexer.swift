@@ -225,7 +225,8 @@ struct ShellLexer {
             commandPosition = false
             expectsIn = isWord(range, "for") || isWord(range, "case") || isWord(range, "select")
             inCaseHeader = isWord(range, "case")
-            declaring = isWord(range, "export") || isWord(range, "local") || isWord(range, "declare")
+            declaring =
+                isWord(range, "export") || isWord(range, "local") || isWord(range, "declare")
                 || isWord(range, "readonly")
             return
         }
@@ -304,8 +305,9 @@ struct ShellLexer {
         }
         var close = start + 2
         if HighlightASCII.isLetter(next) || next == UInt8(ascii: "_") {
-            while close < end, HighlightASCII.isLetter(s[close]) || HighlightASCII.isDigit(s[close])
-                || s[close] == UInt8(ascii: "_")
+            while close < end,
+                HighlightASCII.isLetter(s[close]) || HighlightASCII.isDigit(s[close])
+                    || s[close] == UInt8(ascii: "_")
             {
                 close += 1
             }
@@ -330,7 +332,8 @@ struct ShellLexer {
         }
         writer.emit(.operator, from: start, to: close)
         i = close
-        let isHeredoc = close - start >= 2 && s[start] == UInt8(ascii: "<") && s[start + 1] == UInt8(ascii: "<")
+        let isHeredoc =
+            close - start >= 2 && s[start] == UInt8(ascii: "<") && s[start + 1] == UInt8(ascii: "<")
             && (close - start == 2 || s[start + 2] == UInt8(ascii: "-"))
         if isHeredoc { heredocTerminator(stripsTabs: close - start == 3, into: &writer) }
     }
@@ -366,7 +369,8 @@ struct ShellLexer {
                 if heredoc.stripsTabs {
                     while textStart < lineEnd, s[textStart] == 0x09 { textStart += 1 }
                 }
-                let isTerminator = lineEnd - textStart == heredoc.terminator.count
+                let isTerminator =
+                    lineEnd - textStart == heredoc.terminator.count
                     && s[textStart..<lineEnd].elementsEqual(s[heredoc.terminator])
                 writer.emit(isTerminator ? .meta : .string, from: isTerminator ? textStart : i, to: lineEnd)
                 i = min(lineEnd + 1, end)

@@ -132,7 +132,8 @@ struct SwiftClassifier {
         let isMember = holder.kind == .memberAccessExpr && holder.index == memberAccessDeclName
         // A member access takes the reference's place as what may be called.
         let calleeParent = isMember ? count - 3 : count - 2
-        let isCalled = calleeParent >= 0 && ancestors[calleeParent].kind == .functionCallExpr
+        let isCalled =
+            calleeParent >= 0 && ancestors[calleeParent].kind == .functionCallExpr
             && ancestors[calleeParent].index == calledExpression
         return Reference(isMember: isMember, isKeyPathComponent: holder.kind == .keyPathPropertyComponent, isCalled: isCalled)
     }
@@ -262,9 +263,10 @@ struct SwiftClassifier {
 private extension [SwiftClassifier.Token] {
     /// Appends the present `token` whose text starts at `start`, below `ancestors`.
     mutating func append(token: RawSyntaxTokenView, start: Int, ancestors: [(kind: SyntaxKind, index: Int)]) {
-        append(SwiftClassifier.Token(
-            start: start, end: start + token.textByteLength, kind: token.rawKind, parent: ancestors.last?.kind ?? .token,
-            reference: SwiftClassifier.reference(token, ancestors: ancestors)
-        ))
+        append(
+            SwiftClassifier.Token(
+                start: start, end: start + token.textByteLength, kind: token.rawKind, parent: ancestors.last?.kind ?? .token,
+                reference: SwiftClassifier.reference(token, ancestors: ancestors)
+            ))
     }
 }

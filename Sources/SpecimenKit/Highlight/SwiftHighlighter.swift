@@ -70,7 +70,8 @@ enum SwiftHighlighter {
         guard best.tree.totalLength.utf8Length == offset + writer.source.count + best.wrapper.suffix.utf8.count else {
             return
         }
-        let parsed = best.wrapper.prefix.isEmpty && best.wrapper.suffix.isEmpty
+        let parsed =
+            best.wrapper.prefix.isEmpty && best.wrapper.suffix.isEmpty
             ? writer.source : Array(best.wrapper.prefix.utf8) + writer.source + Array(best.wrapper.suffix.utf8)
         emit(best.tree, source: parsed, offset: offset, into: &writer)
     }
@@ -233,7 +234,10 @@ enum SwiftHighlighter {
         var end = HighlightASCII.lineEnd(source, from: i, end: source.count)
         var j = i
         while j + 1 < end {
-            if source[j] == UInt8(ascii: "/"), source[j + 1] == UInt8(ascii: "/") { end = j; break }
+            if source[j] == UInt8(ascii: "/"), source[j + 1] == UInt8(ascii: "/") {
+                end = j
+                break
+            }
             j += 1
         }
         while end > i, HighlightASCII.isWhitespace(source[end - 1]) { end -= 1 }

@@ -29,7 +29,8 @@ enum YAMLLexer {
                     i = lineEnd
                 }
             }
-            lexLine(s, from: i, lineEnd: lineEnd, lineIndent: indent - lineStart, blockScalarIndent: &blockScalarIndent,
+            lexLine(
+                s, from: i, lineEnd: lineEnd, lineIndent: indent - lineStart, blockScalarIndent: &blockScalarIndent,
                 flowDepth: &flowDepth, into: &writer)
             lineStart = nextLine(s, from: lineEnd, end: end)
         }
@@ -80,8 +81,9 @@ enum YAMLLexer {
                 i = close
             case UInt8(ascii: "|"), UInt8(ascii: ">"):
                 var close = i + 1
-                while close < lineEnd, s[close] == UInt8(ascii: "-") || s[close] == UInt8(ascii: "+")
-                    || HighlightASCII.isDigit(s[close])
+                while close < lineEnd,
+                    s[close] == UInt8(ascii: "-") || s[close] == UInt8(ascii: "+")
+                        || HighlightASCII.isDigit(s[close])
                 {
                     close += 1
                 }
@@ -136,7 +138,8 @@ enum YAMLLexer {
         if range.count == 1, s[range.lowerBound] == UInt8(ascii: "~") { return .keyword }
         if isNumber(s, range) { return .number }
         let words: [StaticString] = ["true", "false", "null", "yes", "no", "on", "off"]
-        for word in words where word.utf8CodeUnitCount == range.count
+        for word in words
+        where word.utf8CodeUnitCount == range.count
             && HighlightASCII.hasPrefixIgnoringCase(s, at: range.lowerBound, end: range.upperBound, word)
         {
             return .keyword
@@ -150,8 +153,9 @@ enum YAMLLexer {
         if s[i] == UInt8(ascii: "-") || s[i] == UInt8(ascii: "+") { i += 1 }
         guard i < end else { return false }
         // .inf and .nan are YAML's spellings of the IEEE specials.
-        if end - i == 4, HighlightASCII.hasPrefixIgnoringCase(s, at: i, end: end, ".inf")
-            || HighlightASCII.hasPrefixIgnoringCase(s, at: i, end: end, ".nan")
+        if end - i == 4,
+            HighlightASCII.hasPrefixIgnoringCase(s, at: i, end: end, ".inf")
+                || HighlightASCII.hasPrefixIgnoringCase(s, at: i, end: end, ".nan")
         {
             return true
         }
@@ -218,8 +222,9 @@ enum YAMLLexer {
     }
 
     private static func isDocumentMarker(_ s: [UInt8], at start: Int, lineEnd: Int) -> Bool {
-        guard HighlightASCII.hasPrefix(s, at: start, end: lineEnd, "---")
-            || HighlightASCII.hasPrefix(s, at: start, end: lineEnd, "...")
+        guard
+            HighlightASCII.hasPrefix(s, at: start, end: lineEnd, "---")
+                || HighlightASCII.hasPrefix(s, at: start, end: lineEnd, "...")
         else { return false }
         return start + 3 == lineEnd || HighlightASCII.isBlank(s[start + 3])
     }

@@ -1,8 +1,8 @@
 import Foundation
 import SpecimenDiagnostics
-import Yams
 import SpecimenTokens
 import SpecimenYAML
+import Yams
 
 /// The YAML block between `---` lines at the top of a guide, read into typed keys.
 ///
@@ -55,7 +55,8 @@ extension FrontMatter {
         let diagnostic = Diagnostic.warning(
             .frontMatterUnclosed, at: source.location(line: 1, column: 1),
             "front matter is never closed",
-            reason: "The file starts with `---`, so everything up to the next `---` line would be YAML, and there is none; the page is published as the whole file, as GitHub shows it.",
+            reason:
+                "The file starts with `---`, so everything up to the next `---` line would be YAML, and there is none; the page is published as the whole file, as GitHub shows it.",
             fix: "Add a line with just `---` after the last front-matter key, or remove the opening `---` if the file has no front matter."
         )
         return (whole, diagnostic)
@@ -74,31 +75,38 @@ extension FrontMatter {
         do {
             root = try YAML.compose(yaml)
         } catch let error as YamlError {
-            var diagnostic = YAMLLocation.diagnostic(error, in: source, firstLine: firstLine, code: .frontMatterYAML, what: "front matter", severity: .warning)
+            var diagnostic = YAMLLocation.diagnostic(
+                error, in: source, firstLine: firstLine, code: .frontMatterYAML, what: "front matter", severity: .warning)
             diagnostic.reason = (diagnostic.reason ?? "") + Self.ignoredWhole
             diagnostics.append(diagnostic)
             return (frontMatter, diagnostics)
         } catch {
-            diagnostics.append(.warning(.frontMatterYAML, at: location(nil), "front matter could not be read", reason: "\(error)." + Self.ignoredWhole, fix: "Check the YAML between the `---` lines."))
+            diagnostics.append(
+                .warning(
+                    .frontMatterYAML, at: location(nil), "front matter could not be read", reason: "\(error)." + Self.ignoredWhole,
+                    fix: "Check the YAML between the `---` lines."))
             return (frontMatter, diagnostics)
         }
         guard let root else { return (frontMatter, diagnostics) }
         guard case let .mapping(mapping) = root else {
-            diagnostics.append(.warning(
-                .frontMatterNotMapping, at: location(root.mark), "front matter is not a list of `key: value` lines",
-                reason: "Specimen reads front matter as YAML keys such as `title:` and `description:`." + Self.ignoredWhole,
-                fix: "Write each setting as `key: value` on its own line."
-            ))
+            diagnostics.append(
+                .warning(
+                    .frontMatterNotMapping, at: location(root.mark), "front matter is not a list of `key: value` lines",
+                    reason: "Specimen reads front matter as YAML keys such as `title:` and `description:`." + Self.ignoredWhole,
+                    fix: "Write each setting as `key: value` on its own line."
+                ))
             return (frontMatter, diagnostics)
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? "\(keyNode)"
             func wrongType(_ expected: String, example: String) {
-                diagnostics.append(.warning(
-                    .frontMatterType, at: location(value.mark), "`\(key)` must be \(expected)",
-                    reason: "It is `\(value.string ?? FrontMatterValue(value).yamlText)`, which Specimen cannot use as \(expected); the page is published without it.",
-                    fix: "Write it as, for example, `\(key): \(example)`."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .frontMatterType, at: location(value.mark), "`\(key)` must be \(expected)",
+                        reason:
+                            "It is `\(value.string ?? FrontMatterValue(value).yamlText)`, which Specimen cannot use as \(expected); the page is published without it.",
+                        fix: "Write it as, for example, `\(key): \(example)`."
+                    ))
             }
             switch key {
             case "title":
@@ -106,18 +114,24 @@ extension FrontMatter {
             case "description":
                 if let text = value.scalarText { frontMatter.description = text } else { wrongType("text", example: "One sentence about the page.") }
             case "order":
-                if case .scalar = value, let number = value.float, number.isFinite { frontMatter.order = number } else { wrongType("a number", example: "3") }
+                if case .scalar = value, let number = value.float, number.isFinite {
+                    frontMatter.order = number
+                } else {
+                    wrongType("a number", example: "3")
+                }
             case "draft":
                 if case .scalar = value, let flag = value.bool { frontMatter.draft = flag } else { wrongType("`true` or `false`", example: "true") }
             case "outline":
                 if let setting = outlineSetting(value) {
                     frontMatter.outline = setting
                 } else {
-                    diagnostics.append(.warning(
-                        .frontMatterOutline, at: location(value.mark), "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
-                        reason: "It is `\(FrontMatterValue(value).yamlText)`; heading levels run from 2 to 6. The page has the usual outline instead.",
-                        fix: "Write `outline: deep` for every level, `outline: [2, 3]` for a range, or `outline: false` to hide it."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .frontMatterOutline, at: location(value.mark), "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
+                            reason:
+                                "It is `\(FrontMatterValue(value).yamlText)`; heading levels run from 2 to 6. The page has the usual outline instead.",
+                            fix: "Write `outline: deep` for every level, `outline: [2, 3]` for a range, or `outline: false` to hide it."
+                        ))
                 }
             default:
                 frontMatter.extra[key] = FrontMatterValue(value)
@@ -153,4 +167,3 @@ private extension Node {
         return scalar.string
     }
 }
-

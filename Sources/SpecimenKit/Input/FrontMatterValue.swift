@@ -1,5 +1,5 @@
-import Yams
 import SpecimenTokens
+import Yams
 
 /// A front-matter value Specimen does not interpret, kept for templates.
 public enum FrontMatterValue: Sendable, Equatable {
@@ -21,9 +21,18 @@ public enum FrontMatterValue: Sendable, Equatable {
         switch node {
         case let .scalar(scalar):
             if scalar.style == .plain {
-                if node.null != nil { self = .null; return }
-                if let flag = node.bool { self = .bool(flag); return }
-                if let number = node.float, !scalar.string.isEmpty { self = .number(number); return }
+                if node.null != nil {
+                    self = .null
+                    return
+                }
+                if let flag = node.bool {
+                    self = .bool(flag)
+                    return
+                }
+                if let number = node.float, !scalar.string.isEmpty {
+                    self = .number(number)
+                    return
+                }
             }
             self = .string(scalar.string)
         case let .sequence(sequence):

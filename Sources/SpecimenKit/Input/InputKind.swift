@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// What a file of a project is to Specimen, from its path alone: the one place that knows the layout.
 ///
 /// `content/` holds the guides (`*.md`), files published as they are, and Specimen's own inputs:

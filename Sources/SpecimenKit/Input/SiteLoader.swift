@@ -12,11 +12,13 @@ public enum SiteLoader {
         var files: [String] = []
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.append(.error(
-                .noContent, at: nil, "there is no content folder at \(Project.shownPath(content))",
-                reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(Project.shownPath(project.root)) has none.",
-                fix: "Run the command in your docs project, pass its folder (`specimen build path/to/project`), or create one with `specimen init`."
-            ))
+            diagnostics.append(
+                .error(
+                    .noContent, at: nil, "there is no content folder at \(Project.shownPath(content))",
+                    reason: "Specimen builds the Markdown guides in PROJECT/content/, and \(Project.shownPath(project.root)) has none.",
+                    fix:
+                        "Run the command in your docs project, pass its folder (`specimen build path/to/project`), or create one with `specimen init`."
+                ))
             return (Site(project: project, pages: [], drafts: [], files: []), diagnostics)
         }
         for path in listFiles(in: content) {
@@ -53,11 +55,16 @@ public enum SiteLoader {
     /// Reads the guide at `path`, published from `contentPath`; `nil` when it cannot be read at all.
     static func loadPage(atPath path: String, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [.error(
-                .unreadableFile, at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
-                reason: "The operating system refused to open it, or it vanished while the build ran; the page is left out of the site.",
-                fix: "Check the file's permissions (`ls -l \(display)`) and build again."
-            ).leavingOutOnlyItself()])
+            return (
+                nil,
+                [
+                    .error(
+                        .unreadableFile, at: SourceLocation(file: display, line: 1, column: 1), "the file cannot be read",
+                        reason: "The operating system refused to open it, or it vanished while the build ran; the page is left out of the site.",
+                        fix: "Check the file's permissions (`ls -l \(display)`) and build again."
+                    ).leavingOutOnlyItself()
+                ]
+            )
         }
         // Checked once, by the standard library; a file that fails is read again, byte by byte.
         let valid = data.withUnsafeBytes { String(validating: $0.bindMemory(to: UInt8.self), as: UTF8.self) }
@@ -105,13 +112,16 @@ public enum SiteLoader {
         }
         var others = ""
         if !otherLines.isEmpty {
-            let shown = otherLines.prefix(8).map(String.init).joined(separator: ", ") + (otherLines.count > 8 ? " and \(otherLines.count - 8) more" : "")
+            let shown =
+                otherLines.prefix(8).map(String.init).joined(separator: ", ") + (otherLines.count > 8 ? " and \(otherLines.count - 8) more" : "")
             others = " The same occurs on \(otherLines.count) more line\(otherLines.count == 1 ? "" : "s") of this file: \(shown)."
         }
         return .warning(
             .notUTF8, at: SourceLocation(file: display, line: line, column: shownPrefix.count + 1), "the file is not UTF-8 text",
-            reason: "Byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, so bytes like it were read as Windows-1252 (this one as `\(read)`).\(others)",
-            fix: "Run `specimen fix-encoding \(display)` to convert it to UTF-8 (the original is kept as \(display).bak), or re-save it as UTF-8 in your editor."
+            reason:
+                "Byte \(offset) (0x\(String(bytes[offset], radix: 16, uppercase: true))) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, so bytes like it were read as Windows-1252 (this one as `\(read)`).\(others)",
+            fix:
+                "Run `specimen fix-encoding \(display)` to convert it to UTF-8 (the original is kept as \(display).bak), or re-save it as UTF-8 in your editor."
         )
     }
 
@@ -121,12 +131,14 @@ public enum SiteLoader {
         var diagnostics: [Diagnostic] = []
         for (index, page) in pages.enumerated() {
             if let first = seen[page.pagePath].map({ pages[$0] }) {
-                diagnostics.append(.error(
-                    .duplicateURL, at: page.source.location(line: 1, column: 1),
-                    "this page and \(first.source.path) would both be published at /\(page.pagePath)",
-                    reason: "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other; this one is left out.",
-                    fix: "Rename or move one of them, or merge them into one page."
-                ).leavingOutOnlyItself())
+                diagnostics.append(
+                    .error(
+                        .duplicateURL, at: page.source.location(line: 1, column: 1),
+                        "this page and \(first.source.path) would both be published at /\(page.pagePath)",
+                        reason:
+                            "`\(first.contentPath)` and `\(page.contentPath)` both become \(page.pagePath)index.html, so one would overwrite the other; this one is left out.",
+                        fix: "Rename or move one of them, or merge them into one page."
+                    ).leavingOutOnlyItself())
             } else {
                 seen[page.pagePath] = index
             }

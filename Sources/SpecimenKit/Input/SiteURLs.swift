@@ -199,4 +199,3 @@ public enum LinkTarget: Hashable, Sendable {
     /// A relative path that climbs out of content/.
     case outside(String)
 }
-

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Checks every internal link of the site against what the build really produces.
 ///
 /// A link to a missing page, to a `#fragment` no heading or raw-HTML `id`/`<a name>` on the target page has, to a
@@ -29,15 +30,16 @@ struct LinkChecker: Sendable {
         if checking.count == pages.count {
             targeted = pages
         } else {
-            let targets = Set(checking.parallelMap { page, links in
-                links.compactMap { link -> String? in
-                    switch link.target {
-                    case let .page(contentPath, _, _): contentPath
-                    case .fragment: page.page.contentPath
-                    case .file, .external, .outside: nil
+            let targets = Set(
+                checking.parallelMap { page, links in
+                    links.compactMap { link -> String? in
+                        switch link.target {
+                        case let .page(contentPath, _, _): contentPath
+                        case .fragment: page.page.contentPath
+                        case .file, .external, .outside: nil
+                        }
                     }
-                }
-            }.joined())
+                }.joined())
             targeted = pages.filter { targets.contains($0.page.contentPath) }
         }
         let ids = targeted.parallelMap { Set($0.headings.map(\.id) + $0.anchors.map(\.id)) }
@@ -134,7 +136,8 @@ struct LinkChecker: Sendable {
             if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(Self.folderIndex(contentPath)) { return nil }
             let what = link.isImage ? "image" : "file"
             return .warning(
-                link.isImage ? .missingImage : .missingFile, at: link.location, "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
+                link.isImage ? .missingImage : .missingFile, at: link.location,
+                "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",
                 reason: "Files are published from content/, and there is no content/\(contentPath).",
                 fix: fileSuggestions.nearest(to: contentPath).map { "Did you mean `\($0)`?" } ?? "Add the \(what) under content/, or fix the path."
             )
@@ -152,7 +155,8 @@ struct LinkChecker: Sendable {
         return .warning(
             .brokenFragment, at: link.location, "`\(link.destination)` points to a heading that does not exist",
             reason: "content/\(contentPath) has no heading, and no element in its HTML, with the id `\(id)`.",
-            fix: nearest.isEmpty ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
+            fix: nearest.isEmpty
+                ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
                 : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"
         )
     }

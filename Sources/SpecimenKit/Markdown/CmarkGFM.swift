@@ -144,7 +144,9 @@ enum CmarkGFM {
     }
 
     /// Every link and image into `document`, with the destination the editor gives it.
-    private static func editLinks(_ links: [(node: OpaquePointer, block: OpaquePointer?)], in document: inout MarkdownDocument, editor: MarkdownEditor) {
+    private static func editLinks(
+        _ links: [(node: OpaquePointer, block: OpaquePointer?)], in document: inout MarkdownDocument, editor: MarkdownEditor
+    ) {
         for (node, block) in links {
             let destination = string(cmark_node_get_url(node))
             let (line, column) = position(of: node, orOf: block)
@@ -170,10 +172,12 @@ enum CmarkGFM {
                 marks = headingIndex?[next]
             }
             for anchor in found {
-                anchors.append(MarkdownDocument.RawAnchor(
-                    id: anchor.id, line: raw.line + anchor.line, byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1,
-                    heading: marks
-                ))
+                anchors.append(
+                    MarkdownDocument.RawAnchor(
+                        id: anchor.id, line: raw.line + anchor.line,
+                        byteColumn: anchor.line == 0 ? raw.column + anchor.byteColumn : anchor.byteColumn + 1,
+                        heading: marks
+                    ))
             }
         }
         return anchors
@@ -216,17 +220,20 @@ enum CmarkGFM {
 
     /// The headings into `document`, and as the editor writes them (with their ids): ids depend on every heading of
     /// the page (custom ids are reserved first), so it is asked once.
-    private static func editHeadings(_ nodes: Nodes, in document: inout MarkdownDocument, editor: MarkdownEditor, extensions: UnsafeMutablePointer<cmark_llist>?) {
+    private static func editHeadings(
+        _ nodes: Nodes, in document: inout MarkdownDocument, editor: MarkdownEditor, extensions: UnsafeMutablePointer<cmark_llist>?
+    ) {
         for node in nodes.headings {
             let customID = removeCustomID(from: node)
-            document.headings.append(MarkdownDocument.Heading(
-                level: Int(cmark_node_get_heading_level(node)),
-                text: plainText(of: node),
-                html: innerHTML(of: node, extensions: extensions),
-                customID: customID,
-                line: Int(cmark_node_get_start_line(node)),
-                byteColumn: Int(cmark_node_get_start_column(node))
-            ))
+            document.headings.append(
+                MarkdownDocument.Heading(
+                    level: Int(cmark_node_get_heading_level(node)),
+                    text: plainText(of: node),
+                    html: innerHTML(of: node, extensions: extensions),
+                    customID: customID,
+                    line: Int(cmark_node_get_start_line(node)),
+                    byteColumn: Int(cmark_node_get_start_column(node))
+                ))
         }
         guard let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) else { return }
         for (index, (node, html)) in zip(nodes.headings, replacements).enumerated() {

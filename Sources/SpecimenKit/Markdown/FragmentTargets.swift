@@ -47,7 +47,9 @@ struct FragmentTargets {
         }
         // The heading an anchor is the same target as: one it marks, without an `{#id}`, whose slug it names.
         func ownHeading(_ anchor: MarkdownDocument.RawAnchor) -> Int? {
-            guard let heading = anchor.heading, customIDs[heading] == nil, HeadingSlugger.slug(headings[heading].text) == anchor.id else { return nil }
+            guard let heading = anchor.heading, customIDs[heading] == nil, HeadingSlugger.slug(headings[heading].text) == anchor.id else {
+                return nil
+            }
             return heading
         }
         // Anchors before their own heading wait for its id: the same, they are that target; otherwise they are taken then.

@@ -37,7 +37,10 @@ enum HTMLAnchors {
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "="))
         }
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else { advance(to: index + 1); continue }
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance(to: index + 1)
+                continue
+            }
             // A comment ends at `-->`; nothing in it is a target.
             if bytes[index...].starts(with: commentStart) {
                 var end = index + 4
@@ -56,7 +59,10 @@ enum HTMLAnchors {
             let tag = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
             // Attributes until `>`.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                guard isNameByte(bytes[index]) else { advance(to: index + 1); continue }
+                guard isNameByte(bytes[index]) else {
+                    advance(to: index + 1)
+                    continue
+                }
                 let attributeStart = index
                 let (attributeLine, attributeColumn) = (line, index - lineStart)
                 while index < bytes.count, isNameByte(bytes[index]) { advance(to: index + 1) }

@@ -50,8 +50,8 @@ struct HeadingSlugger {
             let properties = scalar.properties
             switch properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .nonspacingMark, .spacingMark, .enclosingMark,
-                 .decimalNumber, .letterNumber, .connectorPunctuation:
+                .nonspacingMark, .spacingMark, .enclosingMark,
+                .decimalNumber, .letterNumber, .connectorPunctuation:
                 result.append(scalar)
             case .dashPunctuation where scalar == "-":
                 result.append(scalar)

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// What cmark-gfm found in one Markdown text, as plain Swift values.
 ///
 /// Line numbers are relative to the text given to the parser (the page body after

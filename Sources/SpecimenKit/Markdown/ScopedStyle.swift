@@ -19,8 +19,11 @@ enum ScopedStyle {
         let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("<style"), lower.hasSuffix("</style>"),
-              let tagEnd = trimmed.firstIndex(of: ">") else { return nil }
-        let attributes = lower[lower.index(lower.startIndex, offsetBy: 6)..<lower.index(lower.startIndex, offsetBy: trimmed.distance(from: trimmed.startIndex, to: tagEnd))]
+            let tagEnd = trimmed.firstIndex(of: ">")
+        else { return nil }
+        let attributes = lower[
+            lower.index(
+                lower.startIndex, offsetBy: 6)..<lower.index(lower.startIndex, offsetBy: trimmed.distance(from: trimmed.startIndex, to: tagEnd))]
         guard attributes.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).contains("scoped") else { return nil }
         let body = trimmed[trimmed.index(after: tagEnd)..<trimmed.index(trimmed.endIndex, offsetBy: -8)]
         // A second <style> inside would mean the block holds more than one element.
@@ -40,7 +43,10 @@ enum ScopedStyle {
     static func scopeSelector(_ selector: String) -> String {
         let trimmed = selector.trimmingCharacters(in: .whitespacesAndNewlines)
         let prefix = "." + scopeClass
-        for root in [":root", "html", "body"] where trimmed == root || trimmed.hasPrefix(root + " ") || trimmed.hasPrefix(root + ".") || trimmed.hasPrefix(root + ":") || trimmed.hasPrefix(root + "[") {
+        for root in [":root", "html", "body"]
+        where trimmed == root || trimmed.hasPrefix(root + " ") || trimmed.hasPrefix(root + ".") || trimmed.hasPrefix(root + ":")
+            || trimmed.hasPrefix(root + "[")
+        {
             return prefix + trimmed.dropFirst(root.count)
         }
         return prefix + " " + trimmed

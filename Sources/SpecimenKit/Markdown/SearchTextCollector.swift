@@ -32,7 +32,8 @@ struct SearchTextCollector {
         if last != UInt8(ascii: " ") {
             appendSpace()
         } else if text.count >= 2, text[text.count - 2] >= 0x80,
-                  String(decoding: text, as: UTF8.self).last != " " {
+            String(decoding: text, as: UTF8.self).last != " "
+        {
             // A space a character before it joins (a prepended `\u{600}`) is not a space of its own.
             appendSpace()
         }

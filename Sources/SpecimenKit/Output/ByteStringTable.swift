@@ -20,9 +20,11 @@ struct ByteStringTable {
         while slots[slot] >= 0 {
             let number = Int(slots[slot])
             let start = number == 0 ? 0 : ends[number - 1]
-            if ends[number] - start == string.count, bytes.withUnsafeBufferPointer({
-                string.count == 0 || memcmp($0.baseAddress! + start, string.baseAddress!, string.count) == 0
-            }) {
+            if ends[number] - start == string.count,
+                bytes.withUnsafeBufferPointer({
+                    string.count == 0 || memcmp($0.baseAddress! + start, string.baseAddress!, string.count) == 0
+                })
+            {
                 return (number, false)
             }
             slot = (slot + 1) & mask

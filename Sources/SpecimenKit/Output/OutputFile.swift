@@ -52,7 +52,8 @@ enum OutputFile {
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, done in
             done = 0
             while done < count {
-                let result = offset.map { pread(descriptor, buffer.baseAddress! + done, count - done, off_t($0 + done)) }
+                let result =
+                    offset.map { pread(descriptor, buffer.baseAddress! + done, count - done, off_t($0 + done)) }
                     ?? Foundation.read(descriptor, buffer.baseAddress! + done, count - done)
                 if result < 0 && errno == EINTR { continue }
                 if result <= 0 { break }
@@ -157,7 +158,14 @@ enum OutputFile {
     private static let temporaryNames = Locked(0)
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool) throws -> FileStamp {
-        let target = atomic ? path + ".specimen-\(getpid())-\(temporaryNames.withLock { $0 += 1; return $0 })" : path
+        var target = path
+        if atomic {
+            let number = temporaryNames.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            target += ".specimen-\(getpid())-\(number)"
+        }
         let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("could not create", path) }
         guard writeAll(bytes, to: descriptor) else {
@@ -219,7 +227,8 @@ enum OutputFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, FileStamp(info) == stamp,
-              bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }), fstat(descriptor, &info) == 0 else { return nil }
+            bytes.withUnsafeBytes({ writeAll($0, to: descriptor) }), fstat(descriptor, &info) == 0
+        else { return nil }
         return FileStamp(info)
     }
 

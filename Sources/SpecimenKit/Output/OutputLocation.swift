@@ -19,23 +19,30 @@ enum OutputLocation {
         } else {
             shown = project.displayPath(project.outputDirectory)
         }
-        func refuse(_ message: String, _ reason: String, fix: String = "Pass `--output` a folder of its own, such as `public`, or leave `--output` out.") -> Diagnostic {
+        func refuse(
+            _ message: String, _ reason: String, fix: String = "Pass `--output` a folder of its own, such as `public`, or leave `--output` out."
+        ) -> Diagnostic {
             .error(.outputWrite, at: nil, message, reason: reason + " Nothing was written.", fix: fix)
         }
         if holds(output, root) {
-            return refuse("the output folder \(shown) holds the project", "The output folder is replaced whole by every build, so the guides in it would be deleted.")
+            return refuse(
+                "the output folder \(shown) holds the project",
+                "The output folder is replaced whole by every build, so the guides in it would be deleted.")
         }
         for source in [project.contentDirectory, project.themeDirectory] {
             let folder = source.resolvingSymlinksInPath().standardizedFileURL.path
             if holds(folder, output) {
-                return refuse("the output folder \(shown) is inside \(project.displayPath(source))/",
-                              "The output folder is replaced whole by every build, and what is in \(project.displayPath(source))/ is what the site is built from.")
+                return refuse(
+                    "the output folder \(shown) is inside \(project.displayPath(source))/",
+                    "The output folder is replaced whole by every build, and what is in \(project.displayPath(source))/ is what the site is built from."
+                )
             }
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
-            return refuse("the output folder \(shown) is a file", "The site is a folder, and writing it there would replace the file.",
-                          fix: "Move or rename the file \(shown), or pass `--output` a folder of its own.")
+            return refuse(
+                "the output folder \(shown) is a file", "The site is a folder, and writing it there would replace the file.",
+                fix: "Move or rename the file \(shown), or pass `--output` a folder of its own.")
         }
         return nil
     }

@@ -34,7 +34,8 @@ enum SiteWriter {
     /// With `only`, generated files outside it are not made (theme assets are always listed:
     /// `assetURLs` needs their fingerprinted names).
     static func files(
-        site: Site, design: DesignSystem, contrast: [ContrastResult], appCode: AppCodeReport? = nil, rendered: [RenderedPage]?, searchIndex: [UInt8]?, only: Set<String>? = nil,
+        site: Site, design: DesignSystem, contrast: [ContrastResult], appCode: AppCodeReport? = nil, rendered: [RenderedPage]?, searchIndex: [UInt8]?,
+        only: Set<String>? = nil,
         urls: SiteURLs
     ) -> [CopiedFile] {
         let theme = design.theme
@@ -96,7 +97,8 @@ enum SiteWriter {
     /// folder, or (without one) in place into `folder`, atomically file by file, then removing `removing` (paths in
     /// the output folder). A failure throws, and leaves the previous site as it was.
     static func publish(
-        _ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, staging: StagedOutput?, to folder: URL, removing: [String]
+        _ pages: [RenderedPage], files: [CopiedFile], theme: Theme, context: TemplateContext, staging: StagedOutput?, to folder: URL,
+        removing: [String]
     ) throws -> Written {
         if let staging {
             do {

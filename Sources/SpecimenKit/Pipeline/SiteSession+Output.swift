@@ -7,7 +7,8 @@ extension SiteSession {
     /// the ledger says is gone. Returns what was written; a failure is an error in `report`, and the previous site is
     /// left as it was.
     func write(
-        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteWriter.CopiedFile], context: TemplateContext, staged: Bool,
+        _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteWriter.CopiedFile], context: TemplateContext,
+        staged: Bool,
         staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, stages: inout StageClock
     ) -> SiteWriter.Written? {
         options.progress?(.writing(count: report.fileCount))
@@ -27,11 +28,12 @@ extension SiteSession {
             stages.lap("lay out and write")
             return written
         } catch {
-            report.diagnostics.append(.error(
-                .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
-                reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
-                fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
-            ))
+            report.diagnostics.append(
+                .error(
+                    .outputWrite, at: nil, "the site could not be written to \(Project.shownPath(report.outputDirectory))",
+                    reason: "\(error.localizedDescription) The previous site, if any, was left as it was.",
+                    fix: "Check that the folder is writable and the disk has space, or pass `--output DIR`."
+                ))
             return nil
         }
     }
@@ -39,13 +41,14 @@ extension SiteSession {
     /// Checks the links `recheck` names (every link without one), keeping what was found on the pages and links
     /// it leaves out; returns the pages' own problems and their link problems, external links included when asked.
     func checkLinks(_ state: inout State, _ rendered: [RenderedPage], recheck: LinkRecheck?, removed: Set<String>) -> [Diagnostic] {
-        let checking = recheck.map { recheck in
-            rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
-                if recheck.whole.contains(page.page.contentPath) { return (page, page.links, false) }
-                guard recheck.partly.contains(page.page.contentPath) else { return nil }
-                return (page, page.links.filter(recheck.change.reaches), true)
-            }
-        } ?? rendered.map { ($0, $0.links, false) }
+        let checking =
+            recheck.map { recheck in
+                rendered.compactMap { page -> (page: RenderedPage, links: [RenderedPage.Link], partly: Bool)? in
+                    if recheck.whole.contains(page.page.contentPath) { return (page, page.links, false) }
+                    guard recheck.partly.contains(page.page.contentPath) else { return nil }
+                    return (page, page.links.filter(recheck.change.reaches), true)
+                }
+            } ?? rendered.map { ($0, $0.links, false) }
         let checker = LinkChecker(pages: rendered, checking: checking.map { ($0.page, $0.links) }, drafts: state.site.drafts, files: state.site.files)
         if recheck == nil { state.linkDiagnostics = [:] }
         for path in removed { state.linkDiagnostics[path] = nil }
@@ -82,7 +85,9 @@ extension SiteSession {
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
-        let owed: Set<String>? = layout == nil ? nil
+        let owed: Set<String>? =
+            layout == nil
+            ? nil
             : state.owed.filesToWrite(searchIndex: SiteWriter.searchIndexPath)
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
@@ -90,13 +95,15 @@ extension SiteSession {
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }
         let files = SiteWriter.files(
-            site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered, searchIndex: index?.json(),
+            site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered,
+            searchIndex: index?.json(),
             only: owed, urls: urls
         )
         let navigation = state.navigation ?? making!.value
         state.navigation = navigation
         let owedFiles = owed.map { owed in files.filter { owed.contains($0.path) } } ?? files
-        let context = TemplateContext(urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteWriter.assetURLs(files: files, design: state.design, urls: urls))
+        let context = TemplateContext(
+            urls: urls, siteTitle: siteTitle, navigation: navigation, assets: SiteWriter.assetURLs(files: files, design: state.design, urls: urls))
         stages.lap("navigation and search index")
 
         var report = BuildReport(

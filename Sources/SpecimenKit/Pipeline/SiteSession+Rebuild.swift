@@ -5,8 +5,11 @@ extension SiteSession {
     /// The pages in output order after a rebuild: the generated indexes made again (`remade`: the home and listings
     /// that may show something new), the big folders' listings no longer made (`gone`, owed removal from the
     /// output), and whether the navigation changed (its tree is then made again).
-    func reassemble(_ state: inout State, touched: Set<String>, indexesBefore: [RenderedPage]?)
-        -> (pages: [RenderedPage], remade: [RenderedPage], gone: [String], navigationChanged: Bool) {
+    func reassemble(
+        _ state: inout State, touched: Set<String>, indexesBefore: [RenderedPage]?
+    )
+        -> (pages: [RenderedPage], remade: [RenderedPage], gone: [String], navigationChanged: Bool)
+    {
         // A generated index at the place of a changed guide (a draft `index.md` over the generated home) is
         // made again: one restored from the build cache has no body to lay out.
         if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
@@ -17,7 +20,8 @@ extension SiteSession {
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
         var goneIndexes: [String] = []
-        for entry in state.navigationEntries where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
+        for entry in state.navigationEntries
+        where !made.contains(entry.contentPath) && !touched.contains(entry.contentPath) && entry.contentPath.hasSuffix("/index.md") {
             state.owed.gone.insert(SiteURLs.pagePath(forContentPath: entry.contentPath) + "index.html")
             goneIndexes.append(entry.contentPath)
         }
@@ -40,7 +44,10 @@ extension SiteSession {
             // Pages do not show the file list (link checks read it on every rebuild): only the file is copied or removed.
             let exists = FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: contentPath).path)
             if exists {
-                if !state.site.files.contains(contentPath) { state.site.files.append(contentPath); state.site.files.sort() }
+                if !state.site.files.contains(contentPath) {
+                    state.site.files.append(contentPath)
+                    state.site.files.sort()
+                }
             } else {
                 state.site.files.removeAll { $0 == contentPath }
             }

@@ -61,7 +61,8 @@ extension SiteSession {
                 pages: site.pages, drafts: site.drafts, files: site.files,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
-                contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigationEntries, linkDiagnostics: linkDiagnostics,
+                contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigationEntries,
+                linkDiagnostics: linkDiagnostics,
                 search: search
             )
         }
@@ -76,7 +77,8 @@ extension SiteSession.State {
             design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
             loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
             rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
-            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries, linkDiagnostics: snapshot.linkDiagnostics,
+            contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries,
+            linkDiagnostics: snapshot.linkDiagnostics,
             search: snapshot.search
         )
         contrastSummary = snapshot.contrastSummary

@@ -54,8 +54,9 @@ public struct SiteSession: Sendable {
         let start = ContinuousClock.now
         if options.writeOutput, let problem = OutputLocation.problem(project) {
             lastWrite = nil
-            return BuildReport(diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
-                               wroteOutput: false, duration: ContinuousClock.now - start)
+            return BuildReport(
+                diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
+                wroteOutput: false, duration: ContinuousClock.now - start)
         }
         if let cacheFolder = options.cacheDirectory, options.writeOutput {
             return finished(buildFromCache(in: cacheFolder, start: start), start: start)
@@ -107,7 +108,8 @@ public struct SiteSession: Sendable {
                 for path in written.removed { output[path] = nil }
             }
             var saving = StageClock()
-            saveCache(BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot), appCode: state.appCode, to: cacheFolder, in: previous)
+            saveCache(
+                BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot), appCode: state.appCode, to: cacheFolder, in: previous)
             saving.lap("write the build cache")
             outcome.report.stages += saving.laps
         }
@@ -169,9 +171,11 @@ public struct SiteSession: Sendable {
         // cannot be made now is tried again, and its error reported, when the site is written.
         // No staging folder for a project without content: it would make the folder the user mistyped.
         let hasContent = FileManager.default.fileExists(atPath: project.contentDirectory.path)
-        let staging = options.writeOutput && hasContent ? (try? StagedOutput(destination: project.outputDirectory)).map { output in
-            (output: output, folders: output.makingFolders(for: site.pages.map(\.pagePath)))
-        } : nil
+        let staging =
+            options.writeOutput && hasContent
+            ? (try? StagedOutput(destination: project.outputDirectory)).map { output in
+                (output: output, folders: output.makingFolders(for: site.pages.map(\.pagePath)))
+            } : nil
         let design = loading.value
         stages.lap("read theme, tokens and guides")
         var state = State(
@@ -238,7 +242,8 @@ public struct SiteSession: Sendable {
         }
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
-        let appCodeChanged = !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged
+        let appCodeChanged =
+            !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged
             ? readAppCode(&state, rejoin: designChanged) : false
         stages.lap("read the app's Swift code")
         let renderer = self.renderer(design: state.design, urls: urls)
@@ -274,11 +279,14 @@ public struct SiteSession: Sendable {
         let layout: Set<String>? = state.owed.everything ? nil : state.owed.pages
         // Links are checked again only where their answer can have changed (see `LinkRecheck.plan`). A design
         // change re-renders the design's pages: then every page is checked (no plan).
-        let recheck = designChanged ? nil : LinkRecheck.plan(
-            touched: touched, pages: pages, state: state, filesChanged: state.site.files != filesBefore,
-            navigationChanged: navigationChanged, remadeIndexes: remadeIndexes.map(\.page.contentPath), goneIndexes: goneIndexes,
-            remadeWhole: remadeAppCodePages
-        )
+        let recheck =
+            designChanged
+            ? nil
+            : LinkRecheck.plan(
+                touched: touched, pages: pages, state: state, filesChanged: state.site.files != filesBefore,
+                navigationChanged: navigationChanged, remadeIndexes: remadeIndexes.map(\.page.contentPath), goneIndexes: goneIndexes,
+                remadeWhole: remadeAppCodePages
+            )
         // Pages restored from the build cache have no text to index again: the cached index is patched, or everything is built.
         let search = state.bodiless ? state.search.flatMap { SearchIndex.patched($0, with: pages) } : nil
         if state.bodiless && search == nil { return fullBuild() }

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Renders one guide's Markdown into body HTML with everything Specimen adds on purpose:
 /// heading ids and permalinks, highlighted code, scoped styles and rewritten links.
 struct PageRenderer: Sendable {
@@ -82,35 +83,43 @@ struct PageRenderer: Sendable {
             let targets = FragmentTargets(headings: headings, rawAnchors: rawAnchors)
             for index in targets.invalidCustomIDs {
                 let id = headings[index].customID ?? ""
-                diagnostics.append(.warning(
-                    .invalidHeadingID, at: location(line: headings[index].line, byteColumn: headings[index].byteColumn),
-                    "`{#\(id)}` is not a usable heading id",
-                    reason: "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it; the heading has the id `\(targets.headingIDs[index])` instead.",
-                    fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .invalidHeadingID, at: location(line: headings[index].line, byteColumn: headings[index].byteColumn),
+                        "`{#\(id)}` is not a usable heading id",
+                        reason:
+                            "An id must start with a letter or `_` and hold only letters, digits, `-`, `_`, `:` and `.`, so links and CSS can name it; the heading has the id `\(targets.headingIDs[index])` instead.",
+                        fix: "Start it with a letter, for example `{#id-\(HeadingSlugger.slug(id))}`."
+                    ))
             }
             for duplicate in targets.duplicates {
                 let at = location(line: duplicate.line, byteColumn: duplicate.byteColumn)
                 if let heading = duplicate.heading {
-                    diagnostics.append(.warning(
-                        .duplicateHeadingID, at: at, "the heading id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
-                        reason: "Ids must be unique on a page, and a link to `#\(duplicate.id)` reaches the first; this heading has the id `\(targets.headingIDs[heading])` instead.",
-                        fix: "Give one of the two another `{#id}`."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .duplicateHeadingID, at: at,
+                            "the heading id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                            reason:
+                                "Ids must be unique on a page, and a link to `#\(duplicate.id)` reaches the first; this heading has the id `\(targets.headingIDs[heading])` instead.",
+                            fix: "Give one of the two another `{#id}`."
+                        ))
                 } else {
-                    diagnostics.append(.warning(
-                        .duplicateHeadingID, at: at, "the id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
-                        reason: "Ids must be unique on a page; a link to `#\(duplicate.id)` reaches only the first of the two, as in a browser.",
-                        fix: "Give this element another id, or the heading another `{#id}`."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .duplicateHeadingID, at: at,
+                            "the id `\(duplicate.id)` is already used on line \(location(line: duplicate.firstLine, byteColumn: 1).line)",
+                            reason: "Ids must be unique on a page; a link to `#\(duplicate.id)` reaches only the first of the two, as in a browser.",
+                            fix: "Give this element another id, or the heading another `{#id}`."
+                        ))
                 }
             }
             anchors = targets.anchors.map { RenderedPage.Anchor(id: $0.id, location: location(line: $0.line, byteColumn: $0.byteColumn)) }
             return zip(headings, targets.headingIDs).map { heading, id in
-                identified.append(RenderedPage.Heading(
-                    level: heading.level, text: heading.text, id: id,
-                    location: location(line: heading.line, byteColumn: heading.byteColumn)
-                ))
+                identified.append(
+                    RenderedPage.Heading(
+                        level: heading.level, text: heading.text, id: id,
+                        location: location(line: heading.line, byteColumn: heading.byteColumn)
+                    ))
                 return Self.headingHTML(level: heading.level, id: id, html: heading.html, text: heading.text)
             }
         }

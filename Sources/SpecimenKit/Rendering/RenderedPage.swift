@@ -158,8 +158,10 @@ public final class RenderedPage: Sendable {
         search: SearchIndex.Entry? = nil
     ) {
         self.init(
-            page: page, title: title, showTitle: showTitle, body: body, scopedStyle: scopedStyle, details: Details(headings: headings, anchors: anchors, links: links),
-            linkSummary: LinkSummary(links), outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign, search: search
+            page: page, title: title, showTitle: showTitle, body: body, scopedStyle: scopedStyle,
+            details: Details(headings: headings, anchors: anchors, links: links),
+            linkSummary: LinkSummary(links), outline: outline, sectionTexts: sectionTexts, diagnostics: diagnostics, usesDesign: usesDesign,
+            search: search
         )
     }
 

@@ -23,7 +23,9 @@ public enum SinglePageRenderer {
         let urls = SiteURLs(base: baseURL)
         // Inside a project, component blocks render with the project's theme and tokens.
         let design = project.map(DesignSystem.load)
-        let rendered = PageRenderer(urls: urls, components: design?.componentBlock(urls: urls), colourLint: design.map { LiteralColorLint(tokens: $0.tokens) }).render(page)
+        let rendered = PageRenderer(
+            urls: urls, components: design?.componentBlock(urls: urls), colourLint: design.map { LiteralColorLint(tokens: $0.tokens) }
+        ).render(page)
         return (rendered.html, (problems + rendered.diagnostics).sorted())
     }
 }

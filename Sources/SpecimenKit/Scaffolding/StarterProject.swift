@@ -8,59 +8,68 @@ public enum StarterProject {
     /// Files of the starter project by path.
     static let files: [(path: String, text: String)] = [
         (".gitignore", "public/\n.specimen-cache/\n"),
-        ("content/index.md", """
-        ---
-        title: Our pattern library
-        description: How our product talks to people when things go right, wrong, or nowhere yet.
-        ---
+        (
+            "content/index.md",
+            """
+            ---
+            title: Our pattern library
+            description: How our product talks to people when things go right, wrong, or nowhere yet.
+            ---
 
-        Welcome. Each guide here describes one pattern: when to use it, what it is made of,
-        and how it behaves. Start with [error messages](guides/error-messages.md).
+            Welcome. Each guide here describes one pattern: when to use it, what it is made of,
+            and how it behaves. Start with [error messages](guides/error-messages.md).
 
-        ## How to add a guide
+            ## How to add a guide
 
-        1. Create a Markdown file under `content/`; folders become sections of the sidebar.
-        2. Give it front matter with a `title` and a one-sentence `description`.
-        3. Run `specimen serve` and watch the page update as you type.
+            1. Create a Markdown file under `content/`; folders become sections of the sidebar.
+            2. Give it front matter with a `title` and a one-sentence `description`.
+            3. Run `specimen serve` and watch the page update as you type.
 
-        """),
-        ("content/guides/index.md", """
-        ---
-        title: Guides
-        description: Patterns for feedback, states and messages.
-        ---
+            """
+        ),
+        (
+            "content/guides/index.md",
+            """
+            ---
+            title: Guides
+            description: Patterns for feedback, states and messages.
+            ---
 
-        The guides in this section, in the order the sidebar shows them:
+            The guides in this section, in the order the sidebar shows them:
 
-        - [Error messages](error-messages.md): what to say when something fails.
+            - [Error messages](error-messages.md): what to say when something fails.
 
-        """),
-        ("content/guides/error-messages.md", """
-        ---
-        title: Error messages
-        description: Say what went wrong, why, and what to do next.
-        order: 1
-        ---
+            """
+        ),
+        (
+            "content/guides/error-messages.md",
+            """
+            ---
+            title: Error messages
+            description: Say what went wrong, why, and what to do next.
+            order: 1
+            ---
 
-        An error message is a promise that the person can get back on track.
+            An error message is a promise that the person can get back on track.
 
-        ## Structure
+            ## Structure
 
-        | Part | Example |
-        |------|---------|
-        | What went wrong | We couldn't save your changes. |
-        | Why | The connection dropped. |
-        | What to do next | Check your connection and try again. |
+            | Part | Example |
+            |------|---------|
+            | What went wrong | We couldn't save your changes. |
+            | Why | The connection dropped. |
+            | What to do next | Check your connection and try again. |
 
-        ## Checklist
+            ## Checklist
 
-        - [ ] The message names what failed, in plain words.
-        - [ ] It offers a way forward, such as **Try again**.
-        - [ ] It never shows a code or a stack trace.
+            - [ ] The message names what failed, in plain words.
+            - [ ] It offers a way forward, such as **Try again**.
+            - [ ] It never shows a code or a stack trace.
 
-        Back to [the home page](../index.md#how-to-add-a-guide).
+            Back to [the home page](../index.md#how-to-add-a-guide).
 
-        """),
+            """
+        ),
     ]
 
     /// What `init` made, to tell the person who ran it.
@@ -104,11 +113,13 @@ public enum StarterProject {
         let manager = FileManager.default
         let content = folder.appending(path: "content")
         if manager.fileExists(atPath: content.path) {
-            throw DiagnosticError([.error(
-                .initExists, at: nil, "\(Project.shownPath(content)) already exists",
-                reason: "`specimen init` creates a new project and never overwrites guides.",
-                fix: "Choose an empty folder, or build the existing project with `specimen build \(folder.path)`."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initExists, at: nil, "\(Project.shownPath(content)) already exists",
+                    reason: "`specimen init` creates a new project and never overwrites guides.",
+                    fix: "Choose an empty folder, or build the existing project with `specimen build \(folder.path)`."
+                )
+            ])
         }
         let createdFolder = !manager.fileExists(atPath: folder.path)
         let staging = folder.appending(path: ".specimen-init")
@@ -118,7 +129,11 @@ public enum StarterProject {
             return DiagnosticError(diagnostics)
         }
         func writeError(_ url: URL, _ error: Error) -> DiagnosticError {
-            fail([.error(.initWrite, at: nil, "\(Project.shownPath(url)) could not be written", reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+            fail([
+                .error(
+                    .initWrite, at: nil, "\(Project.shownPath(url)) could not be written", reason: error.localizedDescription,
+                    fix: "Check that the folder is writable.")
+            ])
         }
         // A staging folder left by an interrupted `init` is the only thing there that is Specimen's.
         try? manager.removeItem(at: staging)
@@ -162,9 +177,14 @@ public enum StarterProject {
             }
             written.append("content/contrast.yml")
             summary = TokenSummary(
-                files: copied.filter { [.tokens, .json].contains(TokenFileNames.kind(of: $0)) && !TokenFileNames.isToolConfiguration(String($0.split(separator: "/").last ?? "")) }.count,
+                files: copied.filter {
+                    [.tokens, .json].contains(TokenFileNames.kind(of: $0))
+                        && !TokenFileNames.isToolConfiguration(String($0.split(separator: "/").last ?? ""))
+                }.count,
                 linked: link,
-                resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map { "the resolver " + String($0.split(separator: "/").last ?? "") }
+                resolver: copied.first { TokenFileNames.kind(of: $0) == .resolver }.map {
+                    "the resolver " + String($0.split(separator: "/").last ?? "")
+                }
                     ?? (copied.contains { TokenFileNames.kind(of: $0) == .tokensStudioThemes } ? "Tokens Studio's themes" : nil),
                 modes: model.modes, tokenCount: model.paths.count,
                 colourCount: model.tokens(in: model.defaultMode).filter { $0.type == .color }.count,
@@ -175,7 +195,9 @@ public enum StarterProject {
         // Everything is made: move it into place, content/ last, since its presence means "a project".
         do {
             let made = try manager.contentsOfDirectory(atPath: staging.path)
-            for name in made.filter({ $0 != "content" }) + made.filter({ $0 == "content" }) { try manager.moveItem(at: staging.appending(path: name), to: folder.appending(path: name)) }
+            for name in made.filter({ $0 != "content" }) + made.filter({ $0 == "content" }) {
+                try manager.moveItem(at: staging.appending(path: name), to: folder.appending(path: name))
+            }
             try manager.removeItem(at: staging)
         } catch {
             throw writeError(folder, error)

@@ -17,14 +17,17 @@ enum StarterTokens {
         let source = given.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
-                reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
-                fix: "Check the path."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
+                    reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
+                    fix: "Check the path."
+                )
+            ])
         }
         // A resolver's references are relative to its folder, so the whole folder comes along.
-        let folder = isDirectory.boolValue || TokenFileNames.kind(of: source.lastPathComponent) == .resolver
+        let folder =
+            isDirectory.boolValue || TokenFileNames.kind(of: source.lastPathComponent) == .resolver
             ? (isDirectory.boolValue ? source : source.deletingLastPathComponent()) : nil
         var files: [(from: URL, relative: String)] = []
         if let folder {
@@ -32,7 +35,8 @@ enum StarterTokens {
             // Dictionary project's `config.json` and `package.json` describe the build. A link to nothing has nothing to copy.
             let isStudio = { (name: String) in [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name)) }
             files = TokenFileNames.files(in: folder) { name in
-                (name.hasSuffix(".json") || name == ModeChoice.fileName) && (!name.hasPrefix("$") || isStudio(name)) && !TokenFileNames.isToolConfiguration(name)
+                (name.hasSuffix(".json") || name == ModeChoice.fileName) && (!name.hasPrefix("$") || isStudio(name))
+                    && !TokenFileNames.isToolConfiguration(name)
             }.compactMap { relative in
                 let url = folder.appending(path: relative)
                 return (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true ? (url, relative) : nil
@@ -48,11 +52,13 @@ enum StarterTokens {
         }
         let hasResolver = studioRoot != nil || files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
         guard files.contains(where: { $0.relative.hasSuffix(".json") }) else {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
-                reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
-                fix: "Point `--tokens` at the folder your design tool exports to."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
+                    reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
+                    fix: "Point `--tokens` at the folder your design tool exports to."
+                )
+            ])
         }
         var written: [String] = []
         for file in files {
@@ -70,8 +76,11 @@ enum StarterTokens {
                 // The file's bytes, not a copy of a link to it.
                 try Data(contentsOf: file.from.resolvingSymlinksInPath()).write(to: target)
             } catch {
-                throw DiagnosticError([.error(.initWrite, at: nil, "\(Project.shownPath(target)) could not be written",
-                                              reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+                throw DiagnosticError([
+                    .error(
+                        .initWrite, at: nil, "\(Project.shownPath(target)) could not be written",
+                        reason: error.localizedDescription, fix: "Check that the folder is writable.")
+                ])
             }
             written.append(String(target.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1)))
         }
@@ -85,19 +94,23 @@ enum StarterTokens {
         let source = given.resolvingSymlinksInPath().standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory) else {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
-                reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
-                fix: "Check the path."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "\(Project.shownPath(source)) does not exist",
+                    reason: "`--tokens` names the design tokens to start from: a folder of token files, a `*.resolver.json`, or one token file.",
+                    fix: "Check the path."
+                )
+            ])
         }
         let isResolver = TokenFileNames.kind(of: source.lastPathComponent) == .resolver
         guard isDirectory.boolValue || isResolver else {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "`--link` needs a folder, and \(Project.shownPath(source)) is one file",
-                reason: "`content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.",
-                fix: "Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "`--link` needs a folder, and \(Project.shownPath(source)) is one file",
+                    reason: "`content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.",
+                    fix: "Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file."
+                )
+            ])
         }
         var folder = isDirectory.boolValue ? source : source.deletingLastPathComponent()
         // The project's own path as the file system has it (a folder above may be a link, as `/tmp` is on macOS), from
@@ -109,11 +122,13 @@ enum StarterTokens {
         }
         let project = rest.reduce(existing.resolvingSymlinksInPath()) { $0.appending(path: $1) }.standardizedFileURL
         guard !(project.path + "/").hasPrefix(folder.path + "/") else {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "`--link` would link the tokens to \(Project.shownPath(folder)), which holds the project itself",
-                reason: "Every JSON file below the linked folder is read as tokens, and the project's own output would be among them.",
-                fix: "Pass the folder the token files are in (such as `tokens/`), beside the docs rather than above them."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "`--link` would link the tokens to \(Project.shownPath(folder)), which holds the project itself",
+                    reason: "Every JSON file below the linked folder is read as tokens, and the project's own output would be among them.",
+                    fix: "Pass the folder the token files are in (such as `tokens/`), beside the docs rather than above them."
+                )
+            ])
         }
         let files = TokenFileNames.jsonFiles(in: folder)
         // A Tokens Studio export is the folder with its `$themes.json` or `$metadata.json`: linked there when it is
@@ -121,20 +136,26 @@ enum StarterTokens {
         let studioFolders = TokenFileNames.tokensStudioFolders(files)
         if studioFolders.count > 1 {
             let listed = studioFolders.sorted().map { "`\($0.isEmpty ? "." : $0)/`" }.joined(separator: ", ")
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) holds \(studioFolders.count) Tokens Studio exports: \(listed)",
-                reason: "A project reads one export; which one is for the team to say.",
-                fix: "Pass the folder of the one to link, such as `--tokens \(Project.shownPath(source.appending(path: studioFolders.sorted()[0])))`."
-            )])
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "\(Project.shownPath(source)) holds \(studioFolders.count) Tokens Studio exports: \(listed)",
+                    reason: "A project reads one export; which one is for the team to say.",
+                    fix:
+                        "Pass the folder of the one to link, such as `--tokens \(Project.shownPath(source.appending(path: studioFolders.sorted()[0])))`."
+                )
+            ])
         } else if studioFolders.count == 1, let studio = studioFolders.first, !studio.isEmpty {
             folder = folder.appending(path: studio)
         } else if studioFolders.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),
-                  TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty {
-            throw DiagnosticError([.error(
-                .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
-                reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
-                fix: "Point `--tokens` at the folder your design tool exports to."
-            )])
+            TokenFileNames.tokenFiles(in: folder, orJSON: true).isEmpty
+        {
+            throw DiagnosticError([
+                .error(
+                    .initTokens, at: nil, "\(Project.shownPath(source)) has no JSON token files",
+                    reason: "Token files are JSON in the Design Tokens Format (`*.tokens.json`), or a tool's export (`*.json`).",
+                    fix: "Point `--tokens` at the folder your design tool exports to."
+                )
+            ])
         }
         // Relative, so the link holds in every clone of the repository; from where content/ ends up, not the staging folder.
         let relative = Project(root: project.appending(path: "content")).displayPath(folder, climbing: true)
@@ -142,8 +163,11 @@ enum StarterTokens {
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: relative.isEmpty ? "." : relative)
         } catch {
-            throw DiagnosticError([.error(.initWrite, at: nil, "\(Project.shownPath(link)) could not be written",
-                                          reason: error.localizedDescription, fix: "Check that the folder is writable.")])
+            throw DiagnosticError([
+                .error(
+                    .initWrite, at: nil, "\(Project.shownPath(link)) could not be written",
+                    reason: error.localizedDescription, fix: "Check that the folder is writable.")
+            ])
         }
         return folder
     }
@@ -175,7 +199,9 @@ enum StarterTokens {
         func usedTogether(_ pair: ColorRoles.Pair) -> Bool {
             model.modes.allSatisfy { mode in
                 guard let foreground = color(pair.foreground, mode), var background = color(pair.background, mode) else { return true }
-                if !background.isOpaque, let behind = color(page, mode), behind.isOpaque { background = (try? WCAG.composite(background, over: behind)) ?? background }
+                if !background.isOpaque, let behind = color(page, mode), behind.isOpaque {
+                    background = (try? WCAG.composite(background, over: behind)) ?? background
+                }
                 return ((try? WCAG.contrastRatio(of: foreground, on: background)) ?? 1) >= 1.5
             }
         }
@@ -194,32 +220,38 @@ enum StarterTokens {
         var reasons: [(why: String, count: Int)] = []
         func general(_ pair: ColorRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
         for pair in pairs {
-            if let index = reasons.firstIndex(where: { $0.why == general(pair) }) { reasons[index].count += 1 } else { reasons.append((general(pair), 1)) }
+            if let index = reasons.firstIndex(where: { $0.why == general(pair) }) {
+                reasons[index].count += 1
+            } else {
+                reasons.append((general(pair), 1))
+            }
         }
         let kinds = reasons.map(\.why)
-        pairs = pairs.enumerated().sorted { (kinds.firstIndex(of: general($0.element)) ?? 0, $0.offset) < (kinds.firstIndex(of: general($1.element)) ?? 0, $1.offset) }.map(\.element)
+        pairs = pairs.enumerated().sorted {
+            (kinds.firstIndex(of: general($0.element)) ?? 0, $0.offset) < (kinds.firstIndex(of: general($1.element)) ?? 0, $1.offset)
+        }.map(\.element)
         var yaml = """
-        # Colour pairs this design system promises to keep readable, each checked in every mode;
-        # `specimen build --strict` fails when one stops passing. Specimen wrote this first draft
-        # from the tokens' names: each pair says why it was chosen. Remove the pairs your components
-        # never show, and add the ones it missed, such as hover and disabled states.
-        # Usage: body 4.5:1, large 3:1, ui (icons, borders, focus rings) 3:1.
+            # Colour pairs this design system promises to keep readable, each checked in every mode;
+            # `specimen build --strict` fails when one stops passing. Specimen wrote this first draft
+            # from the tokens' names: each pair says why it was chosen. Remove the pairs your components
+            # never show, and add the ones it missed, such as hover and disabled states.
+            # Usage: body 4.5:1, large 3:1, ui (icons, borders, focus rings) 3:1.
 
-        # What translucent backgrounds are measured over, when a pair does not say with `over:`.
-        page: "\(reference(page))"
+            # What translucent backgrounds are measured over, when a pair does not say with `over:`.
+            page: "\(reference(page))"
 
-
-        """
-        if pairs.isEmpty {
-            yaml += """
-            # No colour token is named like text or a background (text, fg, content, bg, surface…);
-            # list the pairs your components use, for example:
-            #   - text: "{\(colours.first ?? "color.text")}"
-            #     background: "\(reference(page))"
-            #     usage: body
-            pairs: []
 
             """
+        if pairs.isEmpty {
+            yaml += """
+                # No colour token is named like text or a background (text, fg, content, bg, surface…);
+                # list the pairs your components use, for example:
+                #   - text: "{\(colours.first ?? "color.text")}"
+                #     background: "\(reference(page))"
+                #     usage: body
+                pairs: []
+
+                """
         } else {
             yaml += "pairs:\n"
             var last = ""
@@ -230,7 +262,9 @@ enum StarterTokens {
                 yaml += "  - \(pair.kind == .icon ? "icon" : "text"): \"\(reference(pair.foreground))\"\n"
                 yaml += "    background: \"\(reference(pair.background))\"\n"
                 yaml += "    usage: \(pair.kind == .icon ? "ui" : "body")\n"
-                if survey { yaml += "    allow-failure: \"a survey of the palette: which colours can be \(pair.kind == .icon ? "icons" : "text")\"\n" }
+                if survey {
+                    yaml += "    allow-failure: \"a survey of the palette: which colours can be \(pair.kind == .icon ? "icons" : "text")\"\n"
+                }
             }
         }
         return StarterPairs(yaml: yaml, reasons: reasons, pairCount: pairs.count, page: page)

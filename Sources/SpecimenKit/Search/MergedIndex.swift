@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 extension SearchIndex {
     /// The merged index as it was last written, kept between builds (in the preview's memory and
     /// in the build cache), so that a rebuild merges in only the pages it rendered again.
@@ -30,7 +31,8 @@ extension SearchIndex {
         func json() -> [UInt8] {
             var json: [UInt8] = []
             json.reserveCapacity(pages.reduce(0) { $0 + $1.record.count + 1 } + postings.reduce(0) { $0 + $1.count + 1 } + 65_536)
-            json.append(contentsOf: "{\"version\":1,\"stopWords\":\(JSONString.literal(SearchTerms.stopWords.joined(separator: " "))),\"pages\":[".utf8)
+            json.append(
+                contentsOf: "{\"version\":1,\"stopWords\":\(JSONString.literal(SearchTerms.stopWords.joined(separator: " "))),\"pages\":[".utf8)
             for (number, page) in pages.enumerated() {
                 if number > 0 { json.append(UInt8(ascii: ",")) }
                 json.append(contentsOf: page.record)
@@ -120,7 +122,9 @@ extension SearchIndex {
             if expected < previous.pages.count, previous.pages[expected].contentPath == contentPath {
                 found = expected
             } else {
-                if oldIndex == nil { oldIndex = Dictionary(previous.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a }) }
+                if oldIndex == nil {
+                    oldIndex = Dictionary(previous.pages.enumerated().map { ($1.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+                }
                 found = oldIndex?[contentPath]
             }
             if let found { expected = found + 1 }

@@ -28,8 +28,9 @@ struct SearchSection: Sendable, Equatable {
             intro.text = [intro.text, text(at: 1)].filter { !$0.isEmpty }.joined(separator: " ")
             headings.removeFirst()
         }
-        return [intro] + headings.map { index, heading in
-            SearchSection(heading: heading.text, anchor: heading.id, headingText: heading.text, text: text(at: index + 1))
-        }
+        return [intro]
+            + headings.map { index, heading in
+                SearchSection(heading: heading.text, anchor: heading.id, headingText: heading.text, text: text(at: index + 1))
+            }
     }
 }

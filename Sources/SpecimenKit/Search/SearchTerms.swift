@@ -14,12 +14,12 @@ enum SearchTerms {
 
     /// Words too common to tell sections apart; published in the index so the client drops the same ones.
     static let stopWords: [String] = """
-    a about after all also am an and any are as at be been before being both but by can could did do does doing \
-    dont during each either else etc for from had has have having he her here hers him his how however if in into \
-    is isnt it its itself just me more most my no nor not of on once only or other our ours shall she should so \
-    some such than that the their theirs them then there these they this those through thus to too very was we \
-    were what when where whether which while who whom whose why will with would yet you your yours
-    """.split(separator: " ").map(String.init)
+        a about after all also am an and any are as at be been before being both but by can could did do does doing \
+        dont during each either else etc for from had has have having he her here hers him his how however if in into \
+        is isnt it its itself just me more most my no nor not of on once only or other our ours shall she should so \
+        some such than that the their theirs them then there these they this those through thus to too very was we \
+        were what when where whether which while who whom whose why will with would yet you your yours
+        """.split(separator: " ").map(String.init)
 
     private static let stopSet = Set(stopWords)
 
@@ -202,7 +202,7 @@ enum SearchTerms {
         for scalar in decomposed.unicodeScalars {
             switch scalar.value {
             case 0x0300...0x036F, 0x27, 0x2019: continue
-            case 0x03C2: scalars.append("\u{03C3}") // final sigma: JavaScript and Swift lowercase it differently
+            case 0x03C2: scalars.append("\u{03C3}")  // final sigma: JavaScript and Swift lowercase it differently
             default: scalars.append(scalar)
             }
         }
@@ -235,8 +235,8 @@ enum SearchTerms {
         if scalar.value == 0x2019 { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +43,8 @@ public final class ChildProcess: Sendable {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // A directory is entered by the child itself: the parent's working directory is shared by all its threads.
-        let (program, argv) = directory.map { ("/bin/sh", ["sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] + arguments) }
+        let (program, argv) =
+            directory.map { ("/bin/sh", ["sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] + arguments) }
             ?? (executable, [executable] + arguments)
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }

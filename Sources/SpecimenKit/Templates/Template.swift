@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// A Mustache template, parsed once into a flat program (see `Program`) and rendered many times.
 ///
 /// Supported: `{{name}}` (HTML-escaped), `{{{name}}}` and `{{& name}}` (as they are),
@@ -42,13 +43,16 @@ public struct Template: Sendable {
         program = Program(try parser.parse())
         // Lines are counted only in a template that includes partials; most do not.
         let tags = parser.partialTags
-        partials = tags.isEmpty ? [] : {
-            let source = SourceText(path: "", text: text)
-            return tags.map { tag in
-                let place = source.location(byteOffset: tag.offset)
-                return (tag.name, place.line, place.column)
-            }
-        }()
+        partials =
+            tags.isEmpty
+            ? []
+            : {
+                let source = SourceText(path: "", text: text)
+                return tags.map { tag in
+                    let place = source.location(byteOffset: tag.offset)
+                    return (tag.name, place.line, place.column)
+                }
+            }()
     }
 
     /// The node tree flattened into instructions whose payloads are only numbers, with the text
@@ -117,7 +121,9 @@ public struct Template: Sendable {
                         spans.withUnsafeBufferPointer { spans in
                             names.withUnsafeBufferPointer { names in
                                 nameParts.withUnsafeBufferPointer { nameParts in
-                                    body(Code(instructions: instructions, texts: texts, bytes: bytes, spans: spans, names: names, nameParts: nameParts))
+                                    body(
+                                        Code(instructions: instructions, texts: texts, bytes: bytes, spans: spans, names: names, nameParts: nameParts)
+                                    )
                                 }
                             }
                         }

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Named templates that can include each other as partials, and render into one string.
 ///
 /// A theme registers its partials by name (`{{> header}}` is `header`) next to its layouts;

@@ -24,7 +24,8 @@ extension TemplateParser {
         if let tag = tagOnItsLine(at: tagStart, delimiters) {
             return error(
                 at: tagStart, "`\(tag)` is not a valid tag",
-                reason: "Between `\(open)` and `\(close)` a tag holds one name (letters, digits and `.` `-` `_` `?` `*`), after `#`, `^`, `/`, `>`, `&` or `{` for the kinds of tag that have one.",
+                reason:
+                    "Between `\(open)` and `\(close)` a tag holds one name (letters, digits and `.` `-` `_` `?` `*`), after `#`, `^`, `/`, `>`, `&` or `{` for the kinds of tag that have one.",
                 fix: "Write one name there, such as `\(open)page.title\(close)`."
             )
         }
@@ -60,7 +61,8 @@ extension TemplateParser {
         let opened = location(of: section.tag.lowerBound)
         return error(
             at: tag.lowerBound, "`\(closing)` does not close `\(openTag)`",
-            reason: "Sections close in the reverse order they open, and the innermost open section is `\(openTag)`, at line \(opened.line), column \(opened.column).",
+            reason:
+                "Sections close in the reverse order they open, and the innermost open section is `\(openTag)`, at line \(opened.line), column \(opened.column).",
             fix: "Close `\(openTag)` first with `\(closeTag(for: section))`, or correct the name that is wrong."
         )
     }
@@ -98,7 +100,8 @@ extension TemplateParser {
     func badName(_ name: String, tag: Range<Int>) -> TemplateSyntaxError {
         error(
             at: tag.lowerBound, "`\(name)` in `\(text(tag))` is not a valid name",
-            reason: "Dots separate the parts of a name, as in `page.title`: a name cannot end with a dot or have two in a row (one leading dot means the current value only).",
+            reason:
+                "Dots separate the parts of a name, as in `page.title`: a name cannot end with a dot or have two in a row (one leading dot means the current value only).",
             fix: "Remove the extra dot."
         )
     }
@@ -107,7 +110,8 @@ extension TemplateParser {
     func badDelimiters(at tagStart: Int, _ delimiters: Delimiters) -> TemplateSyntaxError {
         error(
             at: tagStart, "`\(tagText(at: tagStart, delimiters))` is not a valid set-delimiter tag",
-            reason: "A set-delimiter tag gives the new opening and closing delimiters between `=` signs, separated by a space; neither may contain a space or `=`.",
+            reason:
+                "A set-delimiter tag gives the new opening and closing delimiters between `=` signs, separated by a space; neither may contain a space or `=`.",
             fix: "Write it as `\(delimiters.openText)=<% %>=\(delimiters.closeText)` with your delimiters, and switch back with `<%={{ }}=%>`."
         )
     }

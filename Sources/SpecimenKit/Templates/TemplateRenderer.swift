@@ -1,4 +1,5 @@
 import SpecimenTokens
+
 /// Walks a template's nodes against a context stack, appending UTF-8 to one output buffer.
 ///
 /// Indentation of partials follows swift-mustache exactly, because the default theme's pages
@@ -71,7 +72,8 @@ struct TemplateRenderer {
         case let .partial(name, partialIndentation):
             // A missing partial renders nothing, and so does one nested too deep (a template including itself).
             guard depth < TemplateLibrary.maximumPartialDepth, partialsLeft > 0, output.count < TemplateLibrary.maximumOutputBytes,
-                  let partial = partial(named: code.texts[name]) else {
+                let partial = partial(named: code.texts[name])
+            else {
                 return index + 1
             }
             partialsLeft -= 1

@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Why a template does not parse, and where: the line and column of the tag to fix.
 ///
 /// The parser knows the exact tag at fault (the opening tag of a section that is never

@@ -87,4 +87,3 @@ public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLitera
         left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0] == $1 }
     }
 }
-

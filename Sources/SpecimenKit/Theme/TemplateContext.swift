@@ -69,9 +69,13 @@ struct TemplateContext {
             "site": site,
             "page": .object(pageValues),
             "nav": sidebar(for: page.contentPath),
-            "breadcrumbs": .list(breadcrumbs.map { crumb in
-                ["title": .text(crumb.title), "url": .text(crumb.pagePath.map(urls.url(forPagePath:)) ?? ""), "hasURL": .bool(crumb.pagePath != nil)]
-            }),
+            "breadcrumbs": .list(
+                breadcrumbs.map { crumb in
+                    [
+                        "title": .text(crumb.title), "url": .text(crumb.pagePath.map(urls.url(forPagePath:)) ?? ""),
+                        "hasURL": .bool(crumb.pagePath != nil),
+                    ]
+                }),
             "hasBreadcrumbs": .bool(!breadcrumbs.isEmpty),
             "outline": outline(rendered.outline),
             "hasOutline": .bool(!rendered.outline.isEmpty),
@@ -110,11 +114,13 @@ struct TemplateContext {
         let path = Navigation.sectionKeys(containing: contentPath)
         let folder = path.last ?? ""
         let thread = ObjectIdentifier(Thread.current)
-        let shared = sidebars.withLock { $0[thread].flatMap { $0.folder == folder ? $0.sidebar : nil } } ?? {
-            let made = folderSidebar(path)
-            sidebars.withLock { $0[thread] = (folder, made) }
-            return made
-        }()
+        let shared =
+            sidebars.withLock { $0[thread].flatMap { $0.folder == folder ? $0.sidebar : nil } }
+            ?? {
+                let made = folderSidebar(path)
+                sidebars.withLock { $0[thread] = (folder, made) }
+                return made
+            }()
         var value = shared.value
         for full in shared.places[SiteURLs.pagePath(forContentPath: contentPath)] ?? [] {
             // A list on the way down too long to show whole shows a window around the way instead.
@@ -189,7 +195,8 @@ struct TemplateContext {
     /// `sidebar` with the item at `place` marked current; only the lists on the way are copied.
     private static func markingCurrent(_ value: TemplateValue, at place: ArraySlice<Int>) -> TemplateValue {
         guard case var .list(items) = value, let index = place.first, items.indices.contains(index),
-              case var .object(item) = items[index] else { return value }
+            case var .object(item) = items[index]
+        else { return value }
         if place.count == 1 {
             item["current"] = true
         } else {
@@ -200,8 +207,12 @@ struct TemplateContext {
     }
 
     private func outline(_ items: [OutlineItem]) -> TemplateValue {
-        .list(items.map {
-            ["title": .text($0.title), "id": .text($0.id), "level": .number(Double($0.level)), "children": outline($0.children), "hasChildren": .bool(!$0.children.isEmpty)]
-        })
+        .list(
+            items.map {
+                [
+                    "title": .text($0.title), "id": .text($0.id), "level": .number(Double($0.level)), "children": outline($0.children),
+                    "hasChildren": .bool(!$0.children.isEmpty),
+                ]
+            })
     }
 }

@@ -45,7 +45,10 @@ public struct Theme: Sendable {
             // Known even when it does not parse: that has its own error, and its includes are not missing.
             if !isLayout { partials.insert(name) }
             guard let text = files[path].flatMap({ String(data: $0, encoding: .utf8) }) else {
-                diagnostics.append(.error(.themeNotUTF8, at: SourceLocation(file: display, line: 1, column: 1), "the template is not UTF-8 text", reason: "Templates are read as UTF-8.", fix: "Re-save it as UTF-8."))
+                diagnostics.append(
+                    .error(
+                        .themeNotUTF8, at: SourceLocation(file: display, line: 1, column: 1), "the template is not UTF-8 text",
+                        reason: "Templates are read as UTF-8.", fix: "Re-save it as UTF-8."))
                 continue
             }
             do throws(TemplateSyntaxError) {

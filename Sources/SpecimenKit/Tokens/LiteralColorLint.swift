@@ -1,5 +1,6 @@
 import SpecimenDiagnostics
 import SpecimenTokens
+
 /// Finds colours written as literals in a guide's raw HTML and CSS, and says which token each should be.
 ///
 /// A literal equal to a token's value should use the token (`var(--color-state-danger)`),
@@ -53,15 +54,19 @@ struct LiteralColorLint: Sendable {
             if drift.isEmpty {
                 return .warning(
                     .literalColour, at: location, "hard-coded colour\(known.count == 1 ? "" : "s") in an example: \(known.joined(separator: ", "))",
-                    reason: "A literal keeps its value when the token changes or the mode switches to dark, so the example drifts from the design system.",
-                    fix: "Write `var(--\(TokenCSS.variableName(for: tokensByHex[first.color.hex]?[0] ?? "").dropFirst(2)))` instead, or use a component block."
+                    reason:
+                        "A literal keeps its value when the token changes or the mode switches to dark, so the example drifts from the design system.",
+                    fix:
+                        "Write `var(--\(TokenCSS.variableName(for: tokensByHex[first.color.hex]?[0] ?? "").dropFirst(2)))` instead, or use a component block."
                 )
             }
             return .warning(
                 .colourDrift, at: location,
-                "colour\(drift.count == 1 ? "" : "s") \(drift.joined(separator: ", ")) \(drift.count == 1 ? "is" : "are") in no design token" + (known.isEmpty ? "" : "; \(known.joined(separator: ", "))"),
+                "colour\(drift.count == 1 ? "" : "s") \(drift.joined(separator: ", ")) \(drift.count == 1 ? "is" : "are") in no design token"
+                    + (known.isEmpty ? "" : "; \(known.joined(separator: ", "))"),
                 reason: "An example that paints with colours the design system does not define has drifted from it, and will not follow dark mode.",
-                fix: tokensByHex.isEmpty ? "Define the colours as tokens in content/tokens/ and use them as `var(--name)`, or use a component block."
+                fix: tokensByHex.isEmpty
+                    ? "Define the colours as tokens in content/tokens/ and use them as `var(--name)`, or use a component block."
                     : "Use the nearest token as `var(--name)` (see the token pages), or add the colour to content/tokens/ if it is new."
             )
         }
@@ -75,21 +80,26 @@ struct LiteralColorLint: Sendable {
             var index = 0
             while index < characters.count {
                 let character = characters[index]
-                if character == "#", index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "&") {
+                if character == "#", index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "&")
+                {
                     var end = index + 1
                     while end < characters.count, characters[end].isHexDigit { end += 1 }
                     let length = end - index - 1
-                    let terminated = end == characters.count || !(characters[end].isLetter || characters[end].isNumber || characters[end] == "-" || characters[end] == "_")
+                    let terminated =
+                        end == characters.count
+                        || !(characters[end].isLetter || characters[end].isNumber || characters[end] == "-" || characters[end] == "_")
                     if [3, 4, 6, 8].contains(length), terminated, let color = Color(hex: String(characters[index..<end])) {
                         found.append(Literal(line: lineIndex, column: index + 1, text: String(characters[index..<end]), color: color))
                         index = end
                         continue
                     }
                 }
-                if character == "r", index + 4 < characters.count, String(characters[index..<min(index + 5, characters.count)]).lowercased().hasPrefix("rgb"),
-                   index == 0 || !characters[index - 1].isLetter,
-                   let close = characters[index...].firstIndex(of: ")"),
-                   let color = rgbColor(String(characters[index...close])) {
+                if character == "r", index + 4 < characters.count,
+                    String(characters[index..<min(index + 5, characters.count)]).lowercased().hasPrefix("rgb"),
+                    index == 0 || !characters[index - 1].isLetter,
+                    let close = characters[index...].firstIndex(of: ")"),
+                    let color = rgbColor(String(characters[index...close]))
+                {
                     found.append(Literal(line: lineIndex, column: index + 1, text: String(characters[index...close]), color: color))
                     index = close + 1
                     continue

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,8 @@ enum HTTPDate {
     static func parse(_ text: String) -> Int? {
         let fields = text.split(separator: " ")
         guard fields.count == 6, fields[5] == "GMT", let day = Int(fields[1]), let year = Int(fields[3]),
-              let month = months.firstIndex(of: String(fields[2])) else { return nil }
+            let month = months.firstIndex(of: String(fields[2]))
+        else { return nil }
         let clock = fields[4].split(separator: ":").compactMap { Int($0) }
         guard clock.count == 3 else { return nil }
         var parts = tm()

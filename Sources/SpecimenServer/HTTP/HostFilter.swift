@@ -48,7 +48,9 @@ struct HostFilter: Sendable {
             guard let close = text.firstIndex(of: "]") else { return nil }
             // After the bracket only a port may follow.
             let rest = text[text.index(after: close)...]
-            guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else { return nil }
+            guard rest.isEmpty || (rest.first == ":" && rest.dropFirst().allSatisfy(\.isASCII) && rest.dropFirst().allSatisfy(\.isNumber)) else {
+                return nil
+            }
             text = String(text[text.index(after: text.startIndex)..<close])
         } else if text.filter({ $0 == ":" }).count == 1, let colon = text.firstIndex(of: ":") {
             text = String(text[..<colon])

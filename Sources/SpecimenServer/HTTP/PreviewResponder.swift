@@ -24,7 +24,9 @@ struct PreviewResponder: HTTPResponder {
         }
         if path == LiveReloadClient.eventsPath { return await events(request) }
         if path.hasPrefix("/__specimen/") {
-            return Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+            return Response(
+                status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
         }
         await broadcaster.firstBuild()
         let snippet = LiveReloadClient.snippet(build: await broadcaster.build)
@@ -36,16 +38,20 @@ struct PreviewResponder: HTTPResponder {
         let name = authority.flatMap(HostFilter.hostname(fromAuthority:)) ?? ""
         refused(name)
         let shown = name.isEmpty ? "a request without a Host" : HTML.escape(name)
-        let flag = name.isEmpty ? "" : "<p>If this name is yours (a tunnel, a container, a hosts entry), restart the preview with <code>--allowed-host \(HTML.escape(name))</code>.</p>\n"
+        let flag =
+            name.isEmpty
+            ? ""
+            : "<p>If this name is yours (a tunnel, a container, a hosts entry), restart the preview with <code>--allowed-host \(HTML.escape(name))</code>.</p>\n"
         let page = """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>Not served to this name</title></head>
-        <body><h1>This preview is not served to \(shown)</h1>
-        <p><code>specimen serve</code> answers only to <code>localhost</code>, IP addresses and the names it was started with, so that a page on another site cannot read your unpublished docs by pointing its own name at this computer (DNS rebinding).</p>
-        \(flag)</body></html>
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>Not served to this name</title></head>
+            <body><h1>This preview is not served to \(shown)</h1>
+            <p><code>specimen serve</code> answers only to <code>localhost</code>, IP addresses and the names it was started with, so that a page on another site cannot read your unpublished docs by pointing its own name at this computer (DNS rebinding).</p>
+            \(flag)</body></html>
 
-        """
-        return Response(status: .forbidden, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
+            """
+        return Response(
+            status: .forbidden, headers: [.contentType: "text/html; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
     }
 
     /// The Server-Sent Events stream: open until the browser leaves or the server stops.
@@ -56,11 +62,13 @@ struct PreviewResponder: HTTPResponder {
             return Response(status: status, headers: headers)
         }
         let stream = await broadcaster.subscribe()
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            for await event in stream {
-                try await writer.write(ByteBuffer(string: event.wireFormat))
-            }
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { writer in
+                for await event in stream {
+                    try await writer.write(ByteBuffer(string: event.wireFormat))
+                }
+                try await writer.finish(nil)
+            })
     }
 }

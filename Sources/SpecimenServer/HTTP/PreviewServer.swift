@@ -71,10 +71,12 @@ public struct PreviewServer: Sendable {
                 // Once per name, for the first 32 names: a client sending endless names cannot flood the terminal.
                 guard refusedNames.withLock({ $0.count < 32 && $0.insert(name).inserted }) else { return }
                 let name = String(name.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }.map(Character.init))
-                terminal.write(name.isEmpty
-                    ? "warning: refused a request without a Host header (403); browsers always send one."
-                    : "warning: refused a request for \(name) (403): the preview answers only to localhost, IP addresses and the names "
-                        + "it was started with, so other sites cannot read it by DNS rebinding. If the name is yours, add --allowed-host \(name).")
+                terminal.write(
+                    name.isEmpty
+                        ? "warning: refused a request without a Host header (403); browsers always send one."
+                        : "warning: refused a request for \(name) (403): the preview answers only to localhost, IP addresses and the names "
+                            + "it was started with, so other sites cannot read it by DNS rebinding. If the name is yours, add --allowed-host \(name)."
+                )
             }
         )
 
@@ -95,13 +97,16 @@ public struct PreviewServer: Sendable {
                     )
                 }
                 // A linked tokens folder is named where it leads, since that is where the tokens are edited.
-                let tokens = project.tokensDirectoryIsLink
-                    ? ", \(Project(root: configuration.namesFilesFrom).displayPath(root.appending(path: project.tokensDisplayPath), climbing: true))/" : ""
+                let tokens =
+                    project.tokensDirectoryIsLink
+                    ? ", \(Project(root: configuration.namesFilesFrom).displayPath(root.appending(path: project.tokensDisplayPath), climbing: true))/"
+                    : ""
                 terminal.write("Serving \(url) · watching content/\(tokens) and theme/ (\(changes.method)) · Ctrl-C to stop")
                 if configuration.openBrowser { BrowserOpener.open(url, terminal: terminal) }
-                onReady(RunningPreview(port: port, url: url) {
-                    await group.withLock { $0 }?.triggerGracefulShutdown()
-                })
+                onReady(
+                    RunningPreview(port: port, url: url) {
+                        await group.withLock { $0 }?.triggerGracefulShutdown()
+                    })
             },
             logger: logger
         )

@@ -38,7 +38,8 @@ public enum PreviewServerError: Error, Equatable, CustomStringConvertible {
             return .error(
                 .serveListen, at: nil, "the preview cannot listen on \(host):\(port)",
                 reason: reason,
-                fix: "Leave `--host` out to keep the preview on this computer (127.0.0.1), or pass an address of this machine's (`ip addr` lists them)."
+                fix:
+                    "Leave `--host` out to keep the preview on this computer (127.0.0.1), or pass an address of this machine's (`ip addr` lists them)."
             )
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import SpecimenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -29,25 +29,29 @@ struct ServerEvent: Sendable, Equatable {
 
     /// The site was rebuilt: every page should reload.
     static func reload(build: String, result: RebuildResult) -> ServerEvent {
-        ServerEvent(name: "reload", payload: Reload(
-            build: build,
-            changed: result.changes.paths,
-            rebuilt: result.scope.name,
-            pages: result.report.pageCount,
-            milliseconds: Int(result.duration.milliseconds)
-        ))
+        ServerEvent(
+            name: "reload",
+            payload: Reload(
+                build: build,
+                changed: result.changes.paths,
+                rebuilt: result.scope.name,
+                pages: result.report.pageCount,
+                milliseconds: Int(result.duration.milliseconds)
+            ))
     }
 
     /// A rebuild failed: what to show in the overlay.
     static func error(build: String, report: BuildReport, root: URL) -> ServerEvent {
         let printer = DiagnosticPrinter(root: root)
         let errors = report.diagnostics.filter { $0.severity == .error }
-        return ServerEvent(name: "error", payload: Failure(
-            build: build,
-            summary: DiagnosticPrinter.summary(report.diagnostics),
-            text: errors.map(printer.format).joined(separator: "\n\n"),
-            diagnostics: errors.map { Problem($0, excerpt: printer.excerpt(for: $0)) }
-        ))
+        return ServerEvent(
+            name: "error",
+            payload: Failure(
+                build: build,
+                summary: DiagnosticPrinter.summary(report.diagnostics),
+                text: errors.map(printer.format).joined(separator: "\n\n"),
+                diagnostics: errors.map { Problem($0, excerpt: printer.excerpt(for: $0)) }
+            ))
     }
 
     private init(name: String, data: String) {

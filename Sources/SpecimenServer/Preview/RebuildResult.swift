@@ -24,7 +24,10 @@ public struct RebuildResult: Sendable {
         if errors > 0 {
             let count = errors == 1 ? "1 error" : "\(errors) errors"
             // An error about one part (a guide that cannot be read): the rest was written and is served.
-            if report.wroteOutput { return "\(cause)\(changes.isEmpty ? "built" : "rebuilt") without what \(count) name\(errors == 1 ? "s" : ""), in \(duration.milliseconds) ms" }
+            if report.wroteOutput {
+                return
+                    "\(cause)\(changes.isEmpty ? "built" : "rebuilt") without what \(count) name\(errors == 1 ? "s" : ""), in \(duration.milliseconds) ms"
+            }
             let next = changes.isEmpty ? "fix it and save; the preview rebuilds by itself" : "still serving the last good site"
             return "\(cause)build failed (\(count)), \(next)"
         }

@@ -80,7 +80,8 @@ public struct FileWatcher: Sendable {
         case .automatic:
             #if os(Linux)
             do {
-                let watcher = try InotifyWatcher(root: root, filter: filter, quietPeriod: quietPeriod, settlePeriod: settlePeriod, maximumDelay: maximumDelay, deliver: deliver)
+                let watcher = try InotifyWatcher(
+                    root: root, filter: filter, quietPeriod: quietPeriod, settlePeriod: settlePeriod, maximumDelay: maximumDelay, deliver: deliver)
                 return (watcher, "inotify")
             } catch {
                 return polling(.milliseconds(250), note: " (\(error))")

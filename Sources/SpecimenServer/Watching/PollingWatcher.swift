@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// The aliases of one mode's tokens, followed in the order each value needs them: chains, cycles, what depends on
 /// what, and every failure reported where it happened. Each token's own value is read by a `ValueReader`, in the
 /// syntax of its file's tool; the graph knows no tool.
@@ -80,7 +81,8 @@ package final class AliasGraph: TokenReferences {
             guard let paths = self.dependents[location], !paths.isEmpty else { return nil }
             let sorted = paths.sorted { (self.declarationIndex[$0] ?? 0) < (self.declarationIndex[$1] ?? 0) }
             let named = sorted.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
-            return " \(sorted.count) token\(sorted.count == 1 ? "" : "s") that alias\(sorted.count == 1 ? "es" : "") it, directly or through others, \(sorted.count == 1 ? "has" : "have") no value either: \(named)."
+            return
+                " \(sorted.count) token\(sorted.count == 1 ? "" : "s") that alias\(sorted.count == 1 ? "es" : "") it, directly or through others, \(sorted.count == 1 ? "has" : "have") no value either: \(named)."
         }
         return resolved
     }
@@ -109,7 +111,8 @@ package final class AliasGraph: TokenReferences {
         var seen: Set<String> = [path]
         var current = path
         while let token = declared[current], case .path(let target) = AliasSyntax.form(of: token.value),
-              outcomes[target] == nil, declared[target] != nil {
+            outcomes[target] == nil, declared[target] != nil
+        {
             if seen.contains(target) || stack.contains(target) { return }
             seen.insert(target)
             chain.append(target)
@@ -144,12 +147,16 @@ package final class AliasGraph: TokenReferences {
         case .embedded(let parts):
             // Maths and colour functions around aliases are read as values of their type; other text is text.
             if !declaredTypeIsSpec(token) {
-                guard let text = reader.readEmbedded(parts, site: token.value) else { return .failed(reportedAt: lastFailedRoot ?? token.value.location) }
+                guard let text = reader.readEmbedded(parts, site: token.value) else {
+                    return .failed(reportedAt: lastFailedRoot ?? token.value.location)
+                }
                 let type = token.ownType ?? token.inheritedType.type ?? TokenType(rawValue: "string")
-                return .resolved(ResolvedToken(
-                    path: token.path, mode: mode, type: type, value: .other(type: type, value: JSONValue(.string(text), at: token.value.location)),
-                    description: token.description, deprecation: token.deprecation, extensions: token.extensions, location: token.location
-                ))
+                return .resolved(
+                    ResolvedToken(
+                        path: token.path, mode: mode, type: type,
+                        value: .other(type: type, value: JSONValue(.string(text), at: token.value.location)),
+                        description: token.description, deprecation: token.deprecation, extensions: token.extensions, location: token.location
+                    ))
             }
         case .none:
             break
@@ -163,25 +170,31 @@ package final class AliasGraph: TokenReferences {
             case .invalid(let location): return .failed(reportedAt: location)
             case .none:
                 if let (type, value) = reader.syntax.valueByName(token, reader: &reader) {
-                    return .resolved(ResolvedToken(
-                        path: token.path, mode: mode, type: type, value: value, description: token.description,
-                        deprecation: token.deprecation, extensions: token.extensions, location: token.location
-                    ))
+                    return .resolved(
+                        ResolvedToken(
+                            path: token.path, mode: mode, type: type, value: value, description: token.description,
+                            deprecation: token.deprecation, extensions: token.extensions, location: token.location
+                        ))
                 }
                 if let inferred = TokenType.inferred(from: token.value) {
-                    reader.lenient("inferred \(inferred.rawValue)", .warning(
-                        .tokenTypeInferred, at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
-                        reason: "Neither the token nor a group above it has a `$type`, so the type is taken from the value's shape. A tool that does not guess may read it differently.",
-                        fix: "Add `\"$type\": \"\(inferred.rawValue)\"` to the token, or to its group for all of its tokens."
-                    ))
+                    reader.lenient(
+                        "inferred \(inferred.rawValue)",
+                        .warning(
+                            .tokenTypeInferred, at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
+                            reason:
+                                "Neither the token nor a group above it has a `$type`, so the type is taken from the value's shape. A tool that does not guess may read it differently.",
+                            fix: "Add `\"$type\": \"\(inferred.rawValue)\"` to the token, or to its group for all of its tokens."
+                        ))
                     type = inferred
                     break
                 }
-                log.report(.error(
-                    .tokenMissingType, at: token.location, "token `\(token.path)` has no type",
-                    reason: "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
-                    fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
-                ))
+                log.report(
+                    .error(
+                        .tokenMissingType, at: token.location, "token `\(token.path)` has no type",
+                        reason:
+                            "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
+                        fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
+                    ))
                 return .failed(reportedAt: token.location)
             }
         }
@@ -234,11 +247,12 @@ package final class AliasGraph: TokenReferences {
             return .failed(reportedAt: location)
         case .resolved(let resolved):
             let chain = [token.path] + (resolved.aliasChain.isEmpty ? [resolved.path] : resolved.aliasChain)
-            return .resolved(ResolvedToken(
-                path: token.path, mode: mode, type: resolved.type, value: resolved.value, aliasChain: chain,
-                description: token.description, deprecation: token.deprecation, extensions: token.extensions,
-                location: token.location
-            ))
+            return .resolved(
+                ResolvedToken(
+                    path: token.path, mode: mode, type: resolved.type, value: resolved.value, aliasChain: chain,
+                    description: token.description, deprecation: token.deprecation, extensions: token.extensions,
+                    location: token.location
+                ))
         }
     }
 
@@ -258,7 +272,9 @@ package final class AliasGraph: TokenReferences {
             if let path = syntax.referencedPath(target, isToken: { self.declared[$0] != nil }) {
                 return followOutcome(path, site: site, from: from, expected: expected, syntax: syntax)
             }
-            if let member = memberReference(target) { return followMember(member, of: target, site: site, from: from, expected: expected, syntax: syntax) }
+            if let member = memberReference(target) {
+                return followMember(member, of: target, site: site, from: from, expected: expected, syntax: syntax)
+            }
             reportMissingTarget(target, site: site, expected: expected)
             return .failed(reportedAt: site.location)
         }
@@ -279,12 +295,13 @@ package final class AliasGraph: TokenReferences {
             return outcome
         }
         if let first = expected.first, !expected.contains(resolved.type) {
-            log.report(.error(
-                .aliasTypeMismatch, at: site.location,
-                "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
-                reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
-                fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
-            ))
+            log.report(
+                .error(
+                    .aliasTypeMismatch, at: site.location,
+                    "alias `{\(target)}` is a `\(resolved.type.rawValue)` token, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
+                    reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
+                    fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
+                ))
             return .failed(reportedAt: site.location)
         }
         if max(resolved.aliasChain.count, 1) + 1 > Self.maximumAliasDepth {
@@ -303,7 +320,9 @@ package final class AliasGraph: TokenReferences {
 
     /// Follows an alias to a member of a composite token (tools write them; the format writes a JSON Pointer
     /// `$ref`), read with a warning once per file.
-    private func followMember(_ reference: (token: String, member: String), of target: String, site: JSONValue, from: String, expected: [TokenType], syntax: any ToolSyntax) -> Outcome {
+    private func followMember(
+        _ reference: (token: String, member: String), of target: String, site: JSONValue, from: String, expected: [TokenType], syntax: any ToolSyntax
+    ) -> Outcome {
         guard case .resolved(let owner) = followOutcome(reference.token, site: site, from: from, expected: [], syntax: syntax) else {
             return .failed(reportedAt: lastFailedRoot ?? site.location)
         }
@@ -312,20 +331,27 @@ package final class AliasGraph: TokenReferences {
             return .failed(reportedAt: site.location)
         }
         if let first = expected.first, !expected.contains(type) {
-            log.report(.error(
-                .aliasTypeMismatch, at: site.location,
-                "alias `{\(target)}` is a `\(type.rawValue)`, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
-                reason: "An alias takes its value and type from what it points to, so that must have the type this place needs.",
-                fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
-            ))
+            log.report(
+                .error(
+                    .aliasTypeMismatch, at: site.location,
+                    "alias `{\(target)}` is a `\(type.rawValue)`, but a \(expected.map { "`\($0.rawValue)`" }.joined(separator: " or ")) is expected here",
+                    reason: "An alias takes its value and type from what it points to, so that must have the type this place needs.",
+                    fix: "Point the alias at a `\(first.rawValue)` token, or change the `$type`."
+                ))
             return .failed(reportedAt: site.location)
         }
-        log.lenient(Leniency(kind: "member reference", diagnostic: .warning(
-            .aliasMember, at: site.location, "alias `{\(target)}` names a member of the `\(owner.type.rawValue)` token `\(reference.token)`",
-            reason: "The format names a whole token between braces, and a member of one with a JSON Pointer; this reads as the member `\(reference.member)`.",
-            fix: "To keep to the format, write `{ \"$ref\": \"#/\(reference.token.replacingOccurrences(of: ".", with: "/"))/$value/\(reference.member)\" }`, or keep it: Specimen reads it."
-        )))
-        return .resolved(ResolvedToken(path: target, mode: mode, type: type, value: value, aliasChain: [target, owner.path], location: owner.location))
+        log.lenient(
+            Leniency(
+                kind: "member reference",
+                diagnostic: .warning(
+                    .aliasMember, at: site.location, "alias `{\(target)}` names a member of the `\(owner.type.rawValue)` token `\(reference.token)`",
+                    reason:
+                        "The format names a whole token between braces, and a member of one with a JSON Pointer; this reads as the member `\(reference.member)`.",
+                    fix:
+                        "To keep to the format, write `{ \"$ref\": \"#/\(reference.token.replacingOccurrences(of: ".", with: "/"))/$value/\(reference.member)\" }`, or keep it: Specimen reads it."
+                )))
+        return .resolved(
+            ResolvedToken(path: target, mode: mode, type: type, value: value, aliasChain: [target, owner.path], location: owner.location))
     }
 
     /// A member of a composite value, with its type.
@@ -377,11 +403,13 @@ package final class AliasGraph: TokenReferences {
 
     /// Reports an alias chain longer than `maximumAliasDepth` once, and fails `failing` quietly.
     private func reportOverlongChain(from: String, site: JSONValue, failing: [String]) -> Outcome {
-        log.report(.error(
-            .aliasChainTooLong, at: site.location, "alias chain through `\(from)` is longer than \(Self.maximumAliasDepth) tokens",
-            reason: "Following the aliases passes through more than \(Self.maximumAliasDepth) tokens before reaching a value; such a chain is almost certainly generated by mistake.",
-            fix: "Point the aliases closer to the token that holds the value."
-        ))
+        log.report(
+            .error(
+                .aliasChainTooLong, at: site.location, "alias chain through `\(from)` is longer than \(Self.maximumAliasDepth) tokens",
+                reason:
+                    "Following the aliases passes through more than \(Self.maximumAliasDepth) tokens before reaching a value; such a chain is almost certainly generated by mistake.",
+                fix: "Point the aliases closer to the token that holds the value."
+            ))
         for member in failing {
             overlongChains.insert(member)
             explainedFailures.insert(member)
@@ -396,11 +424,12 @@ package final class AliasGraph: TokenReferences {
         let rotated = Array(members[first...] + members[..<first])
         let location = rotated.first.flatMap { aliasSites[$0] }
         let loop = (rotated + [rotated[0]]).map { "{\($0)}" }.joined(separator: " → ")
-        log.report(.error(
-            .aliasCycle, at: location, "aliases form a cycle: \(loop)",
-            reason: "Each token in the cycle takes its value from the next one, so none of them has a value.",
-            fix: "Give one of these tokens a value of its own instead of an alias."
-        ))
+        log.report(
+            .error(
+                .aliasCycle, at: location, "aliases form a cycle: \(loop)",
+                reason: "Each token in the cycle takes its value from the next one, so none of them has a value.",
+                fix: "Give one of these tokens a value of its own instead of an alias."
+            ))
         for member in members {
             explainedFailures.insert(member)
             outcomes[member] = .failed(reportedAt: location)
@@ -412,11 +441,12 @@ package final class AliasGraph: TokenReferences {
         if groupPaths.contains(target) {
             let rootPath = target + ".$root"
             let example = declared[rootPath] != nil ? rootPath : order.first { $0.hasPrefix(target + ".") }
-            log.report(.error(
-                .aliasToGroup, at: site.location, "alias `{\(target)}` points to a group, not a token",
-                reason: "Only tokens have values; `\(target)` is a group of tokens.",
-                fix: example.map { "Point the alias at one of its tokens, such as `{\($0)}`." } ?? "Point the alias at one of the group's tokens."
-            ))
+            log.report(
+                .error(
+                    .aliasToGroup, at: site.location, "alias `{\(target)}` points to a group, not a token",
+                    reason: "Only tokens have values; `\(target)` is a group of tokens.",
+                    fix: example.map { "Point the alias at one of its tokens, such as `{\($0)}`." } ?? "Point the alias at one of the group's tokens."
+                ))
             return
         }
         // `{typography.body.fontSize}` needs `typography.body`, which may be in a set left out too.
@@ -437,14 +467,17 @@ package final class AliasGraph: TokenReferences {
             reason = "No token has the path `\(target)`; an alias names a token by its full path, group names joined with dots."
         } else {
             let modes = elsewhere.map { "`\($0)`" }.joined(separator: ", ")
-            reason = "`\(target)` is defined in the \(modes) mode\(elsewhere.count == 1 ? "" : "s") but not in `\(mode)`, so the alias has no value in `\(mode)`."
+            reason =
+                "`\(target)` is defined in the \(modes) mode\(elsewhere.count == 1 ? "" : "s") but not in `\(mode)`, so the alias has no value in `\(mode)`."
         }
-        log.report(.error(
-            .aliasDangling, at: site.location, "alias `{\(target)}` does not match any token",
-            reason: reason,
-            fix: NameSuggestions.didYouMean(suggestions, wrap: { "`{\($0)}`" })
-                ?? (elsewhere.isEmpty ? "Check the spelling, or define a token at `\(target)`." : "Define `\(target)` for the `\(mode)` mode as well.")
-        ))
+        log.report(
+            .error(
+                .aliasDangling, at: site.location, "alias `{\(target)}` does not match any token",
+                reason: reason,
+                fix: NameSuggestions.didYouMean(suggestions, wrap: { "`{\($0)}`" })
+                    ?? (elsewhere.isEmpty
+                        ? "Check the spelling, or define a token at `\(target)`." : "Define `\(target)` for the `\(mode)` mode as well.")
+            ))
     }
 
     /// Suggestions for an alias that needs a type prefer tokens that could have it.

@@ -1,7 +1,9 @@
 extension Color {
     /// Every colour space the Color Module 2025.10 names; Specimen converts each of them to sRGB.
-    package static let specSpaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch",
-                             "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
+    package static let specSpaces = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch",
+        "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+    ]
 
     /// Converts components in one of `specSpaces` to sRGB, clamping out-of-gamut channels.
     ///

@@ -27,11 +27,12 @@ public enum ColorVisionDeficiency: String, Hashable, Sendable, CaseIterable {
     /// entry is interpolated linearly between the two neighbouring rows of the table.
     /// Severity is clamped to 0...1; NaN counts as 0 (no deficiency).
     public func matrix(severity: Double = 1) -> [[Double]] {
-        let table = switch self {
-        case .protanopia: Self.protan
-        case .deuteranopia: Self.deutan
-        case .tritanopia: Self.tritan
-        }
+        let table =
+            switch self {
+            case .protanopia: Self.protan
+            case .deuteranopia: Self.deutan
+            case .tritanopia: Self.tritan
+            }
         let scaled = severity.isNaN ? 0 : min(max(severity, 0), 1) * 10
         let nearest = scaled.rounded()
         let flat: [Double]

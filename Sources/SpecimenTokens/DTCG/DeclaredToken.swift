@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// A token as written, before its aliases are followed: what `TokenDocument` finds in a token tree.
 package struct DeclaredToken: Sendable {
     /// Where the type comes from when the token has no `$type` of its own.

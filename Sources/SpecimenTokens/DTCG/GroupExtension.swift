@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// Group `$extends` (Format Module 2025.10, 6.4): a group takes every token and property of the
 /// group it names, and its own members win where the paths meet.
 ///
@@ -55,7 +56,8 @@ package struct GroupExtension {
     private mutating func expandUncached(_ members: [JSONMember], path: [String]) -> [JSONMember] {
         let own = members.compactMap { member -> JSONMember? in
             if member.key == "$extends" { return nil }
-            guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !TokenComposition.isToken(children) else { return member }
+            guard !member.key.hasPrefix("$") || member.key == "$root", let children = member.value.objectMembers, !TokenComposition.isToken(children)
+            else { return member }
             var copy = member
             copy.value = JSONValue(.object(expandMembers(children, path: path + [member.key])), at: member.value.location)
             return copy
@@ -67,9 +69,11 @@ package struct GroupExtension {
         guard inheritedCount <= Self.maximumInherited else {
             if !reportedTooMany {
                 reportedTooMany = true
-                report(extends.value.location, "`$extends` would copy more than \(Self.maximumInherited) members",
-                       reason: "Groups that extend groups that extend others multiply what they inherit; this file would grow past what any design system has.",
-                       fix: "Extend fewer groups, or write the shared tokens once and alias them.")
+                report(
+                    extends.value.location, "`$extends` would copy more than \(Self.maximumInherited) members",
+                    reason:
+                        "Groups that extend groups that extend others multiply what they inherit; this file would grow past what any design system has.",
+                    fix: "Extend fewer groups, or write the shared tokens once and alias them.")
             }
             return own
         }
@@ -98,24 +102,27 @@ package struct GroupExtension {
     private mutating func inheritedMembers(_ extends: JSONMember, path: [String]) -> [JSONMember]? {
         let here = path.joined(separator: ".")
         guard let text = extends.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
-            report(extends.value.location, "`$extends` must name a group in braces, such as `\"{button}\"`",
-                   reason: "`$extends` takes a reference to a group, written like an alias; this one is `\(extends.value.snippet)`.",
-                   fix: "Write `\"$extends\": \"{group.path}\"`.")
+            report(
+                extends.value.location, "`$extends` must name a group in braces, such as `\"{button}\"`",
+                reason: "`$extends` takes a reference to a group, written like an alias; this one is `\(extends.value.snippet)`.",
+                fix: "Write `\"$extends\": \"{group.path}\"`.")
             return nil
         }
         let target = String(text.dropFirst().dropLast())
         if target == here || here.hasPrefix(target + ".") {
-            report(extends.value.location, "group `\(here)` extends `\(target)`, which contains it",
-                   reason: "A group that inherits from a group around it would inherit itself, without end.",
-                   fix: "Extend a sibling group, or move the shared tokens into a group of their own.")
+            report(
+                extends.value.location, "group `\(here)` extends `\(target)`, which contains it",
+                reason: "A group that inherits from a group around it would inherit itself, without end.",
+                fix: "Extend a sibling group, or move the shared tokens into a group of their own.")
             return nil
         }
         if let start = visiting.firstIndex(of: target) {
             let loop = (visiting[start...] + [target]).map { "`\($0)`" }.joined(separator: " → ")
             if reportedCycles.insert(Set(visiting[start...])).inserted {
-                report(extends.value.location, "groups extend each other in a cycle: \(loop)",
-                       reason: "Each group in the cycle inherits from the next, so none of them has an end.",
-                       fix: "Remove `$extends` from one of these groups.")
+                report(
+                    extends.value.location, "groups extend each other in a cycle: \(loop)",
+                    reason: "Each group in the cycle inherits from the next, so none of them has an end.",
+                    fix: "Remove `$extends` from one of these groups.")
             }
             return nil
         }
@@ -131,21 +138,25 @@ package struct GroupExtension {
             tooLong.insert(target)
             if reportedTooLong { return nil }
             reportedTooLong = true
-            report(extends.value.location, "`$extends` chain through `\(here)` is longer than \(Self.maximumChain) groups",
-                   reason: "Following `$extends` from group to group passes through more than \(Self.maximumChain) groups; such a chain is almost certainly generated by mistake.",
-                   fix: "Extend a group closer to the one that holds the tokens.")
+            report(
+                extends.value.location, "`$extends` chain through `\(here)` is longer than \(Self.maximumChain) groups",
+                reason:
+                    "Following `$extends` from group to group passes through more than \(Self.maximumChain) groups; such a chain is almost certainly generated by mistake.",
+                fix: "Extend a group closer to the one that holds the tokens.")
             return nil
         }
         guard let node = Self.node(at: target, in: root) else {
-            report(extends.value.location, "`$extends` names `\(target)`, which is not a group",
-                   reason: "No group has the path `\(target)`; a group is named by its path, group names joined with dots.",
-                   fix: "Check the spelling of the group's path.")
+            report(
+                extends.value.location, "`$extends` names `\(target)`, which is not a group",
+                reason: "No group has the path `\(target)`; a group is named by its path, group names joined with dots.",
+                fix: "Check the spelling of the group's path.")
             return nil
         }
         guard let members = node.objectMembers, !TokenComposition.isToken(members) else {
-            report(extends.value.location, "`$extends` names `\(target)`, which is a token, not a group",
-                   reason: "A group can only extend another group; to reuse a token's value, use an alias.",
-                   fix: "Name a group, or write `\"{\(target)}\"` as the `$value` of a token.")
+            report(
+                extends.value.location, "`$extends` names `\(target)`, which is a token, not a group",
+                reason: "A group can only extend another group; to reuse a token's value, use an alias.",
+                fix: "Name a group, or write `\"{\(target)}\"` as the `$value` of a token.")
             return nil
         }
         let pushed = visiting.last == here ? [target] : [here, target]

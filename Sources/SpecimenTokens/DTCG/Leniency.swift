@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// Something in a token file that Specimen understands although the format does not allow it:
 /// read anyway, and reported as a warning (an error under `--strict`).
 ///

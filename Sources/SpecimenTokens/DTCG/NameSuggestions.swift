@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// "Did you mean …?" for token paths, and the sentence every token diagnostic uses to offer names.
 ///
 /// Other names (types, properties, files) use the shared `Suggestions.nearest`. Token paths

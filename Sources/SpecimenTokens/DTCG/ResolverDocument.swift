@@ -59,30 +59,36 @@ package struct ResolverDocument {
         self.displayPrefix = displayPrefix
         self.document = document
         guard let members = document.objectMembers else {
-            invalid(document.location, "the top level of a resolver file must be an object",
-                    reason: "A resolver file is a JSON object with `version`, `sets`, `modifiers` and `resolutionOrder`.",
-                    fix: "Wrap the resolver in `{ }`.")
+            invalid(
+                document.location, "the top level of a resolver file must be an object",
+                reason: "A resolver file is a JSON object with `version`, `sets`, `modifiers` and `resolutionOrder`.",
+                fix: "Wrap the resolver in `{ }`.")
             return
         }
         checkVersion(document)
         for member in members where !Self.rootKeys.contains(member.key) {
-            diagnostics.append(.warning(
-                .resolverUnknownProperty, at: member.keyLocation, "unknown resolver property `\(member.key)`",
-                reason: "The Resolver Module 2025.10 defines only \(Self.rootKeys.map { "`\($0)`" }.joined(separator: ", ")); this one is ignored.",
-                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: Self.rootKeys, limit: 1)) ?? "Remove it, or move it into `$extensions`."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverUnknownProperty, at: member.keyLocation, "unknown resolver property `\(member.key)`",
+                    reason:
+                        "The Resolver Module 2025.10 defines only \(Self.rootKeys.map { "`\($0)`" }.joined(separator: ", ")); this one is ignored.",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: Self.rootKeys, limit: 1))
+                        ?? "Remove it, or move it into `$extensions`."
+                ))
         }
         sets = namedObjects(document.member(named: "sets"), kind: "set")
         modifiers = namedObjects(document.member(named: "modifiers"), kind: "modifier")
         guard let orderMember = document.member(named: "resolutionOrder") else {
-            invalid(document.location, "the resolver has no `resolutionOrder`",
-                    reason: "`resolutionOrder` lists the sets and modifiers to compose, in order; without it there are no tokens.",
-                    fix: "Add `\"resolutionOrder\": [{ \"$ref\": \"#/sets/…\" }, { \"$ref\": \"#/modifiers/…\" }]`.")
+            invalid(
+                document.location, "the resolver has no `resolutionOrder`",
+                reason: "`resolutionOrder` lists the sets and modifiers to compose, in order; without it there are no tokens.",
+                fix: "Add `\"resolutionOrder\": [{ \"$ref\": \"#/sets/…\" }, { \"$ref\": \"#/modifiers/…\" }]`.")
             return
         }
         guard let orderItems = orderMember.value.arrayElements else {
-            invalid(orderMember.value.location, "`resolutionOrder` must be an array",
-                    reason: "It lists sets and modifiers in the order they are composed.", fix: "Write it as `[ … ]`.")
+            invalid(
+                orderMember.value.location, "`resolutionOrder` must be an array",
+                reason: "It lists sets and modifiers in the order they are composed.", fix: "Write it as `[ … ]`.")
             return
         }
         let steps = readSteps(orderItems)
@@ -95,34 +101,38 @@ package struct ResolverDocument {
 
     private mutating func checkVersion(_ document: JSONValue) {
         guard let version = document.member(named: "version") else {
-            diagnostics.append(.warning(
-                .resolverVersion, at: document.location, "the resolver has no `version`",
-                reason: "Resolver files must say which version of the Resolver Module they follow; Specimen reads it as 2025.10.",
-                fix: "Add `\"version\": \"2025.10\"`."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverVersion, at: document.location, "the resolver has no `version`",
+                    reason: "Resolver files must say which version of the Resolver Module they follow; Specimen reads it as 2025.10.",
+                    fix: "Add `\"version\": \"2025.10\"`."
+                ))
             return
         }
         if version.value.stringValue != "2025.10" {
-            diagnostics.append(.warning(
-                .resolverVersion, at: version.value.location, "unsupported resolver version `\(version.value.snippet)`",
-                reason: "Specimen reads the Resolver Module 2025.10; a file written for another version may use features it does not know.",
-                fix: "Set `\"version\": \"2025.10\"` if the file follows that version."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverVersion, at: version.value.location, "unsupported resolver version `\(version.value.snippet)`",
+                    reason: "Specimen reads the Resolver Module 2025.10; a file written for another version may use features it does not know.",
+                    fix: "Set `\"version\": \"2025.10\"` if the file follows that version."
+                ))
         }
     }
 
     private mutating func namedObjects(_ container: JSONMember?, kind: String) -> [String: JSONMember] {
         guard let container else { return [:] }
         guard let members = container.value.objectMembers else {
-            invalid(container.value.location, "`\(container.key)` must be an object",
-                    reason: "`\(container.key)` maps each \(kind) name to its definition.", fix: "Write it as `{ \"name\": { … } }`.")
+            invalid(
+                container.value.location, "`\(container.key)` must be an object",
+                reason: "`\(container.key)` maps each \(kind) name to its definition.", fix: "Write it as `{ \"name\": { … } }`.")
             return [:]
         }
         var result: [String: JSONMember] = [:]
         for member in members {
             guard member.value.objectMembers != nil else {
-                invalid(member.value.location, "\(kind) `\(member.key)` must be an object",
-                        reason: "A \(kind) is an object with `\(kind == "set" ? "sources" : "contexts")`.", fix: "Write it as `{ … }`.")
+                invalid(
+                    member.value.location, "\(kind) `\(member.key)` must be an object",
+                    reason: "A \(kind) is an object with `\(kind == "set" ? "sources" : "contexts")`.", fix: "Write it as `{ … }`.")
                 continue
             }
             result[member.key] = member
@@ -135,14 +145,17 @@ package struct ResolverDocument {
         var inlineNames = Set<String>()
         for item in items {
             guard let members = item.objectMembers else {
-                invalid(item.location, "a `resolutionOrder` entry must be an object",
-                        reason: "Each entry is a reference such as `{ \"$ref\": \"#/sets/base\" }`, or an inline set or modifier.",
-                        fix: "Write the entry as an object.")
+                invalid(
+                    item.location, "a `resolutionOrder` entry must be an object",
+                    reason: "Each entry is a reference such as `{ \"$ref\": \"#/sets/base\" }`, or an inline set or modifier.",
+                    fix: "Write the entry as an object.")
                 continue
             }
             if let ref = item.member(named: "$ref") {
                 guard let pointer = ref.value.stringValue else {
-                    invalid(ref.value.location, "`$ref` must be a string", reason: "A reference is a JSON Pointer string.", fix: "Write it like `\"#/sets/base\"`.")
+                    invalid(
+                        ref.value.location, "`$ref` must be a string", reason: "A reference is a JSON Pointer string.",
+                        fix: "Write it like `\"#/sets/base\"`.")
                     continue
                 }
                 if pointer.hasPrefix("#/sets/") {
@@ -160,22 +173,27 @@ package struct ResolverDocument {
                     }
                     if let step = modifierStep(modifier.key, modifier.value) { steps.append(step) }
                 } else {
-                    invalid(ref.value.location, "`resolutionOrder` can only reference sets and modifiers",
-                            reason: "Entries of `resolutionOrder` point into this file's `sets` or `modifiers` (`#/sets/…`, `#/modifiers/…`); token files go in a set's `sources`.",
-                            fix: "Reference a set, for example `{ \"$ref\": \"#/sets/base\" }`, and list the file in that set's `sources`.")
+                    invalid(
+                        ref.value.location, "`resolutionOrder` can only reference sets and modifiers",
+                        reason:
+                            "Entries of `resolutionOrder` point into this file's `sets` or `modifiers` (`#/sets/…`, `#/modifiers/…`); token files go in a set's `sources`.",
+                        fix: "Reference a set, for example `{ \"$ref\": \"#/sets/base\" }`, and list the file in that set's `sources`.")
                 }
                 continue
             }
             let type = item.member(named: "type")?.value.stringValue
             guard let name = item.member(named: "name")?.value.stringValue, type == "set" || type == "modifier" else {
-                invalid(item.location, "an inline `resolutionOrder` entry needs `name` and `type`",
-                        reason: "An entry without `$ref` defines a set or modifier in place; it must say which with `\"type\": \"set\"` or `\"type\": \"modifier\"`, and have a unique `name`.",
-                        fix: "Add `name` and `type`, or reference a set with `{ \"$ref\": \"#/sets/…\" }`.")
+                invalid(
+                    item.location, "an inline `resolutionOrder` entry needs `name` and `type`",
+                    reason:
+                        "An entry without `$ref` defines a set or modifier in place; it must say which with `\"type\": \"set\"` or `\"type\": \"modifier\"`, and have a unique `name`.",
+                    fix: "Add `name` and `type`, or reference a set with `{ \"$ref\": \"#/sets/…\" }`.")
                 continue
             }
             guard inlineNames.insert(name).inserted else {
-                invalid(item.member(named: "name")?.value.location ?? item.location, "`resolutionOrder` has two entries named `\(name)`",
-                        reason: "Inline sets and modifiers need unique names.", fix: "Rename one of them.")
+                invalid(
+                    item.member(named: "name")?.value.location ?? item.location, "`resolutionOrder` has two entries named `\(name)`",
+                    reason: "Inline sets and modifiers need unique names.", fix: "Rename one of them.")
                 continue
             }
             let member = JSONMember(key: name, keyLocation: item.location, value: JSONValue(.object(members), at: item.location))
@@ -191,9 +209,10 @@ package struct ResolverDocument {
     private mutating func setStep(_ set: JSONMember) -> Step {
         usedSets.insert(set.key)
         guard let sources = set.value.member(named: "sources"), sources.value.arrayElements != nil else {
-            invalid(set.value.location, "set `\(set.key)` has no `sources` array",
-                    reason: "A set lists its token files and inline tokens in `sources`.",
-                    fix: "Add `\"sources\": [{ \"$ref\": \"base.tokens.json\" }]`.")
+            invalid(
+                set.value.location, "set `\(set.key)` has no `sources` array",
+                reason: "A set lists its token files and inline tokens in `sources`.",
+                fix: "Add `\"sources\": [{ \"$ref\": \"base.tokens.json\" }]`.")
             return .set(name: set.key, sources: JSONValue(.array([]), at: set.value.location))
         }
         return .set(name: set.key, sources: sources.value)
@@ -201,17 +220,19 @@ package struct ResolverDocument {
 
     private mutating func modifierStep(_ name: String, _ modifier: JSONValue) -> Step? {
         guard let contextsMember = modifier.member(named: "contexts"), let contexts = contextsMember.value.objectMembers, !contexts.isEmpty else {
-            invalid(modifier.location, "modifier `\(name)` has no contexts",
-                    reason: "A modifier maps each context (such as `light` and `dark`) to its token sources; with none it cannot apply.",
-                    fix: "Add `\"contexts\": { \"light\": [ … ], \"dark\": [ … ] }`.")
+            invalid(
+                modifier.location, "modifier `\(name)` has no contexts",
+                reason: "A modifier maps each context (such as `light` and `dark`) to its token sources; with none it cannot apply.",
+                fix: "Add `\"contexts\": { \"light\": [ … ], \"dark\": [ … ] }`.")
             return nil
         }
         if contexts.count == 1 {
-            diagnostics.append(.warning(
-                .resolverInvalid, at: contextsMember.value.location, "modifier `\(name)` has only one context",
-                reason: "A modifier with one context always applies the same tokens, which a set does more simply.",
-                fix: "Add another context, or turn the modifier into a set."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverInvalid, at: contextsMember.value.location, "modifier `\(name)` has only one context",
+                    reason: "A modifier with one context always applies the same tokens, which a set does more simply.",
+                    fix: "Add another context, or turn the modifier into a set."
+                ))
         }
         // A set a context names is used, whichever context the site applies.
         for context in contexts {
@@ -226,10 +247,11 @@ package struct ResolverDocument {
             if let value = defaultMember.value.stringValue, contexts.contains(where: { $0.key == value }) {
                 defaultContext = value
             } else {
-                invalid(defaultMember.value.location, "default `\(defaultMember.value.snippet)` is not a context of modifier `\(name)`",
-                        reason: "`default` must name one of the modifier's contexts: \(contexts.map { "`\($0.key)`" }.joined(separator: ", ")).",
-                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: defaultMember.value.stringValue ?? "", in: contexts.map(\.key), limit: 1))
-                            ?? "Name one of those contexts.")
+                invalid(
+                    defaultMember.value.location, "default `\(defaultMember.value.snippet)` is not a context of modifier `\(name)`",
+                    reason: "`default` must name one of the modifier's contexts: \(contexts.map { "`\($0.key)`" }.joined(separator: ", ")).",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: defaultMember.value.stringValue ?? "", in: contexts.map(\.key), limit: 1))
+                        ?? "Name one of those contexts.")
             }
         }
         return .modifier(name: name, contexts: contexts, defaultContext: defaultContext, location: modifier.location)
@@ -274,16 +296,18 @@ package struct ResolverDocument {
         var once = Set<String>()
         let kept = chosen.filter { context in
             guard names.contains(context.name) else {
-                modesProblem(context.location, "`\(context.name)` is not a context of modifier `\(modifier.name)`",
-                        reason: "The modes are contexts of `\(modifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")); this one is left out.",
-                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
+                modesProblem(
+                    context.location, "`\(context.name)` is not a context of modifier `\(modifier.name)`",
+                    reason: "The modes are contexts of `\(modifier.name)`: \(names.map { "`\($0)`" }.joined(separator: ", ")); this one is left out.",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: context.name, in: names, limit: 1)) ?? "Name one of those contexts.")
                 return false
             }
             guard once.insert(context.name).inserted else {
-                diagnostics.append(.warning(
-                    .modesYAML, at: context.location, "`\(context.name)` is listed twice in `contexts:`",
-                    reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .modesYAML, at: context.location, "`\(context.name)` is listed twice in `contexts:`",
+                        reason: "Each context is one mode of the site; the second mention is ignored.", fix: "Remove it."
+                    ))
                 return false
             }
             return true
@@ -294,13 +318,22 @@ package struct ResolverDocument {
     /// The context each modifier other than the modes' applies: `modes.yml`'s `inputs:`, else its
     /// `default`, else its first context (with a warning that says how to choose).
     private mutating func inputs(of modifiers: [ModifierStep], besides modeModifier: ModifierStep?) -> [String: String] {
-        for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key }) where !modifiers.contains(where: { $0.name == name }) || name == modeModifier?.name {
+        for (name, input) in (choice?.inputs ?? [:]).sorted(by: { $0.key < $1.key })
+        where !modifiers.contains(where: { $0.name == name }) || name == modeModifier?.name {
             let isModes = name == modeModifier?.name
-            diagnostics.append(.warning(
-                .modesYAML, at: input.location, isModes ? "`inputs:` names `\(name)`, whose contexts are the modes" : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
-                reason: isModes ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect." : "`resolutionOrder` uses the modifiers \(modifiers.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
-                fix: isModes ? "Choose the modes with `contexts:` instead." : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifiers.map(\.name), limit: 1)) ?? "Remove it.")
-            ))
+            diagnostics.append(
+                .warning(
+                    .modesYAML, at: input.location,
+                    isModes
+                        ? "`inputs:` names `\(name)`, whose contexts are the modes"
+                        : "`inputs:` names `\(name)`, which is not a modifier of the resolver",
+                    reason: isModes
+                        ? "Every context of `\(name)` is rendered as a mode, so an input for it has no effect."
+                        : "`resolutionOrder` uses the modifiers \(modifiers.map { "`\($0.name)`" }.joined(separator: ", ")); this input is ignored.",
+                    fix: isModes
+                        ? "Choose the modes with `contexts:` instead."
+                        : (NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: modifiers.map(\.name), limit: 1)) ?? "Remove it.")
+                ))
         }
         var inputs: [String: String] = [:]
         for other in modifiers where other.name != modeModifier?.name {
@@ -310,20 +343,25 @@ package struct ResolverDocument {
                     inputs[other.name] = input.context
                     continue
                 }
-                modesProblem(input.location, "`\(input.context)` is not a context of modifier `\(other.name)`",
-                        reason: "Modifier `\(other.name)` has the contexts \(names.map { "`\($0)`" }.joined(separator: ", ")); its default is applied instead.",
-                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: input.context, in: names, limit: 1)) ?? "Name one of those contexts.")
+                modesProblem(
+                    input.location, "`\(input.context)` is not a context of modifier `\(other.name)`",
+                    reason:
+                        "Modifier `\(other.name)` has the contexts \(names.map { "`\($0)`" }.joined(separator: ", ")); its default is applied instead.",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: input.context, in: names, limit: 1)) ?? "Name one of those contexts.")
             }
             if let defaultContext = other.defaultContext {
                 inputs[other.name] = defaultContext
                 continue
             }
             inputs[other.name] = names[0]
-            diagnostics.append(.warning(
-                .resolverNoDefault, at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(names[0])` is used",
-                reason: "Specimen renders one mode per context of `\(modeModifier?.name ?? "")`; every other modifier needs one context to apply, which `default` names.",
-                fix: "Add `\"default\": \"\(names[0])\"` to modifier `\(other.name)`, or choose in content/tokens/\(ModeChoice.fileName) with `inputs:` and a line `\(other.name): \(names.count > 1 ? names[1] : names[0])`."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverNoDefault, at: other.location, "modifier `\(other.name)` has no `default`; its first context `\(names[0])` is used",
+                    reason:
+                        "Specimen renders one mode per context of `\(modeModifier?.name ?? "")`; every other modifier needs one context to apply, which `default` names.",
+                    fix:
+                        "Add `\"default\": \"\(names[0])\"` to modifier `\(other.name)`, or choose in content/tokens/\(ModeChoice.fileName) with `inputs:` and a line `\(other.name): \(names.count > 1 ? names[1] : names[0])`."
+                ))
         }
         return inputs
     }
@@ -334,9 +372,12 @@ package struct ResolverDocument {
         if let named = choice?.modifier {
             if let match = modifiers.first(where: { $0.name == named.name }) { return match }
             let names = modifiers.map(\.name)
-            modesProblem(named.location, "`\(named.name)` is not a modifier of the resolver",
-                    reason: names.isEmpty ? "The resolver's `resolutionOrder` uses no modifiers, so there is one mode." : "`resolutionOrder` uses the modifiers \(names.map { "`\($0)`" }.joined(separator: ", ")); the modes are chosen as without `modifier:`.",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: named.name, in: names, limit: 1)) ?? "Name one of those modifiers.")
+            modesProblem(
+                named.location, "`\(named.name)` is not a modifier of the resolver",
+                reason: names.isEmpty
+                    ? "The resolver's `resolutionOrder` uses no modifiers, so there is one mode."
+                    : "`resolutionOrder` uses the modifiers \(names.map { "`\($0)`" }.joined(separator: ", ")); the modes are chosen as without `modifier:`.",
+                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: named.name, in: names, limit: 1)) ?? "Name one of those modifiers.")
         }
         let themeWords = ["light", "dark", "contrast", "dim", "night", "day", "theme"]
         var best: (modifier: ModifierStep, score: Int)?
@@ -352,11 +393,12 @@ package struct ResolverDocument {
     private mutating func findUnusedSets() {
         for name in sets.keys.sorted() where !usedSets.contains(name) {
             guard let set = sets[name] else { continue }
-            diagnostics.append(.warning(
-                .resolverSetUnused, at: set.keyLocation, "set `\(name)` is not in `resolutionOrder`",
-                reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `\(name)` are in no mode.",
-                fix: "Add `{ \"$ref\": \"#/sets/\(Self.escape(name))\" }` to `resolutionOrder`, or delete the set."
-            ))
+            diagnostics.append(
+                .warning(
+                    .resolverSetUnused, at: set.keyLocation, "set `\(name)` is not in `resolutionOrder`",
+                    reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `\(name)` are in no mode.",
+                    fix: "Add `{ \"$ref\": \"#/sets/\(Self.escape(name))\" }` to `resolutionOrder`, or delete the set."
+                ))
             let sources = set.value.member(named: "sources").map { expand($0.value, visiting: ["#/sets/" + name]) } ?? []
             unusedSets.append((name, set.keyLocation, sources))
         }
@@ -367,17 +409,19 @@ package struct ResolverDocument {
     /// The token trees a `sources` (or context) array stands for, references followed.
     private mutating func expand(_ list: JSONValue, visiting: [String]) -> [JSONValue] {
         guard let elements = list.arrayElements else {
-            invalid(list.location, "token sources must be an array",
-                    reason: "Sources are listed in an array of references and inline tokens, composed in order.",
-                    fix: "Write them as `[{ \"$ref\": \"base.tokens.json\" }]`.")
+            invalid(
+                list.location, "token sources must be an array",
+                reason: "Sources are listed in an array of references and inline tokens, composed in order.",
+                fix: "Write them as `[{ \"$ref\": \"base.tokens.json\" }]`.")
             return []
         }
         var result: [JSONValue] = []
         for element in elements {
             guard element.objectMembers != nil else {
-                invalid(element.location, "a token source must be an object",
-                        reason: "A source is a reference `{ \"$ref\": \"file.tokens.json\" }` or an object of inline tokens.",
-                        fix: "Write it as `{ \"$ref\": \"…\" }`.")
+                invalid(
+                    element.location, "a token source must be an object",
+                    reason: "A source is a reference `{ \"$ref\": \"file.tokens.json\" }` or an object of inline tokens.",
+                    fix: "Write it as `{ \"$ref\": \"…\" }`.")
                 continue
             }
             guard let ref = element.member(named: "$ref") else {
@@ -385,7 +429,9 @@ package struct ResolverDocument {
                 continue
             }
             guard let target = ref.value.stringValue else {
-                invalid(ref.value.location, "`$ref` must be a string", reason: "A reference is a file path or a JSON Pointer.", fix: "Write it like `\"base.tokens.json\"`.")
+                invalid(
+                    ref.value.location, "`$ref` must be a string", reason: "A reference is a file path or a JSON Pointer.",
+                    fix: "Write it like `\"base.tokens.json\"`.")
                 continue
             }
             let expanded = follow(target, at: ref.value, visiting: visiting)
@@ -397,7 +443,11 @@ package struct ResolverDocument {
                 result += expanded.map { source in
                     var members = source.objectMembers ?? []
                     for override in overrides {
-                        if let index = members.firstIndex(where: { $0.key == override.key }) { members[index] = override } else { members.append(override) }
+                        if let index = members.firstIndex(where: { $0.key == override.key }) {
+                            members[index] = override
+                        } else {
+                            members.append(override)
+                        }
                     }
                     return JSONValue(.object(members), at: source.location)
                 }
@@ -416,31 +466,36 @@ package struct ResolverDocument {
                 }
                 usedSets.insert(name)
                 guard !visiting.contains(target) else {
-                    invalid(site.location, "set `\(name)` includes itself",
-                            reason: "The references \((visiting + [target]).joined(separator: " → ")) form a loop, so the set has no end.",
-                            fix: "Remove the reference that leads back to `\(name)`.")
+                    invalid(
+                        site.location, "set `\(name)` includes itself",
+                        reason: "The references \((visiting + [target]).joined(separator: " → ")) form a loop, so the set has no end.",
+                        fix: "Remove the reference that leads back to `\(name)`.")
                     return []
                 }
                 guard let sources = set.value.member(named: "sources") else { return [] }
                 return expand(sources.value, visiting: visiting + [target])
             }
             if target.hasPrefix("#/modifiers/") || target.hasPrefix("#/resolutionOrder") {
-                invalid(site.location, "a token source cannot reference `\(target)`",
-                        reason: "Sources may reference token files, sets and inline tokens, but not modifiers or `resolutionOrder` entries, which would apply context logic in the wrong place.",
-                        fix: "Reference a set (`#/sets/…`) or a token file instead.")
+                invalid(
+                    site.location, "a token source cannot reference `\(target)`",
+                    reason:
+                        "Sources may reference token files, sets and inline tokens, but not modifiers or `resolutionOrder` entries, which would apply context logic in the wrong place.",
+                    fix: "Reference a set (`#/sets/…`) or a token file instead.")
                 return []
             }
             guard let value = Self.pointer(String(target.dropFirst()), in: document) else {
-                invalid(site.location, "`$ref` `\(target)` points to nothing in this file",
-                        reason: "The JSON Pointer does not lead to a value of the resolver file.", fix: "Check the pointer's path.")
+                invalid(
+                    site.location, "`$ref` `\(target)` points to nothing in this file",
+                    reason: "The JSON Pointer does not lead to a value of the resolver file.", fix: "Check the pointer's path.")
                 return []
             }
             return [value]
         }
         if target.hasPrefix("http://") || target.hasPrefix("https://") {
-            invalid(site.location, "remote `$ref` `\(target)` is not supported",
-                    reason: "Specimen builds offline and reads token files from the project only.",
-                    fix: "Download the file into the tokens folder and reference it by its relative path.")
+            invalid(
+                site.location, "remote `$ref` `\(target)` is not supported",
+                reason: "Specimen builds offline and reads token files from the project only.",
+                fix: "Download the file into the tokens folder and reference it by its relative path.")
             return []
         }
         let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
@@ -448,8 +503,10 @@ package struct ResolverDocument {
         guard let file = loadFile(relative, site: site) else { return [] }
         guard parts.count == 2, !parts[1].isEmpty else { return [file] }
         guard let value = Self.pointer(String(parts[1]), in: file) else {
-            invalid(site.location, "`$ref` `\(target)` points to nothing in `\(relative)`",
-                    reason: "The part after `#` is a JSON Pointer into the file, and it does not lead to a value there.", fix: "Check the pointer's path.")
+            invalid(
+                site.location, "`$ref` `\(target)` points to nothing in `\(relative)`",
+                reason: "The part after `#` is a JSON Pointer into the file, and it does not lead to a value there.", fix: "Check the pointer's path."
+            )
             return []
         }
         return [value]
@@ -468,11 +525,12 @@ package struct ResolverDocument {
             let existing = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
             let stems = Dictionary(existing.map { (Self.stem($0), $0) }, uniquingKeysWith: { first, _ in first })
             let nearest = Suggestions.nearest(to: Self.stem(relative), in: existing.map(Self.stem)).compactMap { stems[$0] }
-            diagnostics.append(.error(
-                .resolverMissingFile, at: site.location, "referenced file `\(relative)` does not exist",
-                reason: "`$ref` paths are relative to the resolver file, so this points to \(display), which is not there.",
-                fix: NameSuggestions.didYouMean(nearest) ?? "Check the path, or create the file."
-            ))
+            diagnostics.append(
+                .error(
+                    .resolverMissingFile, at: site.location, "referenced file `\(relative)` does not exist",
+                    reason: "`$ref` paths are relative to the resolver file, so this points to \(display), which is not there.",
+                    fix: NameSuggestions.didYouMean(nearest) ?? "Check the path, or create the file."
+                ))
             return nil
         }
         let result = readFile(url, display)
@@ -483,10 +541,12 @@ package struct ResolverDocument {
     }
 
     private mutating func missingDefinition(_ site: JSONValue, kind: String, name: String, known: [String]) {
-        invalid(site.location, "`$ref` points to \(kind) `\(name)`, which is not defined",
-                reason: "The resolver's `\(kind)s` has \(known.isEmpty ? "no entries" : "only " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
-                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: known.sorted(), limit: 1), wrap: { "`#/\(kind)s/\($0)`" })
-                    ?? "Define the \(kind) under `\(kind)s`, or fix the name.")
+        invalid(
+            site.location, "`$ref` points to \(kind) `\(name)`, which is not defined",
+            reason:
+                "The resolver's `\(kind)s` has \(known.isEmpty ? "no entries" : "only " + known.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
+            fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: known.sorted(), limit: 1), wrap: { "`#/\(kind)s/\($0)`" })
+                ?? "Define the \(kind) under `\(kind)s`, or fix the name.")
     }
 
     /// Every file a `$ref` of `value` names (`base.tokens.json`, `themes/dark.json#/color`), relative to the folder.

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// Merges several token trees into one, as the Resolver Module's composition step does.
 ///
 /// Groups merge member by member; a token is replaced whole. Replaced entries keep
@@ -20,11 +21,12 @@ package enum TokenComposition {
         var rootLocation: SourceLocation?
         for source in sources {
             guard let sourceMembers = source.objectMembers else {
-                diagnostics.append(.error(
-                    .tokenInvalidStructure, at: source.location, "the top level of a token file must be an object",
-                    reason: "A token file is a JSON object whose keys are groups and tokens; this one is \(source.kindDescription).",
-                    fix: "Wrap the tokens in `{ }`, with each token or group under a name."
-                ))
+                diagnostics.append(
+                    .error(
+                        .tokenInvalidStructure, at: source.location, "the top level of a token file must be an object",
+                        reason: "A token file is a JSON object whose keys are groups and tokens; this one is \(source.kindDescription).",
+                        fix: "Wrap the tokens in `{ }`, with each token or group under a name."
+                    ))
                 continue
             }
             rootLocation = rootLocation ?? source.location
@@ -36,7 +38,9 @@ package enum TokenComposition {
 
     /// Merges `overlay` into `base`: groups member by member, anything else by `conflicts`.
     /// Also how a group's own members meet the ones it inherits with `$extends`.
-    package static func merge(_ overlay: [JSONMember], into base: inout [JSONMember], path: [String], conflicts: Conflicts, diagnostics: inout [Diagnostic]) {
+    package static func merge(
+        _ overlay: [JSONMember], into base: inout [JSONMember], path: [String], conflicts: Conflicts, diagnostics: inout [Diagnostic]
+    ) {
         for member in overlay {
             guard let index = base.firstIndex(where: { $0.key == member.key }) else {
                 base.append(member)
@@ -46,7 +50,8 @@ package enum TokenComposition {
             let dotted = (path + [member.key]).joined(separator: ".")
             let isProperty = member.key.hasPrefix("$") && member.key != "$root"
             if !isProperty, var existingChildren = existing.value.objectMembers, let newChildren = member.value.objectMembers,
-               !isToken(existingChildren), !isToken(newChildren) {
+                !isToken(existingChildren), !isToken(newChildren)
+            {
                 merge(newChildren, into: &existingChildren, path: path + [member.key], conflicts: conflicts, diagnostics: &diagnostics)
                 base[index].value = JSONValue(.object(existingChildren), at: existing.value.location)
                 continue
@@ -58,21 +63,26 @@ package enum TokenComposition {
                 if isProperty {
                     if !existing.value.hasSameContent(as: member.value) {
                         let group = path.isEmpty ? "the top level" : "group `\(path.joined(separator: "."))`"
-                        diagnostics.append(.error(
-                            .groupConflict, at: member.keyLocation, "\(group) sets `\(member.key)` differently in two files",
-                            reason: "It is also set at \(existing.keyLocation). Without a resolver file all token files are merged into one set, so the two values conflict; the first one is kept.",
-                            fix: "Make the two values the same, or set `\(member.key)` in one file only."
-                        ))
+                        diagnostics.append(
+                            .error(
+                                .groupConflict, at: member.keyLocation, "\(group) sets `\(member.key)` differently in two files",
+                                reason:
+                                    "It is also set at \(existing.keyLocation). Without a resolver file all token files are merged into one set, so the two values conflict; the first one is kept.",
+                                fix: "Make the two values the same, or set `\(member.key)` in one file only."
+                            ))
                     }
                 } else {
                     let bothTokens = existing.value.objectMembers.map(isToken) == true && member.value.objectMembers.map(isToken) == true
-                    diagnostics.append(.warning(
-                        .tokenDuplicate, at: member.keyLocation,
-                        bothTokens ? "token `\(dotted)` is defined twice" : "`\(dotted)` is a token in one place and a group in another",
-                        reason: "It is already defined at \(existing.keyLocation). Without a resolver file all token files are merged into one set, in the order of their names; "
-                            + (bothTokens ? "as Style Dictionary does, this later definition is used." : "the first definition is kept."),
-                        fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .tokenDuplicate, at: member.keyLocation,
+                            bothTokens ? "token `\(dotted)` is defined twice" : "`\(dotted)` is a token in one place and a group in another",
+                            reason:
+                                "It is already defined at \(existing.keyLocation). Without a resolver file all token files are merged into one set, in the order of their names; "
+                                + (bothTokens ? "as Style Dictionary does, this later definition is used." : "the first definition is kept."),
+                            fix:
+                                "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
+                        ))
                     if bothTokens { base[index] = member }
                 }
             }

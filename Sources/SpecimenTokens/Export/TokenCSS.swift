@@ -65,12 +65,14 @@ public enum TokenCSS {
             for token in model.tokens(in: mode) {
                 for declaration in declarations(for: token, in: model) {
                     if let owner = owners[declaration.name], owner.path != token.path {
-                        diagnostics.append(.warning(
-                            .tokenCSSNameCollision, at: token.location,
-                            "`\(token.path)` and `\(owner.path)` both become `\(declaration.name)` in tokens.css",
-                            reason: "CSS property names join the path with dashes, and the later declaration overrides the earlier one at \(owner.location).",
-                            fix: "Rename one of the two tokens."
-                        ))
+                        diagnostics.append(
+                            .warning(
+                                .tokenCSSNameCollision, at: token.location,
+                                "`\(token.path)` and `\(owner.path)` both become `\(declaration.name)` in tokens.css",
+                                reason:
+                                    "CSS property names join the path with dashes, and the later declaration overrides the earlier one at \(owner.location).",
+                                fix: "Rename one of the two tokens."
+                            ))
                     } else {
                         owners[declaration.name] = token
                     }

@@ -66,13 +66,18 @@ public enum TokenJSON {
         case .border(let border):
             .object(["color": .string(border.color.hex), "width": .string(border.width.cssText), "style": strokeOutput(border.style)])
         case .transition(let transition):
-            .object(["duration": .string(transition.duration.cssText), "delay": .string(transition.delay.cssText),
-                     "timingFunction": curveOutput(transition.timingFunction)])
+            .object([
+                "duration": .string(transition.duration.cssText), "delay": .string(transition.delay.cssText),
+                "timingFunction": curveOutput(transition.timingFunction),
+            ])
         case .shadow(let layers):
-            .array(layers.map { layer in
-                .object(["color": .string(layer.color.hex), "offsetX": .string(layer.offsetX.cssText), "offsetY": .string(layer.offsetY.cssText),
-                         "blur": .string(layer.blur.cssText), "spread": .string(layer.spread.cssText), "inset": .bool(layer.inset)])
-            })
+            .array(
+                layers.map { layer in
+                    .object([
+                        "color": .string(layer.color.hex), "offsetX": .string(layer.offsetX.cssText), "offsetY": .string(layer.offsetY.cssText),
+                        "blur": .string(layer.blur.cssText), "spread": .string(layer.spread.cssText), "inset": .bool(layer.inset),
+                    ])
+                })
         case .typography(let style):
             typographyOutput(style)
         case .gradient(let stops):

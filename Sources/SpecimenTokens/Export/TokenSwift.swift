@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// The design tokens as a Swift source file an app can add as it is, or generate at build time
 /// with the `SpecimenTokensPlugin` build-tool plugin.
 ///
@@ -18,11 +19,14 @@ package enum TokenSwift {
         var clashes: [Diagnostic] = []
         func add(_ group: String, _ name: String, _ token: ResolvedToken, _ declaration: String) {
             if let first = named[group + "." + name] {
-                clashes.append(.error(
-                    .swiftNameClash, at: token.location, "`\(token.path)` and `\(first.path)` would both be `\(typeName).\(group).\(name)` in Swift",
-                    reason: "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.",
-                    fix: "Rename one of the two tokens (for example `\(token.path)-alt`), or export only CSS or JSON."
-                ))
+                clashes.append(
+                    .error(
+                        .swiftNameClash, at: token.location,
+                        "`\(token.path)` and `\(first.path)` would both be `\(typeName).\(group).\(name)` in Swift",
+                        reason:
+                            "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.",
+                        fix: "Rename one of the two tokens (for example `\(token.path)-alt`), or export only CSS or JSON."
+                    ))
                 return
             }
             named[group + "." + name] = token
@@ -35,7 +39,9 @@ package enum TokenSwift {
             var lines = summary.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { index, line in
                 index == 0 ? String(line) : "/// " + line
             }
-            if let deprecation = token.deprecation { lines.append("@available(*, deprecated, message: \(literal(deprecation.reason ?? "Deprecated in the design tokens.")))") }
+            if let deprecation = token.deprecation {
+                lines.append("@available(*, deprecated, message: \(literal(deprecation.reason ?? "Deprecated in the design tokens.")))")
+            }
             return lines.map { "        " + $0 }.joined(separator: "\n") + "\n"
         }
         for token in tokens {
@@ -60,17 +66,17 @@ package enum TokenSwift {
             }
         }
         var source = """
-        \(generatedHeader) Do not edit: change the token files and export again.
-        // The values compile on every platform; the SwiftUI colours and fonts at the end, where SwiftUI exists.
-        import Foundation
-        #if canImport(SwiftUI)
-        import SwiftUI
-        #endif
+            \(generatedHeader) Do not edit: change the token files and export again.
+            // The values compile on every platform; the SwiftUI colours and fonts at the end, where SwiftUI exists.
+            import Foundation
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
 
-        /// The design system's tokens, generated from the same files as the pattern library.
-        public enum \(typeName) {
+            /// The design system's tokens, generated from the same files as the pattern library.
+            public enum \(typeName) {
 
-        """
+            """
         source += groups.map { group in
             "    public enum \(group.name) {\n" + group.lines.joined(separator: "\n") + "\n    }\n"
         }.joined(separator: "\n")
@@ -116,128 +122,128 @@ package enum TokenSwift {
 
     /// The value types every generated file carries, and their SwiftUI forms.
     private static let support = """
-        /// An sRGB colour: each channel and the opacity from 0 to 1.
-        public struct RGBA: Hashable, Sendable {
-            public var red: Double
-            public var green: Double
-            public var blue: Double
-            public var opacity: Double
+            /// An sRGB colour: each channel and the opacity from 0 to 1.
+            public struct RGBA: Hashable, Sendable {
+                public var red: Double
+                public var green: Double
+                public var blue: Double
+                public var opacity: Double
 
-            public init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
-                self.red = red
-                self.green = green
-                self.blue = blue
-                self.opacity = opacity
+                public init(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1) {
+                    self.red = red
+                    self.green = green
+                    self.blue = blue
+                    self.opacity = opacity
+                }
+
+                /// `#rrggbb`, or `#rrggbbaa` when translucent, as the pattern library shows it.
+                public var hex: String {
+                    let channels = opacity < 1 ? [red, green, blue, opacity] : [red, green, blue]
+                    return "#" + channels.map { channel in
+                        let byte = String(Int((min(max(channel, 0), 1) * 255).rounded()), radix: 16)
+                        return byte.count == 1 ? "0" + byte : byte
+                    }.joined()
+                }
             }
 
-            /// `#rrggbb`, or `#rrggbbaa` when translucent, as the pattern library shows it.
-            public var hex: String {
-                let channels = opacity < 1 ? [red, green, blue, opacity] : [red, green, blue]
-                return "#" + channels.map { channel in
-                    let byte = String(Int((min(max(channel, 0), 1) * 255).rounded()), radix: 16)
-                    return byte.count == 1 ? "0" + byte : byte
-                }.joined()
+            /// A colour token: its value in light mode and in dark mode (the same when the tokens give one).
+            public struct ColorToken: Hashable, Sendable {
+                public var light: RGBA
+                public var dark: RGBA
+
+                public init(_ value: RGBA) {
+                    self.init(light: value, dark: value)
+                }
+
+                public init(light: RGBA, dark: RGBA) {
+                    self.light = light
+                    self.dark = dark
+                }
+            }
+
+            /// A type style: the font family (`nil` for the system font), its size in points and its weight (100 to 900).
+            public struct TypeStyle: Hashable, Sendable {
+                public var family: String?
+                public var size: CGFloat
+                public var weight: Double?
+
+                public init(family: String?, size: CGFloat, weight: Double?) {
+                    self.family = family
+                    self.size = size
+                    self.weight = weight
+                }
             }
         }
 
-        /// A colour token: its value in light mode and in dark mode (the same when the tokens give one).
-        public struct ColorToken: Hashable, Sendable {
-            public var light: RGBA
-            public var dark: RGBA
-
-            public init(_ value: RGBA) {
-                self.init(light: value, dark: value)
-            }
-
-            public init(light: RGBA, dark: RGBA) {
-                self.light = light
-                self.dark = dark
-            }
+        #if canImport(SwiftUI)
+        @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
+        extension DesignTokens.RGBA {
+            /// This colour in SwiftUI.
+            public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: opacity) }
         }
 
-        /// A type style: the font family (`nil` for the system font), its size in points and its weight (100 to 900).
-        public struct TypeStyle: Hashable, Sendable {
-            public var family: String?
-            public var size: CGFloat
-            public var weight: Double?
-
-            public init(family: String?, size: CGFloat, weight: Double?) {
-                self.family = family
-                self.size = size
-                self.weight = weight
-            }
-        }
-    }
-
-    #if canImport(SwiftUI)
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
-    extension DesignTokens.RGBA {
-        /// This colour in SwiftUI.
-        public var color: Color { Color(.sRGB, red: red, green: green, blue: blue, opacity: opacity) }
-    }
-
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
-    extension DesignTokens.ColorToken {
-        /// This token in SwiftUI: its light value in light mode, its dark value in dark mode (watchOS has only dark).
-        public var color: Color {
-            if light == dark { return light.color }
-            #if os(watchOS)
-            return dark.color
-            #elseif canImport(UIKit)
-            let lightColor = UIColor(self.light.color), darkColor = UIColor(self.dark.color)
-            return Color(UIColor { traits in traits.userInterfaceStyle == .dark ? darkColor : lightColor })
-            #elseif canImport(AppKit)
-            let lightColor = NSColor(self.light.color), darkColor = NSColor(self.dark.color)
-            return Color(NSColor(name: nil) { appearance in
-                appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? darkColor : lightColor
-            })
-            #else
-            return light.color
-            #endif
-        }
-    }
-
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
-    extension DesignTokens.TypeStyle {
-        /// This style in SwiftUI: the system font, or the family by name.
-        public var font: Font {
-            let base = family.map { Font.custom($0, size: size) } ?? Font.system(size: size)
-            return weight.map { base.weight(Self.weight($0)) } ?? base
-        }
-
-        private static func weight(_ value: Double) -> Font.Weight {
-            switch value {
-            case ..<150: .ultraLight
-            case ..<250: .thin
-            case ..<350: .light
-            case ..<450: .regular
-            case ..<550: .medium
-            case ..<650: .semibold
-            case ..<750: .bold
-            case ..<850: .heavy
-            default: .black
+        @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
+        extension DesignTokens.ColorToken {
+            /// This token in SwiftUI: its light value in light mode, its dark value in dark mode (watchOS has only dark).
+            public var color: Color {
+                if light == dark { return light.color }
+                #if os(watchOS)
+                return dark.color
+                #elseif canImport(UIKit)
+                let lightColor = UIColor(self.light.color), darkColor = UIColor(self.dark.color)
+                return Color(UIColor { traits in traits.userInterfaceStyle == .dark ? darkColor : lightColor })
+                #elseif canImport(AppKit)
+                let lightColor = NSColor(self.light.color), darkColor = NSColor(self.dark.color)
+                return Color(NSColor(name: nil) { appearance in
+                    appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? darkColor : lightColor
+                })
+                #else
+                return light.color
+                #endif
             }
         }
-    }
 
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
-    extension Color {
-        /// The colour of a design token, following the system appearance.
-        public init(_ token: DesignTokens.ColorToken) {
-            self = token.color
+        @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
+        extension DesignTokens.TypeStyle {
+            /// This style in SwiftUI: the system font, or the family by name.
+            public var font: Font {
+                let base = family.map { Font.custom($0, size: size) } ?? Font.system(size: size)
+                return weight.map { base.weight(Self.weight($0)) } ?? base
+            }
+
+            private static func weight(_ value: Double) -> Font.Weight {
+                switch value {
+                case ..<150: .ultraLight
+                case ..<250: .thin
+                case ..<350: .light
+                case ..<450: .regular
+                case ..<550: .medium
+                case ..<650: .semibold
+                case ..<750: .bold
+                case ..<850: .heavy
+                default: .black
+                }
+            }
         }
-    }
 
-    @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
-    extension Font {
-        /// The font of a type style token.
-        public init(_ style: DesignTokens.TypeStyle) {
-            self = style.font
+        @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
+        extension Color {
+            /// The colour of a design token, following the system appearance.
+            public init(_ token: DesignTokens.ColorToken) {
+                self = token.color
+            }
         }
-    }
-    #endif
 
-    """
+        @available(macOS 11, iOS 14, tvOS 14, watchOS 7, visionOS 1, *)
+        extension Font {
+            /// The font of a type style token.
+            public init(_ style: DesignTokens.TypeStyle) {
+                self = style.font
+            }
+        }
+        #endif
+
+        """
 
     private static func rgba(_ color: Color) -> String {
         let channels = [color.red, color.green, color.blue] + (color.alpha < 1 ? [color.alpha] : [])

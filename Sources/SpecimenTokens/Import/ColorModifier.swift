@@ -53,7 +53,9 @@ package struct ColorModifier: Equatable {
                 result = result.map { lighten ? $0 + (1 - $0) * t : $0 * (1 - t) }
             }
         case .mix:
-            guard let other, let target = ColorSpaceConversion.components(space: space, fromSRGB: [other.red, other.green, other.blue]) else { return color }
+            guard let other, let target = ColorSpaceConversion.components(space: space, fromSRGB: [other.red, other.green, other.blue]) else {
+                return color
+            }
             let hueIndex = space == "hsl" ? 0 : (space == "lch" || space == "oklch") ? 2 : nil
             for index in result.indices {
                 if index == hueIndex {

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// Token files that are one file per mode, named by it, with no resolver to say so: Figma's export of variables
 /// (`Color.Light.tokens.json`, `Color.Dark.tokens.json`, `Spacing.Mode 1.tokens.json`), a team's own
 /// `colors.tokens.json` and `colors.dark.tokens.json`, or `themes/dark/colors.tokens.json`. The files named by no
@@ -67,11 +68,14 @@ enum ModeFiles {
         return byMode.modes.map { mode, files in
             let own = TokenComposition.compose(files, conflicts: .report)
             diagnostics += own.diagnostics
-            var composed = TokenComposition.compose((byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root]), conflicts: .override).root
+            var composed = TokenComposition.compose(
+                (byMode.base.isEmpty ? [] : [base.root]) + (files.isEmpty ? [] : [own.root]), conflicts: .override
+            ).root
             if let members = composed.objectMembers {
-                composed.kind = .object(members.enumerated().sorted {
-                    (groupOrder[$0.element.key] ?? Int.max, $0.offset) < (groupOrder[$1.element.key] ?? Int.max, $1.offset)
-                }.map(\.element))
+                composed.kind = .object(
+                    members.enumerated().sorted {
+                        (groupOrder[$0.element.key] ?? Int.max, $0.offset) < (groupOrder[$1.element.key] ?? Int.max, $1.offset)
+                    }.map(\.element))
             }
             return (mode, [composed])
         }

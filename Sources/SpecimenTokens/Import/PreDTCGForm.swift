@@ -34,7 +34,9 @@ package enum PreDTCGForm {
                 // Style Dictionary's `attributes` (its CTI parts, a tool's notes) are kept where a tool's data goes.
                 if member.key == "attributes" {
                     copy.key = "$extensions"
-                    copy.value = JSONValue(.object([JSONMember(key: "org.style-dictionary.attributes", keyLocation: member.keyLocation, value: member.value)]), at: member.value.location)
+                    copy.value = JSONValue(
+                        .object([JSONMember(key: "org.style-dictionary.attributes", keyLocation: member.keyLocation, value: member.value)]),
+                        at: member.value.location)
                 }
             } else {
                 copy.value = convert(member.value)

@@ -75,14 +75,19 @@ package enum TokenFileNames {
     /// The folders among `files` (relative paths) that hold a Tokens Studio export's `$themes.json` or `$metadata.json`,
     /// relative too (`""` for the folder itself).
     package static func tokensStudioFolders(_ files: [String]) -> Set<String> {
-        Set(files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(kind(of: $0)) }.map { $0.split(separator: "/").dropLast().joined(separator: "/") })
+        Set(
+            files.filter { [.tokensStudioThemes, .tokensStudioMetadata].contains(kind(of: $0)) }.map {
+                $0.split(separator: "/").dropLast().joined(separator: "/")
+            })
     }
 
     /// JSON files a token project keeps beside its tokens that are no tokens: the build's configuration, npm's and
     /// other tools' (`renovate.json`, `tsconfig.base.json`), JSON schemas.
     package static func isToolConfiguration(_ name: String) -> Bool {
-        ["package.json", "package-lock.json", "jsconfig.json", "composer.json", "renovate.json", "lerna.json", "nx.json", "turbo.json",
-         "vercel.json", "config.json"].contains(name)
+        [
+            "package.json", "package-lock.json", "jsconfig.json", "composer.json", "renovate.json", "lerna.json", "nx.json", "turbo.json",
+            "vercel.json", "config.json",
+        ].contains(name)
             || name.hasPrefix("tsconfig") || name.hasSuffix(".config.json") || name.hasSuffix("-config.json") || name.hasSuffix(".schema.json")
     }
 

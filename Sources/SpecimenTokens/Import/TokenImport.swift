@@ -51,7 +51,10 @@ package enum TokenImport {
             return (read.value, read.diagnostics)
         }
         if resolverFiles.isEmpty,
-           let export = TokensStudio.export(in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &result.diagnostics, parsed: &parsedFiles) {
+            let export = TokensStudio.export(
+                in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &result.diagnostics, parsed: &parsedFiles
+            )
+        {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
             let document = TokensStudio.resolver(for: export, diagnostics: &result.diagnostics)
             let (choice, choiceDiagnostics) = readingModes(folder, path(ModeChoice.fileName))
@@ -62,12 +65,13 @@ package enum TokenImport {
             for file in export.files { syntaxes[file] = TokensStudioSyntax() }
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
-                result.diagnostics.append(.warning(
-                    .resolverIgnored, at: SourceLocation(file: path(ignored), line: 1, column: 1),
-                    "resolver file `\(ignored)` is ignored",
-                    reason: "Only one resolver file is read, the first by name: `\(resolverFile)`.",
-                    fix: "Merge the two resolver files into one, or remove this one."
-                ))
+                result.diagnostics.append(
+                    .warning(
+                        .resolverIgnored, at: SourceLocation(file: path(ignored), line: 1, column: 1),
+                        "resolver file `\(ignored)` is ignored",
+                        reason: "Only one resolver file is read, the first by name: `\(resolverFile)`.",
+                        fix: "Merge the two resolver files into one, or remove this one."
+                    ))
             }
             let parsed = JSONSource.read(folder.appendingPathComponent(resolverFile), displayPath: path(resolverFile))
             result.diagnostics += parsed.diagnostics
@@ -79,25 +83,30 @@ package enum TokenImport {
             for unused in resolver.unusedSets {
                 result.unusedSets[unused.location] = unused.name
                 let composed = TokenComposition.compose(unused.sources, conflicts: .override)
-                for token in TokenDocument(root: composed.root).tokens { result.outsideOrder[token.path] = result.outsideOrder[token.path] ?? unused.name }
+                for token in TokenDocument(root: composed.root).tokens {
+                    result.outsideOrder[token.path] = result.outsideOrder[token.path] ?? unused.name
+                }
             }
             result.modes = resolver.modes.map { ($0.name, $0.sources) }
             // A file the resolver names anywhere is in use, in a context this site renders or not.
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
-                result.diagnostics.append(.warning(
-                    .tokenFileUnused, at: SourceLocation(file: path(unused), line: 1, column: 1),
-                    "token file `\(unused)` is not used by `\(resolverFile)`",
-                    reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
-                    fix: "Add `{ \"$ref\": \"\(unused)\" }` to a set or context in `\(resolverFile)`, or delete the file."
-                ))
+                result.diagnostics.append(
+                    .warning(
+                        .tokenFileUnused, at: SourceLocation(file: path(unused), line: 1, column: 1),
+                        "token file `\(unused)` is not used by `\(resolverFile)`",
+                        reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
+                        fix: "Add `{ \"$ref\": \"\(unused)\" }` to a set or context in `\(resolverFile)`, or delete the file."
+                    ))
             }
         } else {
             guard !tokenFiles.isEmpty else {
-                result.diagnostics.append(.warning(
-                    .tokensNone, at: nil, "no token files in \(displayPrefix)",
-                    reason: "Specimen reads the `*.tokens.json` files here and in subfolders, or else the `*.json` files, as Style Dictionary and Tokens Studio name them; without them there are no token pages and no tokens.css.",
-                    fix: "Add a file such as `base.tokens.json`, link the folder to your token export, or remove the tokens folder."
-                ))
+                result.diagnostics.append(
+                    .warning(
+                        .tokensNone, at: nil, "no token files in \(displayPrefix)",
+                        reason:
+                            "Specimen reads the `*.tokens.json` files here and in subfolders, or else the `*.json` files, as Style Dictionary and Tokens Studio name them; without them there are no token pages and no tokens.css.",
+                        fix: "Add a file such as `base.tokens.json`, link the folder to your token export, or remove the tokens folder."
+                    ))
                 return result
             }
             var files: [(path: String, tokens: JSONValue)] = []
@@ -114,12 +123,13 @@ package enum TokenImport {
                 result.conflicts = .report
             }
             if names.contains(ModeChoice.fileName) {
-                result.diagnostics.append(.warning(
-                    .modesYAML, at: SourceLocation(file: path(ModeChoice.fileName), line: 1, column: 1),
-                    "\(ModeChoice.fileName) has no effect without a resolver file",
-                    reason: "It chooses among the contexts of a `*.resolver.json`; without one, all token files make one mode.",
-                    fix: "Add a resolver file with a modifier, or delete \(ModeChoice.fileName)."
-                ))
+                result.diagnostics.append(
+                    .warning(
+                        .modesYAML, at: SourceLocation(file: path(ModeChoice.fileName), line: 1, column: 1),
+                        "\(ModeChoice.fileName) has no effect without a resolver file",
+                        reason: "It chooses among the contexts of a `*.resolver.json`; without one, all token files make one mode.",
+                        fix: "Add a resolver file with a modifier, or delete \(ModeChoice.fileName)."
+                    ))
             }
         }
         result.syntaxes = syntaxes

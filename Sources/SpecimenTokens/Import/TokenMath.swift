@@ -62,7 +62,10 @@ package enum TokenMath {
                 // `-{space.md}` negates; `-2%`, a signed number, is a plain value.
                 if previous == " " || previous == "}" || previous == ")" { return true }
                 if previous == nil, let next = text.index(index, offsetBy: 1, limitedBy: text.endIndex), next < text.endIndex,
-                   !(text[next].isNumber || text[next] == ".") { return true }
+                    !(text[next].isNumber || text[next] == ".")
+                {
+                    return true
+                }
             case " " where previous != " " && previous != nil: return true
             default: break
             }
@@ -145,7 +148,10 @@ package enum TokenMath {
             return .quantity(symbol == "+" ? a + b : a - b, unit: unit)
         case "*":
             guard unitA.isEmpty || unitB.isEmpty else {
-                throw Failure(kind: .units, message: "`\(TokenNumber.text(a))\(unitA) * \(TokenNumber.text(b))\(unitB)` multiplies two lengths, which gives no length", offset: 0)
+                throw Failure(
+                    kind: .units,
+                    message: "`\(TokenNumber.text(a))\(unitA) * \(TokenNumber.text(b))\(unitB)` multiplies two lengths, which gives no length",
+                    offset: 0)
             }
             return .quantity(a * b, unit: unit)
         case "/", "%":
@@ -372,7 +378,10 @@ package enum TokenMath {
                         arguments.append(try expression())
                         skipSpaces()
                         guard index < text.count else { throw fail("`\(name)(` is never closed", at: start) }
-                        if text[index] == "," { index += 1; continue }
+                        if text[index] == "," {
+                            index += 1
+                            continue
+                        }
                         guard text[index] == ")" else { throw fail("expected `,` or `)` in `\(name)(…)`") }
                         index += 1
                         break

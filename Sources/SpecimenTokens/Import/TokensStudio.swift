@@ -39,10 +39,13 @@ package enum TokensStudio {
             var themes: JSONValue?
             var order: [String]?
             var files: [String] = []
-            for (name, present) in [(TokenFileNames.tokensStudioThemes, hasThemes), (TokenFileNames.tokensStudioMetadata, hasMetadata)] where present {
+            for (name, present) in [(TokenFileNames.tokensStudioThemes, hasThemes), (TokenFileNames.tokensStudioMetadata, hasMetadata)] where present
+            {
                 let parsed = JSONSource.read(folder.appending(path: name), displayPath: path(name))
                 diagnostics += parsed.diagnostics
-                if name == TokenFileNames.tokensStudioThemes { themes = parsed.value } else {
+                if name == TokenFileNames.tokensStudioThemes {
+                    themes = parsed.value
+                } else {
                     order = parsed.value?.member(named: "tokenSetOrder")?.value.arrayElements?.compactMap(\.stringValue)
                 }
             }
@@ -137,22 +140,26 @@ package enum TokensStudio {
         var groups: [(name: String, location: SourceLocation, themes: [(name: String, location: SourceLocation, selected: [(String, Bool)])])] = []
         for theme in export.themes?.arrayElements ?? [] {
             guard let written = theme.member(named: "name")?.value.stringValue else {
-                diagnostics.append(.warning(
-                    .tokensStudioTheme, at: theme.location, "a theme in the export has no `name`, so it is left out",
-                    reason: "Each Tokens Studio theme becomes a mode of the site, named by its `name`.",
-                    fix: "Give the theme a name in Tokens Studio (or `\"name\": \"Dark\"` in $themes.json) and export again."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .tokensStudioTheme, at: theme.location, "a theme in the export has no `name`, so it is left out",
+                        reason: "Each Tokens Studio theme becomes a mode of the site, named by its `name`.",
+                        fix: "Give the theme a name in Tokens Studio (or `\"name\": \"Dark\"` in $themes.json) and export again."
+                    ))
                 continue
             }
             // Modes are named as the site's theme switch names them: `Dark` is `dark`, `High Contrast` `high-contrast`.
             let name = modeName(written)
             let group = modeName(theme.member(named: "group")?.value.stringValue ?? "theme")
             if let other = groups.first(where: { $0.name == group })?.themes.first(where: { $0.name == name }) {
-                diagnostics.append(.warning(
-                    .tokensStudioTheme, at: theme.location, "theme `\(written)` is the mode `\(name)`, as the theme at \(other.location) is, so it is left out",
-                    reason: "Modes are named as the site's theme switch names them (lowercase, words joined by `-`), and two themes of one group cannot share a mode.",
-                    fix: "Rename one of the two themes in Tokens Studio and export again."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .tokensStudioTheme, at: theme.location,
+                        "theme `\(written)` is the mode `\(name)`, as the theme at \(other.location) is, so it is left out",
+                        reason:
+                            "Modes are named as the site's theme switch names them (lowercase, words joined by `-`), and two themes of one group cannot share a mode.",
+                        fix: "Rename one of the two themes in Tokens Studio and export again."
+                    ))
                 continue
             }
             var selected: [(String, Bool)] = []
@@ -161,22 +168,31 @@ package enum TokensStudio {
                 guard let member = states.first(where: { $0.key == set }), let state = member.value.stringValue else { continue }
                 switch state {
                 case "enabled": selected.append((set, false))
-                case "source": selected.append((set, true)); sourceSets.insert(set)
+                case "source":
+                    selected.append((set, true))
+                    sourceSets.insert(set)
                 case "disabled": continue
                 default:
-                    diagnostics.append(.warning(
-                        .tokensStudioTheme, at: member.value.location, "theme `\(written)` gives the token set `\(set)` the state `\(state)`, so the set is left out of it",
-                        reason: "A theme selects each set as `enabled` (published), `source` (only for references) or `disabled`.",
-                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state, in: ["enabled", "source", "disabled"], limit: 1)) ?? "Write `enabled`, `source` or `disabled`."
-                    ))
+                    diagnostics.append(
+                        .warning(
+                            .tokensStudioTheme, at: member.value.location,
+                            "theme `\(written)` gives the token set `\(set)` the state `\(state)`, so the set is left out of it",
+                            reason: "A theme selects each set as `enabled` (published), `source` (only for references) or `disabled`.",
+                            fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state, in: ["enabled", "source", "disabled"], limit: 1))
+                                ?? "Write `enabled`, `source` or `disabled`."
+                        ))
                 }
             }
             for state in states where !known.contains(state.key) && state.value.stringValue != "disabled" {
-                diagnostics.append(.warning(
-                    .tokensStudioSetMissing, at: state.keyLocation, "theme `\(written)` selects the token set `\(state.key)`, which the export does not have",
-                    reason: "Its tokens are not in any file of the export, so the theme is read without them.",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state.key, in: order, limit: 1)).map { "\($0) Or export the set again." } ?? "Export the set again, or remove it from the theme."
-                ))
+                diagnostics.append(
+                    .warning(
+                        .tokensStudioSetMissing, at: state.keyLocation,
+                        "theme `\(written)` selects the token set `\(state.key)`, which the export does not have",
+                        reason: "Its tokens are not in any file of the export, so the theme is read without them.",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: state.key, in: order, limit: 1)).map {
+                            "\($0) Or export the set again."
+                        } ?? "Export the set again, or remove it from the theme."
+                    ))
             }
             if let index = groups.firstIndex(where: { $0.name == group }) {
                 groups[index].themes.append((name, theme.location, selected))
@@ -192,7 +208,8 @@ package enum TokensStudio {
                 setMembers.append((name, object([("sources", JSONValue(.array([tokens]), at: tokens.location))], tokens.location)))
             }
             if sourceSets.contains(name) {
-                setMembers.append((name + "#source", object([("sources", JSONValue(.array([marked(tokens)]), at: tokens.location))], tokens.location)))
+                setMembers.append(
+                    (name + "#source", object([("sources", JSONValue(.array([marked(tokens)]), at: tokens.location))], tokens.location)))
             }
         }
         var resolution: [JSONValue] = []
@@ -210,7 +227,13 @@ package enum TokensStudio {
                 let contexts = group.themes.map { theme in
                     (theme.name, JSONValue(.array(theme.selected.map { reference($0.0, source: $0.1) }), at: theme.location))
                 }
-                modifiers.append((group.name, object([("contexts", object(contexts, group.location)), ("default", string(group.themes[0].name, group.location))], group.location)))
+                modifiers.append(
+                    (
+                        group.name,
+                        object(
+                            [("contexts", object(contexts, group.location)), ("default", string(group.themes[0].name, group.location))],
+                            group.location)
+                    ))
                 resolution.append(object([("$ref", string("#/modifiers/" + ResolverDocument.escape(group.name)))], group.location))
             }
         }
@@ -233,14 +256,17 @@ package enum TokensStudio {
         if isToken {
             var copy = members.filter { $0.key != "$extensions" }
             var extensions = members.first { $0.key == "$extensions" }?.value.objectMembers ?? []
-            extensions.append(JSONMember(key: TokenImport.referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
+            extensions.append(
+                JSONMember(key: TokenImport.referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
             copy.append(JSONMember(key: "$extensions", keyLocation: value.location, value: JSONValue(.object(extensions), at: value.location)))
             return JSONValue(.object(copy), at: value.location)
         }
-        return JSONValue(.object(members.map { member in
-            var copy = member
-            if !member.key.hasPrefix("$") { copy.value = marked(member.value) }
-            return copy
-        }), at: value.location)
+        return JSONValue(
+            .object(
+                members.map { member in
+                    var copy = member
+                    if !member.key.hasPrefix("$") { copy.value = marked(member.value) }
+                    return copy
+                }), at: value.location)
     }
 }

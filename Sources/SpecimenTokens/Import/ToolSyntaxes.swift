@@ -70,7 +70,8 @@ struct StyleDictionarySyntax: ToolSyntax {
         let count = unique.count
         return .warning(
             .tokenSizeRem, at: first, "\(count) size\(count == 1 ? "" : "s") without a type or a unit \(count == 1 ? "is" : "are") read as `rem`",
-            reason: "Style Dictionary takes a token's type from its category, the first name of its path (`size`, `space`), and its `css` transform group reads a bare number there as `rem`; Specimen does the same.",
+            reason:
+                "Style Dictionary takes a token's type from its category, the first name of its path (`size`, `space`), and its `css` transform group reads a bare number there as `rem`; Specimen does the same.",
             fix: "Write the unit (`\"value\": \"1rem\"`), or give the tokens a type and a unit."
         )
     }

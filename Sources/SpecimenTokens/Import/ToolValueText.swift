@@ -50,11 +50,15 @@ struct ToolValueText {
 
     /// One warning per DTCG file that uses a tool's syntax; none in the tools' own files.
     private mutating func noteToolSyntax(_ node: JSONValue, _ what: String) {
-        reader.formLeniency("tool syntax", .warning(
-            .tokenToolSyntax, at: node.location, "`\(node.snippet)` is \(what), which the format does not have; it is computed as Tokens Studio does",
-            reason: "The Design Tokens Format Module 2025.10 writes every value out; Tokens Studio computes maths and colour functions when it exports.",
-            fix: "Keep it if Tokens Studio writes this file, or write the computed value."
-        ))
+        reader.formLeniency(
+            "tool syntax",
+            .warning(
+                .tokenToolSyntax, at: node.location,
+                "`\(node.snippet)` is \(what), which the format does not have; it is computed as Tokens Studio does",
+                reason:
+                    "The Design Tokens Format Module 2025.10 writes every value out; Tokens Studio computes maths and colour functions when it exports.",
+                fix: "Keep it if Tokens Studio writes this file, or write the computed value."
+            ))
     }
 
     // MARK: Maths
@@ -64,11 +68,12 @@ struct ToolValueText {
         if results.count > 1 {
             // `8 16`, `{space.sm} {space.lg}`: a shorthand, as CSS writes margins and paddings.
             guard type == .dimension else {
-                reader.report(.error(
-                    .tokenInvalidValue, at: node.location, "`\(text)` is \(results.count) values, where one \(type.rawValue) goes",
-                    reason: "Several values separated by spaces make a CSS shorthand, which only lengths have.",
-                    fix: "Write one value."
-                ))
+                reader.report(
+                    .error(
+                        .tokenInvalidValue, at: node.location, "`\(text)` is \(results.count) values, where one \(type.rawValue) goes",
+                        reason: "Several values separated by spaces make a CSS shorthand, which only lengths have.",
+                        fix: "Write one value."
+                    ))
                 return .failed
             }
             let lengths = results.map { operand -> String in
@@ -91,17 +96,19 @@ struct ToolValueText {
         for path in parsed.references {
             guard let token = reader.referencedValue(path, site: node) else { return nil }
             switch token.value {
-            case .dimension(let length) where !reader.syntax.isFormat && reader.references.isBareNumber(token): operands[path] = .quantity(length.value, unit: "")
+            case .dimension(let length) where !reader.syntax.isFormat && reader.references.isBareNumber(token):
+                operands[path] = .quantity(length.value, unit: "")
             case .dimension(let length): operands[path] = .quantity(length.value, unit: length.unit.rawValue)
             case .number(let number), .fontWeight(let number): operands[path] = .quantity(number, unit: "")
             case .duration(let time): operands[path] = .quantity(time.value, unit: time.unit.rawValue)
             case .css(_, let css): operands[path] = .css(css)
             default:
-                reader.report(.error(
-                    .aliasTypeMismatch, at: node.location, "`{\(path)}` in `\(text)` is a `\(token.type.rawValue)` token, which maths cannot use",
-                    reason: "Maths works on lengths, numbers, weights and durations.",
-                    fix: "Use a token that holds a number or a length."
-                ))
+                reader.report(
+                    .error(
+                        .aliasTypeMismatch, at: node.location, "`{\(path)}` in `\(text)` is a `\(token.type.rawValue)` token, which maths cannot use",
+                        reason: "Maths works on lengths, numbers, weights and durations.",
+                        fix: "Use a token that holds a number or a length."
+                    ))
                 return nil
             }
         }
@@ -125,24 +132,29 @@ struct ToolValueText {
         case .css(let css):
             let calc = TokenMath.cssText(.css(css))
             guard type == .dimension || type == .number else {
-                reader.report(.error(
-                    .tokenMath, at: node.location, "`\(text)` mixes units, so it has no one \(type.rawValue)",
-                    reason: "It computes to `\(calc)`, which only a browser could work out, and a \(type.rawValue) needs a value.",
-                    fix: "Use references of the same unit."
-                ))
+                reader.report(
+                    .error(
+                        .tokenMath, at: node.location, "`\(text)` mixes units, so it has no one \(type.rawValue)",
+                        reason: "It computes to `\(calc)`, which only a browser could work out, and a \(type.rawValue) needs a value.",
+                        fix: "Use references of the same unit."
+                    ))
                 return .failed
             }
-            reader.report(.warning(
-                .tokenMathUnits, at: node.location, "`\(text)` mixes units; it is kept as `\(calc)`",
-                reason: "Lengths of different units add up only where the page's font size is known, so tokens.css has `\(calc)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
-                fix: "Use references of the same unit if Swift needs the token."
-            ))
+            reader.report(
+                .warning(
+                    .tokenMathUnits, at: node.location, "`\(text)` mixes units; it is kept as `\(calc)`",
+                    reason:
+                        "Lengths of different units add up only where the page's font size is known, so tokens.css has `\(calc)` for the browser to compute, and the Swift export, which needs one number, leaves the token out.",
+                    fix: "Use references of the same unit if Swift needs the token."
+                ))
             return .read(.css(type: type, text: calc))
         case .quantity(let number, let unit):
             switch type {
             case .dimension:
                 if unit.isEmpty { return .read(.dimension(DimensionValue(number, bareUnit(for: number)))) }
-                if unit == "%", reader.writtenType == "letterSpacing" { return .read(.dimension(DimensionValue(number / 100, DimensionValue.Unit(rawValue: "em")))) }
+                if unit == "%", reader.writtenType == "letterSpacing" {
+                    return .read(.dimension(DimensionValue(number / 100, DimensionValue.Unit(rawValue: "em"))))
+                }
                 guard DimensionValue.Unit(rawValue: unit).isCSS else { return unitMismatch(text, unit: unit, type: type, node: node) }
                 return .read(.dimension(DimensionValue(number, DimensionValue.Unit(rawValue: unit))))
             case .number:
@@ -152,10 +164,12 @@ struct ToolValueText {
             case .fontWeight:
                 guard unit.isEmpty else { return unitMismatch(text, unit: unit, type: type, node: node) }
                 guard (1...1000).contains(number) else {
-                    reader.report(.error(
-                        .tokenInvalidValue, at: node.location, "`\(text)` is \(TokenNumber.text(number)), outside the font weights 1 to 1000",
-                        reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Change the maths or the weights it uses."
-                    ))
+                    reader.report(
+                        .error(
+                            .tokenInvalidValue, at: node.location, "`\(text)` is \(TokenNumber.text(number)), outside the font weights 1 to 1000",
+                            reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.",
+                            fix: "Change the maths or the weights it uses."
+                        ))
                     return .failed
                 }
                 return .read(.fontWeight(number))
@@ -170,11 +184,14 @@ struct ToolValueText {
     }
 
     private mutating func unitMismatch(_ text: String, unit: String, type: TokenType, node: JSONValue) -> ToolReading {
-        reader.report(.error(
-            .tokenMath, at: node.location, "`\(text)` computes to a value in `\(unit)`, which is no \(type.rawValue)",
-            reason: type == .duration ? "A duration is in `ms` or `s`." : type == .dimension ? "A length is in `px`, `rem` or another CSS length unit." : "A \(type.rawValue) is a plain number.",
-            fix: "Check the units of the references in the maths."
-        ))
+        reader.report(
+            .error(
+                .tokenMath, at: node.location, "`\(text)` computes to a value in `\(unit)`, which is no \(type.rawValue)",
+                reason: type == .duration
+                    ? "A duration is in `ms` or `s`."
+                    : type == .dimension ? "A length is in `px`, `rem` or another CSS length unit." : "A \(type.rawValue) is a plain number.",
+                fix: "Check the units of the references in the maths."
+            ))
         return .failed
     }
 
@@ -188,17 +205,22 @@ struct ToolValueText {
         case .unknownFunction:
             reason = "The functions are \(TokenMath.functions.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")), as in Tokens Studio."
             let name = failure.message.split(separator: "`").dropFirst().first.map(String.init) ?? ""
-            fix = NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: Array(TokenMath.functions.keys), limit: 1)) ?? "Use one of those functions."
+            fix =
+                NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: Array(TokenMath.functions.keys), limit: 1))
+                ?? "Use one of those functions."
         case .units:
             reason = "Maths keeps the units of lengths: a length times a number is a length, a length over a length a number."
             fix = "Check the units of the references in the maths."
         case .syntax:
-            reason = "Maths in a token has numbers with units, references such as `{space.base}` or `$space.base`, `+ - * / % ^`, parentheses, and functions such as `roundTo(x, 2)`."
+            reason =
+                "Maths in a token has numbers with units, references such as `{space.base}` or `$space.base`, `+ - * / % ^`, parentheses, and functions such as `roundTo(x, 2)`."
             fix = "Correct the expression."
         }
         var location = node.location
         // Point into the string at the character, when nothing before it is escaped.
-        if failure.kind == .syntax || failure.kind == .unknownFunction, node.stringValue == text, node.snippet.hasPrefix(String(text.prefix(failure.offset))) {
+        if failure.kind == .syntax || failure.kind == .unknownFunction, node.stringValue == text,
+            node.snippet.hasPrefix(String(text.prefix(failure.offset)))
+        {
             location.column += 1 + failure.offset
         }
         reader.report(.error(.tokenMath, at: location, "cannot compute `\(Diagnostic.shown(text))`: \(failure.message)", reason: reason, fix: fix))
@@ -246,7 +268,8 @@ struct ToolValueText {
             if call.arguments.count == 2 {
                 // Tokens Studio's `rgba({color.black}, 0.5)` and `rgba(#000000, 0.5)`: a colour at an opacity.
                 guard let base = colour(call.arguments[0], node: node, text: text),
-                      let alpha = fraction(call.arguments[1], node: node, text: text) else { return .failed }
+                    let alpha = fraction(call.arguments[1], node: node, text: text)
+                else { return .failed }
                 return .read(.color(base.withAlpha(alpha)))
             }
             guard call.arguments.count == 3 || call.arguments.count == 4 else { return wrongArguments(call, text: text, node: node) }
@@ -281,20 +304,25 @@ struct ToolValueText {
             }
             css += rest
             guard TypographyValue.isPlainCSSValue(css, functions: Self.gradientFunctions) else {
-                reader.report(.error(
-                    .tokenInvalidValue, at: node.location, "the gradient `\(text)` cannot be written into tokens.css",
-                    reason: "A value goes into tokens.css as it is, so it may hold only numbers, units, colours, keywords and functions that compute a value; this one has quotes, braces, `;`, a comment, or a function such as `url()` that would load something.",
-                    fix: "Write the gradient with colours, angles and percentages only."
-                ))
+                reader.report(
+                    .error(
+                        .tokenInvalidValue, at: node.location, "the gradient `\(text)` cannot be written into tokens.css",
+                        reason:
+                            "A value goes into tokens.css as it is, so it may hold only numbers, units, colours, keywords and functions that compute a value; this one has quotes, braces, `;`, a comment, or a function such as `url()` that would load something.",
+                        fix: "Write the gradient with colours, angles and percentages only."
+                    ))
                 return .failed
             }
             return .read(.css(type: .color, text: css))
         default:
-            reader.report(.error(
-                .tokenInvalidValue, at: node.location, "unknown colour function `\(call.name)()`",
-                reason: "A colour is a hex string, a colour object, `rgb()`/`rgba()`, `hsl()`/`hsla()`, or a gradient function.",
-                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: call.name, in: ["rgb", "rgba", "hsl", "hsla", "linear-gradient"], limit: 1)) ?? "Write the colour in hex."
-            ))
+            reader.report(
+                .error(
+                    .tokenInvalidValue, at: node.location, "unknown colour function `\(call.name)()`",
+                    reason: "A colour is a hex string, a colour object, `rgb()`/`rgba()`, `hsl()`/`hsla()`, or a gradient function.",
+                    fix: NameSuggestions.didYouMean(
+                        Suggestions.nearest(to: call.name, in: ["rgb", "rgba", "hsl", "hsla", "linear-gradient"], limit: 1))
+                        ?? "Write the colour in hex."
+                ))
             return .failed
         }
     }
@@ -302,11 +330,14 @@ struct ToolValueText {
     private func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
 
     private mutating func wrongArguments(_ call: (name: String, arguments: [String]), text: String, node: JSONValue) -> ToolReading {
-        reader.report(.error(
-            .tokenInvalidValue, at: node.location, "`\(call.name)()` in `\(text)` has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",
-            reason: "`\(call.name)()` takes three channels and an optional opacity\(call.name.hasPrefix("rgb") ? ", or a colour and an opacity (`rgba({color.black}, 0.5)`)" : "").",
-            fix: "Give it \(call.name.hasPrefix("rgb") ? "`r, g, b` or `r, g, b, a`" : "`h, s%, l%` or `h, s%, l%, a`")."
-        ))
+        reader.report(
+            .error(
+                .tokenInvalidValue, at: node.location,
+                "`\(call.name)()` in `\(text)` has \(call.arguments.count) argument\(call.arguments.count == 1 ? "" : "s")",
+                reason:
+                    "`\(call.name)()` takes three channels and an optional opacity\(call.name.hasPrefix("rgb") ? ", or a colour and an opacity (`rgba({color.black}, 0.5)`)" : "").",
+                fix: "Give it \(call.name.hasPrefix("rgb") ? "`r, g, b` or `r, g, b, a`" : "`h, s%, l%` or `h, s%, l%, a`")."
+            ))
         return .failed
     }
 
@@ -316,20 +347,23 @@ struct ToolValueText {
             let path = String(argument.dropFirst().dropLast())
             guard let token = reader.referencedValue(path, site: node) else { return nil }
             guard case .color(let color) = token.value else {
-                reader.report(.error(
-                    .aliasTypeMismatch, at: node.location, "`\(argument)` is a `\(token.type.rawValue)` token, where a colour goes",
-                    reason: "The first argument of `rgba(colour, opacity)` is a colour.", fix: "Point it at a colour token."
-                ))
+                reader.report(
+                    .error(
+                        .aliasTypeMismatch, at: node.location, "`\(argument)` is a `\(token.type.rawValue)` token, where a colour goes",
+                        reason: "The first argument of `rgba(colour, opacity)` is a colour.", fix: "Point it at a colour token."
+                    ))
                 return nil
             }
             return color
         }
         if let color = Color(hex: argument) { return color }
         if case .read(.color(let color)) = read(JSONValue(.string(argument), at: node.location), as: .color) { return color }
-        reader.report(.error(
-            .tokenInvalidValue, at: node.location, "`\(argument)` in `\(Diagnostic.shown(text))` is not a colour",
-            reason: "The first argument of `rgba(colour, opacity)` is a colour: a reference such as `{color.black}`, or hex.", fix: "Write a reference or a hex colour."
-        ))
+        reader.report(
+            .error(
+                .tokenInvalidValue, at: node.location, "`\(argument)` in `\(Diagnostic.shown(text))` is not a colour",
+                reason: "The first argument of `rgba(colour, opacity)` is a colour: a reference such as `{color.black}`, or hex.",
+                fix: "Write a reference or a hex colour."
+            ))
         return nil
     }
 
@@ -337,10 +371,11 @@ struct ToolValueText {
     private mutating func number(_ argument: String, node: JSONValue, text: String) -> (value: Double, unit: String)? {
         guard let results = evaluate(argument, node: node) else { return nil }
         guard results.count == 1, case .quantity(let value, let unit) = results[0], unit.isEmpty || unit == "%" else {
-            reader.report(.error(
-                .tokenInvalidValue, at: node.location, "`\(argument)` in `\(text)` is not a number",
-                reason: "Colour channels and opacities are numbers or percentages.", fix: "Write a number."
-            ))
+            reader.report(
+                .error(
+                    .tokenInvalidValue, at: node.location, "`\(argument)` in `\(text)` is not a number",
+                    reason: "Colour channels and opacities are numbers or percentages.", fix: "Write a number."
+                ))
             return nil
         }
         return (value, unit)
@@ -351,10 +386,12 @@ struct ToolValueText {
         guard let (value, unit) = number(argument, node: node, text: text) else { return nil }
         let alpha = unit == "%" ? value / 100 : value
         guard (0...1).contains(alpha) else {
-            reader.report(.error(
-                .tokenInvalidValue, at: node.location, "opacity `\(argument)` in `\(text)` is outside 0 to 1",
-                reason: "An opacity is a fraction from 0 (transparent) to 1 (opaque), or a percentage.", fix: "Write it as a fraction such as `0.5`, or as `50%`."
-            ))
+            reader.report(
+                .error(
+                    .tokenInvalidValue, at: node.location, "opacity `\(argument)` in `\(text)` is outside 0 to 1",
+                    reason: "An opacity is a fraction from 0 (transparent) to 1 (opaque), or a percentage.",
+                    fix: "Write it as a fraction such as `0.5`, or as `50%`."
+                ))
             return nil
         }
         return alpha
@@ -374,35 +411,42 @@ struct ToolValueText {
         guard let modify = token.extensions?.member(named: "studio.tokens")?.value.member(named: "modify")?.value else { return .unchanged }
         let failed = Modification.failed(reportedAt: modify.location)
         guard case .color(let base) = resolved.value else {
-            reader.report(.error(
-                .tokenModifier, at: modify.location, "`\(token.path)` has a colour modifier, but its value is a `\(resolved.type.rawValue)`",
-                reason: "Tokens Studio's modifiers lighten, darken, mix and fade colours.", fix: "Remove `modify`, or give the token a colour."
-            ))
+            reader.report(
+                .error(
+                    .tokenModifier, at: modify.location, "`\(token.path)` has a colour modifier, but its value is a `\(resolved.type.rawValue)`",
+                    reason: "Tokens Studio's modifiers lighten, darken, mix and fade colours.", fix: "Remove `modify`, or give the token a colour."
+                ))
             return failed
         }
         let kindName = modify.member(named: "type")?.value.stringValue ?? ""
         guard let kind = ColorModifier.Kind(rawValue: kindName) else {
-            reader.report(.error(
-                .tokenModifier, at: modify.member(named: "type")?.value.location ?? modify.location, "unknown colour modifier `\(kindName)`",
-                reason: "Tokens Studio's modifiers are \(ColorModifier.Kind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")).",
-                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: kindName, in: ColorModifier.Kind.allCases.map(\.rawValue), limit: 1)) ?? "Use one of those."
-            ))
+            reader.report(
+                .error(
+                    .tokenModifier, at: modify.member(named: "type")?.value.location ?? modify.location, "unknown colour modifier `\(kindName)`",
+                    reason: "Tokens Studio's modifiers are \(ColorModifier.Kind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")).",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: kindName, in: ColorModifier.Kind.allCases.map(\.rawValue), limit: 1))
+                        ?? "Use one of those."
+                ))
             return failed
         }
         let spaceName = (modify.member(named: "space")?.value.stringValue ?? "srgb").lowercased()
         guard let space = ColorModifier.spaces[spaceName] else {
-            reader.report(.error(
-                .tokenModifier, at: modify.member(named: "space")?.value.location ?? modify.location, "unknown colour space `\(spaceName)` for a modifier",
-                reason: "Tokens Studio modifies colours in \(ColorModifier.spaces.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
-                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: spaceName, in: Array(ColorModifier.spaces.keys), limit: 1)) ?? "Use `lch`, `srgb`, `p3` or `hsl`."
-            ))
+            reader.report(
+                .error(
+                    .tokenModifier, at: modify.member(named: "space")?.value.location ?? modify.location,
+                    "unknown colour space `\(spaceName)` for a modifier",
+                    reason: "Tokens Studio modifies colours in \(ColorModifier.spaces.keys.sorted().map { "`\($0)`" }.joined(separator: ", ")).",
+                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: spaceName, in: Array(ColorModifier.spaces.keys), limit: 1))
+                        ?? "Use `lch`, `srgb`, `p3` or `hsl`."
+                ))
             return failed
         }
         guard let amountNode = modify.member(named: "value")?.value else {
-            reader.report(.error(
-                .tokenModifier, at: modify.location, "the colour modifier has no `value`",
-                reason: "`value` says how much to \(kind.rawValue), from 0 to 1.", fix: "Add `\"value\": \"0.2\"`."
-            ))
+            reader.report(
+                .error(
+                    .tokenModifier, at: modify.location, "the colour modifier has no `value`",
+                    reason: "`value` says how much to \(kind.rawValue), from 0 to 1.", fix: "Add `\"value\": \"0.2\"`."
+                ))
             return failed
         }
         // A number, or text as Tokens Studio writes it: `"0.2"`, `"20%"`, a reference to a number token, maths.
@@ -417,21 +461,24 @@ struct ToolValueText {
         }
         guard (0...1).contains(amount) else {
             let written = amountNode.stringValue ?? TokenNumber.text(amount)
-            reader.report(.error(
-                .tokenModifier, at: amountNode.location, "the amount `\(Diagnostic.shown(written))` of the `\(kind.rawValue)` modifier is \(TokenNumber.text(amount)), outside 0 to 1",
-                reason: "Tokens Studio's modifiers take a fraction: 0 leaves the colour as it is, 1 goes all the way.",
-                fix: "Write a fraction, such as `\"0.2\"` for 20%, or `\"20%\"`."
-            ))
+            reader.report(
+                .error(
+                    .tokenModifier, at: amountNode.location,
+                    "the amount `\(Diagnostic.shown(written))` of the `\(kind.rawValue)` modifier is \(TokenNumber.text(amount)), outside 0 to 1",
+                    reason: "Tokens Studio's modifiers take a fraction: 0 leaves the colour as it is, 1 goes all the way.",
+                    fix: "Write a fraction, such as `\"0.2\"` for 20%, or `\"20%\"`."
+                ))
             return failed
         }
         var other: Color?
         if kind == .mix {
             guard let colorNode = modify.member(named: "color")?.value, case .color(let mixed)? = reader.readMember(colorNode, as: .color) else {
                 if modify.member(named: "color") == nil {
-                    reader.report(.error(
-                        .tokenModifier, at: modify.location, "the `mix` modifier has no `color` to mix with",
-                        reason: "`mix` blends the token's colour with `color` by `value`.", fix: "Add `\"color\": \"#ffffff\"` or a reference."
-                    ))
+                    reader.report(
+                        .error(
+                            .tokenModifier, at: modify.location, "the `mix` modifier has no `color` to mix with",
+                            reason: "`mix` blends the token's colour with `color` by `value`.", fix: "Add `\"color\": \"#ffffff\"` or a reference."
+                        ))
                 }
                 return failed
             }

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// One `"key": value` pair of a JSON object, with where the key was written.
 public struct JSONMember: Hashable, Sendable {
     /// The key, escapes decoded.

@@ -35,7 +35,9 @@ package indirect enum JSONOutput {
             return "[\n" + elements.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
         case .object(let members):
             if members.isEmpty { return "{}" }
-            let lines = members.keys.sorted().compactMap { key in members[key].map { pad + JSONString.literal(key) + ": " + $0.text(indent: indent + 1) } }
+            let lines = members.keys.sorted().compactMap { key in
+                members[key].map { pad + JSONString.literal(key) + ": " + $0.text(indent: indent + 1) }
+            }
             return "{\n" + lines.joined(separator: ",\n") + "\n\(closing)}"
         }
     }

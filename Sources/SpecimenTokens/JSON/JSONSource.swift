@@ -32,20 +32,28 @@ public enum JSONSource {
     /// Reads and parses a file; a missing or non-UTF-8 file is a diagnostic, never a crash.
     public static func read(_ url: URL, displayPath: String) -> Result {
         guard let data = try? Data(contentsOf: url) else {
-            return Result(value: nil, diagnostics: [.error(
-                .fileUnreadable, at: SourceLocation(file: displayPath, line: 1, column: 1),
-                "cannot read the file",
-                reason: "The file does not exist or is not readable by the current user.",
-                fix: "Check that the file exists and that its permissions allow reading it."
-            )])
+            return Result(
+                value: nil,
+                diagnostics: [
+                    .error(
+                        .fileUnreadable, at: SourceLocation(file: displayPath, line: 1, column: 1),
+                        "cannot read the file",
+                        reason: "The file does not exist or is not readable by the current user.",
+                        fix: "Check that the file exists and that its permissions allow reading it."
+                    )
+                ])
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return Result(value: nil, diagnostics: [.error(
-                .fileEncoding, at: SourceLocation(file: displayPath, line: 1, column: 1),
-                "the file is not valid UTF-8",
-                reason: "JSON files must be encoded as UTF-8.",
-                fix: "Save the file as UTF-8 in your editor."
-            )])
+            return Result(
+                value: nil,
+                diagnostics: [
+                    .error(
+                        .fileEncoding, at: SourceLocation(file: displayPath, line: 1, column: 1),
+                        "the file is not valid UTF-8",
+                        reason: "JSON files must be encoded as UTF-8.",
+                        fix: "Save the file as UTF-8 in your editor."
+                    )
+                ])
         }
         return parse(text, file: displayPath)
     }
@@ -81,16 +89,18 @@ private struct Parser {
         if index < scalars.count, scalars[index] == "\u{FEFF}" { index += 1 }
         skipWhitespace()
         guard index < scalars.count else {
-            throw syntaxError(at: index, "the file is empty",
-                              reason: "A JSON file must contain one value, such as an object `{ }`.",
-                              fix: "Add the token groups inside `{ }`, or delete the file.")
+            throw syntaxError(
+                at: index, "the file is empty",
+                reason: "A JSON file must contain one value, such as an object `{ }`.",
+                fix: "Add the token groups inside `{ }`, or delete the file.")
         }
         let value = try parseValue()
         skipWhitespace()
         if index < scalars.count {
-            throw syntaxError(at: index, "unexpected `\(currentText)` after the end of the JSON value",
-                              reason: "A JSON file holds exactly one value; everything after its closing bracket must be whitespace.",
-                              fix: "Remove the extra text, or move it inside the top-level object.")
+            throw syntaxError(
+                at: index, "unexpected `\(currentText)` after the end of the JSON value",
+                reason: "A JSON file holds exactly one value; everything after its closing bracket must be whitespace.",
+                fix: "Remove the extra text, or move it inside the top-level object.")
         }
         return value
     }
@@ -100,9 +110,10 @@ private struct Parser {
     private mutating func parseValue() throws(Diagnostic) -> JSONValue {
         let start = index
         guard index < scalars.count else {
-            throw syntaxError(at: index, "unexpected end of file, expected a value",
-                              reason: "The file ends where a value should start.",
-                              fix: "Finish the value, or remove the key or comma before it.")
+            throw syntaxError(
+                at: index, "unexpected end of file, expected a value",
+                reason: "The file ends where a value should start.",
+                fix: "Finish the value, or remove the key or comma before it.")
         }
         switch scalars[index] {
         case "{": return try parseObject()
@@ -110,17 +121,19 @@ private struct Parser {
         case "\"": return JSONValue(.string(try parseString()), at: location(of: start))
         case "-", "0"..."9": return try parseNumber()
         case "'":
-            throw syntaxError(at: index, "strings must use double quotes",
-                              reason: "JSON only accepts `\"` around strings; `'` is a JavaScript habit.",
-                              fix: "Replace the single quotes with double quotes.")
+            throw syntaxError(
+                at: index, "strings must use double quotes",
+                reason: "JSON only accepts `\"` around strings; `'` is a JavaScript habit.",
+                fix: "Replace the single quotes with double quotes.")
         case "/":
             throw commentError()
         case "a"..."z", "A"..."Z":
             return try parseWord()
         default:
-            throw syntaxError(at: index, "unexpected `\(currentText)`, expected a value",
-                              reason: "A JSON value is an object, an array, a string, a number, `true`, `false` or `null`.",
-                              fix: "Write a value here, or remove the stray character.")
+            throw syntaxError(
+                at: index, "unexpected `\(currentText)`, expected a value",
+                reason: "A JSON value is an object, an array, a string, a number, `true`, `false` or `null`.",
+                fix: "Write a value here, or remove the stray character.")
         }
     }
 
@@ -145,40 +158,45 @@ private struct Parser {
             if scalar == "/" { throw commentError() }
             guard scalar == "\"" else {
                 if scalar == "'" {
-                    throw syntaxError(at: index, "keys must use double quotes",
-                                      reason: "JSON only accepts `\"` around object keys.",
-                                      fix: "Replace the single quotes with double quotes.")
+                    throw syntaxError(
+                        at: index, "keys must use double quotes",
+                        reason: "JSON only accepts `\"` around object keys.",
+                        fix: "Replace the single quotes with double quotes.")
                 }
-                throw syntaxError(at: index, "expected a quoted key, found `\(currentText)`",
-                                  reason: "Every key in a JSON object is a string in double quotes.",
-                                  fix: "Put the key in double quotes, like `\"name\": value`.")
+                throw syntaxError(
+                    at: index, "expected a quoted key, found `\(currentText)`",
+                    reason: "Every key in a JSON object is a string in double quotes.",
+                    fix: "Put the key in double quotes, like `\"name\": value`.")
             }
             let keyLocation = location(of: index)
             let key = try parseString()
             skipWhitespace()
             guard index < scalars.count, scalars[index] == ":" else {
                 if index >= scalars.count { throw unclosed("object", "}", openedAt: start) }
-                throw syntaxError(at: index, "expected `:` after the key `\(key)`",
-                                  reason: "In a JSON object every key is followed by a colon and a value.",
-                                  fix: "Add `:` between the key and its value.")
+                throw syntaxError(
+                    at: index, "expected `:` after the key `\(key)`",
+                    reason: "In a JSON object every key is followed by a colon and a value.",
+                    fix: "Add `:` between the key and its value.")
             }
             index += 1
             skipWhitespace()
             let value = try parseValue()
             if let first = seen[key] {
-                diagnostics.append(.error(
-                    .jsonDuplicateKey, at: keyLocation, "duplicate key `\(key)`",
-                    reason: "The same object already has `\(key)` at line \(first.line), column \(first.column); this second one is ignored.",
-                    fix: "Remove one of the two, or merge them into one."
-                ))
+                diagnostics.append(
+                    .error(
+                        .jsonDuplicateKey, at: keyLocation, "duplicate key `\(key)`",
+                        reason: "The same object already has `\(key)` at line \(first.line), column \(first.column); this second one is ignored.",
+                        fix: "Remove one of the two, or merge them into one."
+                    ))
             } else {
                 seen[key] = keyLocation
                 members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
             }
             lastComma = try separator(closing: "}", of: "object", openedAt: start) { json in
-                json.syntaxError(at: json.index, "expected `,` or `}` after the value of `\(key)`",
-                                 reason: "Members of a JSON object are separated by commas.",
-                                 fix: "Add a comma after the value of `\(key)`, or close the object with `}`.")
+                json.syntaxError(
+                    at: json.index, "expected `,` or `}` after the value of `\(key)`",
+                    reason: "Members of a JSON object are separated by commas.",
+                    fix: "Add a comma after the value of `\(key)`, or close the object with `}`.")
             }
         }
     }
@@ -201,9 +219,10 @@ private struct Parser {
             }
             elements.append(try parseValue())
             lastComma = try separator(closing: "]", of: "array", openedAt: start) { json in
-                json.syntaxError(at: json.index, "expected `,` or `]` after an array element",
-                                 reason: "Elements of a JSON array are separated by commas.",
-                                 fix: "Add a comma between the elements, or close the array with `]`.")
+                json.syntaxError(
+                    at: json.index, "expected `,` or `]` after an array element",
+                    reason: "Elements of a JSON array are separated by commas.",
+                    fix: "Add a comma between the elements, or close the array with `]`.")
             }
         }
     }
@@ -245,9 +264,10 @@ private struct Parser {
                 throw unterminatedString(openedAt: start)
             default:
                 if scalar.value < 0x20 {
-                    throw syntaxError(at: index, "control character U+\(hex4(scalar.value)) inside a string",
-                                      reason: "JSON strings cannot contain raw control characters such as tabs.",
-                                      fix: "Write it as an escape, for example `\\t` for a tab.")
+                    throw syntaxError(
+                        at: index, "control character U+\(hex4(scalar.value)) inside a string",
+                        reason: "JSON strings cannot contain raw control characters such as tabs.",
+                        fix: "Write it as an escape, for example `\\t` for a tab.")
                 }
                 text.append(scalar)
                 index += 1
@@ -279,7 +299,8 @@ private struct Parser {
                     index += 2
                     let second = try parseHex4(escapeStart: secondStart)
                     if (0xDC00...0xDFFF).contains(second),
-                       let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) {
+                        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+                    {
                         return scalar
                     }
                 }
@@ -288,9 +309,10 @@ private struct Parser {
             guard let scalar = Unicode.Scalar(first) else { throw invalidUnicodeEscape(at: start) }
             return scalar
         default:
-            throw syntaxError(at: start, "invalid escape `\\\(String(escape))` in a string",
-                              reason: "JSON knows only the escapes `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t` and `\\uXXXX`.",
-                              fix: "Write a backslash itself as `\\\\`.")
+            throw syntaxError(
+                at: start, "invalid escape `\\\(String(escape))` in a string",
+                reason: "JSON knows only the escapes `\\\"`, `\\\\`, `\\/`, `\\b`, `\\f`, `\\n`, `\\r`, `\\t` and `\\uXXXX`.",
+                fix: "Write a backslash itself as `\\\\`.")
         }
     }
 
@@ -311,14 +333,16 @@ private struct Parser {
         while index < scalars.count, "0123456789+-.eE".unicodeScalars.contains(scalars[index]) { index += 1 }
         let text = String(String.UnicodeScalarView(scalars[start..<index]))
         guard Self.isJSONNumber(text), let number = Double(text) else {
-            throw syntaxError(at: start, "invalid number `\(text)`",
-                              reason: "JSON numbers have no leading zeros, no leading `+` and no trailing `.`; fractions need a digit on both sides of the point.",
-                              fix: "Write the number like `16`, `0.5` or `-2.5e3`.")
+            throw syntaxError(
+                at: start, "invalid number `\(text)`",
+                reason: "JSON numbers have no leading zeros, no leading `+` and no trailing `.`; fractions need a digit on both sides of the point.",
+                fix: "Write the number like `16`, `0.5` or `-2.5e3`.")
         }
         guard number.isFinite else {
-            throw syntaxError(at: start, "number `\(text)` is too large",
-                              reason: "The number is outside the range of a 64-bit floating-point value.",
-                              fix: "Use a smaller number.")
+            throw syntaxError(
+                at: start, "number `\(text)` is too large",
+                reason: "The number is outside the range of a 64-bit floating-point value.",
+                fix: "Use a smaller number.")
         }
         return JSONValue(.number(number), at: location(of: start))
     }
@@ -332,9 +356,10 @@ private struct Parser {
         case "false": return JSONValue(.bool(false), at: location(of: start))
         case "null": return JSONValue(.null, at: location(of: start))
         default:
-            throw syntaxError(at: start, "unexpected word `\(word)`",
-                              reason: "Outside strings JSON allows only the words `true`, `false` and `null`.",
-                              fix: "Put text in double quotes, like `\"\(word)\"`.")
+            throw syntaxError(
+                at: start, "unexpected word `\(word)`",
+                reason: "Outside strings JSON allows only the words `true`, `false` and `null`.",
+                fix: "Put text in double quotes, like `\"\(word)\"`.")
         }
     }
 
@@ -370,9 +395,10 @@ private struct Parser {
     private mutating func enterNesting(at start: Int) throws(Diagnostic) {
         depth += 1
         if depth > Self.maximumDepth {
-            throw syntaxError(at: start, "the JSON is nested more than \(Self.maximumDepth) levels deep",
-                              reason: "Such deep nesting is almost certainly a generated or broken file.",
-                              fix: "Flatten the groups, or check the file for unbalanced brackets.")
+            throw syntaxError(
+                at: start, "the JSON is nested more than \(Self.maximumDepth) levels deep",
+                reason: "Such deep nesting is almost certainly a generated or broken file.",
+                fix: "Flatten the groups, or check the file for unbalanced brackets.")
         }
     }
 
@@ -413,32 +439,37 @@ private struct Parser {
     }
 
     private mutating func trailingComma(at offset: Int, closing: String) -> Diagnostic {
-        syntaxError(at: offset, "trailing comma before `\(closing)`",
-                    reason: "JSON does not allow a comma after the last \(closing == "}" ? "member of an object" : "element of an array").",
-                    fix: "Remove this comma.")
+        syntaxError(
+            at: offset, "trailing comma before `\(closing)`",
+            reason: "JSON does not allow a comma after the last \(closing == "}" ? "member of an object" : "element of an array").",
+            fix: "Remove this comma.")
     }
 
     private mutating func unclosed(_ kind: String, _ closing: String, openedAt offset: Int) -> Diagnostic {
-        syntaxError(at: offset, "this \(kind) is never closed",
-                    reason: "The file ends before the `\(closing)` that closes the \(kind) opened here.",
-                    fix: "Add the missing `\(closing)`.")
+        syntaxError(
+            at: offset, "this \(kind) is never closed",
+            reason: "The file ends before the `\(closing)` that closes the \(kind) opened here.",
+            fix: "Add the missing `\(closing)`.")
     }
 
     private mutating func unterminatedString(openedAt offset: Int) -> Diagnostic {
-        syntaxError(at: offset, "unterminated string",
-                    reason: "A JSON string must end with `\"` on the same line; a line break inside a string is written `\\n`.",
-                    fix: "Add the closing `\"` at the end of the string.")
+        syntaxError(
+            at: offset, "unterminated string",
+            reason: "A JSON string must end with `\"` on the same line; a line break inside a string is written `\\n`.",
+            fix: "Add the closing `\"` at the end of the string.")
     }
 
     private mutating func invalidUnicodeEscape(at offset: Int) -> Diagnostic {
-        syntaxError(at: offset, "invalid `\\u` escape in a string",
-                    reason: "`\\u` must be followed by four hexadecimal digits, and a surrogate pair must be complete.",
-                    fix: "Write the character itself, or a complete escape such as `\\u00e9`.")
+        syntaxError(
+            at: offset, "invalid `\\u` escape in a string",
+            reason: "`\\u` must be followed by four hexadecimal digits, and a surrogate pair must be complete.",
+            fix: "Write the character itself, or a complete escape such as `\\u00e9`.")
     }
 
     private mutating func commentError() -> Diagnostic {
-        syntaxError(at: index, "comments are not allowed in JSON",
-                    reason: "Token files are plain JSON, which has no comment syntax.",
-                    fix: "Remove the comment; put notes in a `$description` instead.")
+        syntaxError(
+            at: index, "comments are not allowed in JSON",
+            reason: "Token files are plain JSON, which has no comment syntax.",
+            fix: "Remove the comment; put notes in a `$description` instead.")
     }
 }

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// A JSON value read from a file, with the place it starts, so diagnostics can point at it.
 ///
 /// Objects keep their members in source order because token order is output order.
@@ -91,7 +92,8 @@ public struct JSONValue: Hashable, Sendable {
         switch kind {
         case .string(let text): return JSONString.literal(text)
         case .array(let elements): return "[" + elements.map(\.compactText).joined(separator: ", ") + "]"
-        case .object(let members): return "{ " + members.map { JSONString.literal($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + " }"
+        case .object(let members):
+            return "{ " + members.map { JSONString.literal($0.key) + ": " + $0.value.compactText }.joined(separator: ", ") + " }"
         default: return snippet
         }
     }

@@ -15,11 +15,16 @@ public enum TokenExport {
         folder: URL, displayPrefix: String, format: Format, typeName: String = "DesignTokens", readingModes: ModeChoice.Reader
     ) -> (text: String?, diagnostics: [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            return (nil, [.error(
-                .noTokens, at: nil, "there are no design tokens in \(displayPrefix)",
-                reason: "Tokens are read from content/tokens/*.tokens.json (and an optional *.resolver.json for modes).",
-                fix: "Add a token file, or pass the project folder: `specimen tokens export path/to/project`."
-            )])
+            return (
+                nil,
+                [
+                    .error(
+                        .noTokens, at: nil, "there are no design tokens in \(displayPrefix)",
+                        reason: "Tokens are read from content/tokens/*.tokens.json (and an optional *.resolver.json for modes).",
+                        fix: "Add a token file, or pass the project folder: `specimen tokens export path/to/project`."
+                    )
+                ]
+            )
         }
         let (model, diagnostics) = TokenLoader.load(folder: folder, displayPrefix: displayPrefix, readingModes: readingModes, forExport: true)
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }

@@ -15,17 +15,27 @@ public enum TokenLoader {
     /// For the site, a token that cannot be read is left out with a warning (see `leavingOutTheirTokens`); for an
     /// export (`forExport`), which a compiler or another tool reads, it stays an error: code that uses a missing
     /// token would fail far from the cause.
-    package static func load(folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false) -> (TokenModel, [Diagnostic]) {
+    package static func load(
+        folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false
+    ) -> (TokenModel, [Diagnostic]) {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
         guard exists, isDirectory.boolValue, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
             let what = !exists ? "does not exist" : isDirectory.boolValue ? "cannot be read" : "is a file, not a folder"
-            return (.empty, finish([.error(
-                .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) \(what)",
-                reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
-                fix: !exists ? "Create the folder and add a token file such as `base.tokens.json`."
-                    : isDirectory.boolValue ? "Check the folder's permissions." : "Move the file into a folder of that name, as `base.tokens.json`."
-            )], forExport: forExport))
+            return (
+                .empty,
+                finish(
+                    [
+                        .error(
+                            .tokensFolderMissing, at: nil, "the tokens folder \(displayPrefix) \(what)",
+                            reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
+                            fix: !exists
+                                ? "Create the folder and add a token file such as `base.tokens.json`."
+                                : isDirectory.boolValue
+                                    ? "Check the folder's permissions." : "Move the file into a folder of that name, as `base.tokens.json`."
+                        )
+                    ], forExport: forExport)
+            )
         }
         let sources = TokenImport.sources(in: folder, names: names.sorted(), displayPrefix: displayPrefix, readingModes: readingModes)
         var diagnostics = sources.diagnostics
@@ -45,7 +55,8 @@ public enum TokenLoader {
         let log = ReadingLog()
         for (mode, document) in documents {
             let graph = AliasGraph(
-                document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:), log: ReadingLog()
+                document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:),
+                log: ReadingLog()
             )
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
             tokens[mode] = graph.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
@@ -57,7 +68,8 @@ public enum TokenLoader {
         diagnostics += TokenImport.notes(log)
         diagnostics = diagnostics.map { diagnostic in
             guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ sources.unusedSets[$0] }),
-                  let aliases = aliasesOutsideOrder[set] else { return diagnostic }
+                let aliases = aliasesOutsideOrder[set]
+            else { return diagnostic }
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
         let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)

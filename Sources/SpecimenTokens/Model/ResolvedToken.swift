@@ -27,9 +27,11 @@ public struct ResolvedToken: Hashable, Sendable {
     public var location: SourceLocation
 
     /// Creates a resolved token.
-    public init(path: String, mode: String, type: TokenType, value: TokenValue, aliasChain: [String] = [],
-                description: String? = nil, deprecation: TokenDeprecation? = nil, extensions: JSONValue? = nil,
-                location: SourceLocation) {
+    public init(
+        path: String, mode: String, type: TokenType, value: TokenValue, aliasChain: [String] = [],
+        description: String? = nil, deprecation: TokenDeprecation? = nil, extensions: JSONValue? = nil,
+        location: SourceLocation
+    ) {
         self.path = path
         self.mode = mode
         self.type = type

@@ -78,7 +78,8 @@ public struct TokenModel: Hashable, Sendable {
         throw Diagnostic.error(
             .tokenUnknown, at: location, "unknown token `\(path)`",
             reason: "No design token has the path `\(path)`; paths are group names and the token name joined with dots.",
-            fix: NameSuggestions.didYouMean(suggestions.index(all).nearest(to: path)) ?? "Check the spelling against the token pages, or add the token to a token file."
+            fix: NameSuggestions.didYouMean(suggestions.index(all).nearest(to: path))
+                ?? "Check the spelling against the token pages, or add the token to a token file."
         )
     }
 

@@ -14,8 +14,9 @@ extension ValueReader {
             var names: [String] = []
             for element in elements {
                 guard let name = element.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    return fail(element, "font name `\(element.snippet)` is not a non-empty string",
-                                reason: "A font family list holds font names as strings, most preferred first.", fix: "Write each name in double quotes.")
+                    return fail(
+                        element, "font name `\(element.snippet)` is not a non-empty string",
+                        reason: "A font family list holds font names as strings, most preferred first.", fix: "Write each name in double quotes.")
                 }
                 names.append(name)
             }
@@ -33,11 +34,14 @@ extension ValueReader {
 
     mutating func readFontWeight(_ node: JSONValue) -> Double? {
         if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
-            formLeniency("font weight string", .warning(
-                .tokenFontWeight, at: node.location, "font weight `\(text)` is written as a string",
-                reason: "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
-                fix: "Write it without quotes: `\(TokenNumber.text(value))`."
-            ))
+            formLeniency(
+                "font weight string",
+                .warning(
+                    .tokenFontWeight, at: node.location, "font weight `\(text)` is written as a string",
+                    reason:
+                        "In the 2025.10 format a weight is a number or a name such as `semi-bold`; Specimen reads this one as \(TokenNumber.text(value)).",
+                    fix: "Write it without quotes: `\(TokenNumber.text(value))`."
+                ))
             return checkedWeight(value, node)
         }
         if let value = node.numberValue { return checkedWeight(value, node) }
@@ -48,25 +52,31 @@ extension ValueReader {
             var folded = name.lowercased().filter { $0.isLetter }
             for style in ["italic", "oblique"] where folded.hasSuffix(style) && folded.count > style.count { folded.removeLast(style.count) }
             if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
-                formLeniency("font weight \(name)", .warning(
-                    .tokenFontWeight, at: node.location, "font weight `\(name)` is read as `\(match.name)`",
-                    reason: "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
-                    fix: "Write `\"\(match.name)\"` or `\(TokenNumber.text(match.weight))`."
-                ))
+                formLeniency(
+                    "font weight \(name)",
+                    .warning(
+                        .tokenFontWeight, at: node.location, "font weight `\(name)` is read as `\(match.name)`",
+                        reason:
+                            "The format's weight names are lowercase and hyphenated; `\(name)` is how a design tool writes `\(match.name)` (\(TokenNumber.text(match.weight))).",
+                        fix: "Write `\"\(match.name)\"` or `\(TokenNumber.text(match.weight))`."
+                    ))
                 return match.weight
             }
             let names = Self.fontWeightNames.map(\.name)
-            return fail(node, "unknown font weight `\(name)`",
-                        reason: "Named weights are lowercase and hyphenated: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
-                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: names, limit: 1)) ?? "Use a number from 1 to 1000, or one of those names.")
+            return fail(
+                node, "unknown font weight `\(name)`",
+                reason: "Named weights are lowercase and hyphenated: \(names.map { "`\($0)`" }.joined(separator: ", ")).",
+                fix: NameSuggestions.didYouMean(Suggestions.nearest(to: name, in: names, limit: 1))
+                    ?? "Use a number from 1 to 1000, or one of those names.")
         }
         return invalid(node, .fontWeight)
     }
 
     mutating func checkedWeight(_ value: Double, _ node: JSONValue) -> Double? {
         guard (1...1000).contains(value) else {
-            return fail(node, "font weight `\(node.snippet)` is outside 1 to 1000",
-                        reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")
+            return fail(
+                node, "font weight `\(node.snippet)` is outside 1 to 1000",
+                reason: "Font weights are numbers from 1 to 1000, as in OpenType and CSS.", fix: "Use a weight from 1 to 1000, such as 400 or 700.")
         }
         return value
     }

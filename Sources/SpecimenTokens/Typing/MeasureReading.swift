@@ -7,7 +7,8 @@ extension ValueReader {
         switch node.kind {
         case .object:
             guard let fields = readFields(node, label: "dimension", required: ["value", "unit"], optional: []),
-                  let (value, unitNode) = measure(fields, label: "dimension") else { return nil }
+                let (value, unitNode) = measure(fields, label: "dimension")
+            else { return nil }
             guard let unitText = unitNode.stringValue else { return unsupportedUnit(unitNode, type: .dimension) }
             return dimension(value, unitText, at: unitNode)
         case .string(let text):
@@ -16,11 +17,14 @@ extension ValueReader {
             return invalid(node, .dimension)
         case .number(let value):
             if !syntax.isFormat { return dimension(value, "", at: node) }
-            lenient("dimension number", .warning(
-                .tokenDimensionForm, at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
-                reason: "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
-                fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`."
-            ))
+            lenient(
+                "dimension number",
+                .warning(
+                    .tokenDimensionForm, at: node.location, "dimension `\(node.snippet)` has no unit; it is read as `\(TokenNumber.text(value))px`",
+                    reason:
+                        "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
+                    fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"px\" }`."
+                ))
             return DimensionValue(value, .px)
         default:
             return invalid(node, .dimension)
@@ -44,21 +48,30 @@ extension ValueReader {
         }
         if ["dp", "sp", ""].contains(unitText) {
             let written = unitText.isEmpty ? "no unit" : "unit `\(unitText)`"
-            lenient("unit \(unitText)", .warning(
-                .tokenUnit, at: node.location, "dimension `\(TokenNumber.text(value))` has \(written); it is read as `\(TokenNumber.text(value))px`",
-                reason: "The format allows only `px` and `rem`. \(unitText.isEmpty ? "A number without a unit" : "Android's `\(unitText)`") is a density-independent pixel, which is a CSS `px`.",
-                fix: "Write `\"unit\": \"px\"`."
-            ))
+            lenient(
+                "unit \(unitText)",
+                .warning(
+                    .tokenUnit, at: node.location,
+                    "dimension `\(TokenNumber.text(value))` has \(written); it is read as `\(TokenNumber.text(value))px`",
+                    reason:
+                        "The format allows only `px` and `rem`. \(unitText.isEmpty ? "A number without a unit" : "Android's `\(unitText)`") is a density-independent pixel, which is a CSS `px`.",
+                    fix: "Write `\"unit\": \"px\"`."
+                ))
             return DimensionValue(value, .px)
         }
         guard unit.isCSS else {
             return unsupportedUnit(node, type: .dimension, unit: unitText)
         }
-        lenient("unit \(unitText)", .warning(
-            .tokenUnit, at: node.location, "dimension unit `\(unitText)` is not part of the format",
-            reason: "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(DimensionValue(value, unit).pixels() != nil ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
-            fix: unitText == "em" ? "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning." : "Convert the value to `px` or `rem` where you can."
-        ))
+        lenient(
+            "unit \(unitText)",
+            .warning(
+                .tokenUnit, at: node.location, "dimension unit `\(unitText)` is not part of the format",
+                reason:
+                    "The format allows only `px` and `rem`. CSS understands `\(unitText)`, so `\(TokenNumber.text(value))\(unitText)` is kept as it is in `tokens.css`\(DimensionValue(value, unit).pixels() != nil ? "" : ", but it has no size of its own, so the Swift export leaves it out").",
+                fix: unitText == "em"
+                    ? "Use `rem` if the size is relative to the page's font size, or keep `em` and accept the warning."
+                    : "Convert the value to `px` or `rem` where you can."
+            ))
         return DimensionValue(value, unit)
     }
 
@@ -66,7 +79,8 @@ extension ValueReader {
         switch node.kind {
         case .object:
             guard let fields = readFields(node, label: "duration", required: ["value", "unit"], optional: []),
-                  let (value, unitNode) = measure(fields, label: "duration") else { return nil }
+                let (value, unitNode) = measure(fields, label: "duration")
+            else { return nil }
             guard let unit = DurationValue.Unit(rawValue: unitNode.stringValue ?? "") else {
                 return unsupportedUnit(unitNode, type: .duration)
             }
@@ -78,9 +92,10 @@ extension ValueReader {
             }
             return invalid(node, .duration)
         case .number(let value):
-            return fail(node, "duration `\(node.snippet)` has no unit",
-                        reason: "A duration needs a `unit` of `ms` or `s`.",
-                        fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"ms\" }`.")
+            return fail(
+                node, "duration `\(node.snippet)` has no unit",
+                reason: "A duration needs a `unit` of `ms` or `s`.",
+                fix: "Write it as `{ \"value\": \(TokenNumber.text(value)), \"unit\": \"ms\" }`.")
         default:
             return invalid(node, .duration)
         }
@@ -88,7 +103,8 @@ extension ValueReader {
 
     /// Tokens Studio's line height `AUTO`, the font's own, which CSS writes `normal`.
     func isAutoLineHeight(_ node: JSONValue) -> Bool {
-        !syntax.isFormat && ["lineHeights", "lineHeight"].contains(writtenType ?? "") && ["auto", "normal"].contains(node.stringValue?.lowercased() ?? "")
+        !syntax.isFormat && ["lineHeights", "lineHeight"].contains(writtenType ?? "")
+            && ["auto", "normal"].contains(node.stringValue?.lowercased() ?? "")
     }
 
     mutating func readNumber(_ node: JSONValue) -> Double? {
@@ -97,11 +113,14 @@ extension ValueReader {
             // Tokens Studio quotes its numbers, and writes opacities and line heights in percent.
             let percent = text.hasSuffix("%")
             if let value = Double(percent ? String(text.dropLast()) : text) {
-                formLeniency("number string", .warning(
-                    .tokenNumberString, at: node.location, "the number `\(text)` is written as a string",
-                    reason: "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
-                    fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
-                ))
+                formLeniency(
+                    "number string",
+                    .warning(
+                        .tokenNumberString, at: node.location, "the number `\(text)` is written as a string",
+                        reason:
+                            "In the 2025.10 format a number is a JSON number; Specimen reads this one as `\(TokenNumber.text(percent ? value / 100 : value))`.",
+                        fix: "Write it without quotes: `\(TokenNumber.text(percent ? value / 100 : value))`."
+                    ))
                 return percent ? value / 100 : value
             }
         }
@@ -123,9 +142,10 @@ extension ValueReader {
                 return invalid(node, .cubicBezier)
             }
             if position % 2 == 0, !(0...1).contains(value) {
-                return fail(element, "x coordinate `\(element.snippet)` of the curve is outside 0 to 1",
-                            reason: "Time runs from 0 to 1 along the curve, so both x coordinates must be in that range; only y may go beyond it.",
-                            fix: "Bring the first and third numbers into 0 to 1.")
+                return fail(
+                    element, "x coordinate `\(element.snippet)` of the curve is outside 0 to 1",
+                    reason: "Time runs from 0 to 1 along the curve, so both x coordinates must be in that range; only y may go beyond it.",
+                    fix: "Bring the first and third numbers into 0 to 1.")
             }
             numbers.append(value)
         }

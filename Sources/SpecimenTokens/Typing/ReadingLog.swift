@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// What reading one mode's tokens found, shared by the alias graph and the value readers it starts: the
 /// diagnostics, in the order they were found, and the forms read although the format lacks them.
 package final class ReadingLog {

@@ -1,4 +1,5 @@
 import SpecimenDiagnostics
+
 /// How the tool that wrote a token file writes the values the format writes otherwise.
 ///
 /// The same text means different things in different tools: a bare `16` is a pixel to Tokens Studio, a `rem` to

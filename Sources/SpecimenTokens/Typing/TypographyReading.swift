@@ -12,11 +12,12 @@ extension ValueReader {
         }
         let fields = Dictionary(members.filter { known.contains($0.key) }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         for key in ["fontFamily", "fontSize"] where fields[key] == nil {
-            report(.error(
-                .tokenInvalidValue, at: node.location, "typography is missing `\(key)`",
-                reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
-                fix: "Add `\"\(key)\"` to the object."
-            ))
+            report(
+                .error(
+                    .tokenInvalidValue, at: node.location, "typography is missing `\(key)`",
+                    reason: "A typography value needs `fontFamily` and `fontSize`; `fontWeight`, `lineHeight` and `letterSpacing` are optional.",
+                    fix: "Add `\"\(key)\"` to the object."
+                ))
         }
         let family = fields["fontFamily"].flatMap { readMember($0, as: .fontFamily) }
         let size = fields["fontSize"].flatMap { readMember($0, as: .dimension) }
@@ -26,7 +27,8 @@ extension ValueReader {
             if case .fontWeight(let value) = readMember(member, as: .fontWeight) { weight = value } else { failed = true }
             // `Bold Italic`: the style goes where CSS has it.
             if let name = references.writtenValue(member).stringValue?.lowercased(), name.hasSuffix("italic") || name.hasSuffix("oblique"),
-               !otherProperties.contains(where: { $0.name == "font-style" }) {
+                !otherProperties.contains(where: { $0.name == "font-style" })
+            {
                 otherProperties.append(TypographyValue.Property(name: "font-style", value: name.hasSuffix("italic") ? "italic" : "oblique"))
             }
         }
@@ -36,11 +38,13 @@ extension ValueReader {
             lineHeight = .normal
         } else if let member = fields["lineHeight"], member.stringValue?.lowercased() == "auto" {
             // Tokens Studio's `AUTO`: the font's own line height, which is what CSS does without one.
-            lenient("lineHeight auto", .warning(
-                .tokenTypographyProperty, at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
-                reason: "`AUTO` is a design tool's word for the font's own line height; CSS uses that when the style sets none, so none is set.",
-                fix: "Remove `lineHeight`, or give a number such as `1.5`."
-            ))
+            lenient(
+                "lineHeight auto",
+                .warning(
+                    .tokenTypographyProperty, at: member.location, "`lineHeight` `\(member.stringValue ?? "")` is left to the font",
+                    reason: "`AUTO` is a design tool's word for the font's own line height; CSS uses that when the style sets none, so none is set.",
+                    fix: "Remove `lineHeight`, or give a number such as `1.5`."
+                ))
         } else if let member = fields["lineHeight"] {
             lineHeight = readLineHeight(member)
             if lineHeight == nil { failed = true }
@@ -53,19 +57,23 @@ extension ValueReader {
             writtenType = outer
         }
         guard !failed, case .fontFamily(let names) = family, case .dimension(let fontSize) = size else { return nil }
-        return TypographyValue(fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
-                               letterSpacing: letterSpacing, otherProperties: otherProperties)
+        return TypographyValue(
+            fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
+            letterSpacing: letterSpacing, otherProperties: otherProperties)
     }
 
     /// The format's line height is a number, a multiple of the font size; design tools also
     /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     mutating func readLineHeight(_ node: JSONValue) -> TypographyValue.LineHeight? {
         if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
-            formLeniency("lineHeight string", .warning(
-                .tokenTypographyProperty, at: node.location, "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
-                reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
-                fix: "Write it without quotes: `\(TokenNumber.text(number))`."
-            ))
+            formLeniency(
+                "lineHeight string",
+                .warning(
+                    .tokenTypographyProperty, at: node.location,
+                    "`lineHeight` `\(text)` is a string; it is read as the number \(TokenNumber.text(number))",
+                    reason: "In the 2025.10 format `lineHeight` is a number, a multiple of the font size.",
+                    fix: "Write it without quotes: `\(TokenNumber.text(number))`."
+                ))
             return .multiplier(number)
         }
         if node.numberValue != nil || AliasSyntax.isAlias(node) {
@@ -78,11 +86,15 @@ extension ValueReader {
         }
         guard case .dimension(let length)? = read(node, as: .dimension) else { return nil }
         let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
-        formLeniency("lineHeight dimension", .warning(
-            .tokenTypographyProperty, at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
-            reason: "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
-            fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." } ?? "Write the line height as a multiple of the font size, such as `1.5`."
-        ))
+        formLeniency(
+            "lineHeight dimension",
+            .warning(
+                .tokenTypographyProperty, at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
+                reason:
+                    "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
+                fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." }
+                    ?? "Write the line height as a multiple of the font size, such as `1.5`."
+            ))
         return .length(length)
     }
 
@@ -90,11 +102,12 @@ extension ValueReader {
     /// `WebkitFontSmoothing`): kept as the CSS property it names, with a warning.
     mutating func typographyProperty(_ member: JSONMember) -> TypographyValue.Property? {
         if let meant = TypographyValue.memberNames.first(where: { $0.lowercased() == member.key.lowercased() }) {
-            report(.error(
-                .tokenInvalidValue, at: member.keyLocation, "unknown typography property `\(member.key)`",
-                reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
-                fix: "Did you mean `\(meant)`?"
-            ))
+            report(
+                .error(
+                    .tokenInvalidValue, at: member.keyLocation, "unknown typography property `\(member.key)`",
+                    reason: "A typography value has only `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`.",
+                    fix: "Did you mean `\(meant)`?"
+                ))
             return nil
         }
         var text: String?
@@ -113,26 +126,37 @@ extension ValueReader {
         // A value goes into tokens.css as written: only plain keywords, numbers and lengths, never
         // anything that could end the declaration or start a comment; and never one of the five.
         let core = TypographyValue.cssMemberNames + ["font"]
-        let isName = member.key.unicodeScalars.first.map { $0.properties.isAlphabetic && $0.isASCII } == true
+        let isName =
+            member.key.unicodeScalars.first.map { $0.properties.isAlphabetic && $0.isASCII } == true
             && member.key.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
         guard let text, isName, TypographyValue.isPlainCSSValue(text), !core.contains(name) else {
             // Tokens Studio's own members that CSS has no property for are its business.
             if !syntax.isFormat, ["paragraphSpacing", "paragraphIndent"].contains(member.key) { return nil }
-            let why = !isName ? "its name is not a property name (letters and digits)"
-                : core.contains(name) ? "`\(name)` is one of the format's own members, written `\(member.key)` differently"
-                : "its value `\(member.value.snippet)` is not a plain CSS value"
-            lenient("typography \(member.key) ignored", .warning(
-                .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` in a text style is ignored",
-                reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and \(why).",
-                fix: "Remove `\(member.key)`, or move it into `$extensions`."
-            ))
+            let why =
+                !isName
+                ? "its name is not a property name (letters and digits)"
+                : core.contains(name)
+                    ? "`\(name)` is one of the format's own members, written `\(member.key)` differently"
+                    : "its value `\(member.value.snippet)` is not a plain CSS value"
+            lenient(
+                "typography \(member.key) ignored",
+                .warning(
+                    .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` in a text style is ignored",
+                    reason:
+                        "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `\(member.key)` is not one of them, and \(why).",
+                    fix: "Remove `\(member.key)`, or move it into `$extensions`."
+                ))
             return nil
         }
-        formLeniency("typography \(member.key)", .warning(
-            .tokenTypographyProperty, at: member.keyLocation, "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
-            reason: "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
-            fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."
-        ))
+        formLeniency(
+            "typography \(member.key)",
+            .warning(
+                .tokenTypographyProperty, at: member.keyLocation,
+                "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
+                reason:
+                    "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
+                fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."
+            ))
         return TypographyValue.Property(name: name, value: text)
     }
 }

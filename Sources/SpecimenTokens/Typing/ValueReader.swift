@@ -102,23 +102,27 @@ package struct ValueReader {
 
     /// Text with aliases inside it where a value of one of the format's types goes, which no reading understood.
     package mutating func reportEmbedded(_ node: JSONValue, as type: TokenType) {
-        let first: String? = if case .embedded(let parts) = AliasSyntax.form(of: node) {
-            parts.lazy.compactMap { if case .alias(let path) = $0 { path } else { nil } }.first
-        } else { nil }
-        report(.error(
-            .aliasEmbedded, at: node.location, "`\(owner)` is a `\(type.rawValue)` written as text with aliases inside it: `\(node.snippet)`",
-            reason: "A `\(type.rawValue)` is a value of its own, one whole alias, or maths such as `{space.base} * 2`; this is none of them.",
-            fix: "Write the value, or one alias such as `{\(first ?? "group.token")}`; for text, give it `\"$type\": \"string\"`."
-        ))
+        let first: String? =
+            if case .embedded(let parts) = AliasSyntax.form(of: node) {
+                parts.lazy.compactMap { if case .alias(let path) = $0 { path } else { nil } }.first
+            } else { nil }
+        report(
+            .error(
+                .aliasEmbedded, at: node.location, "`\(owner)` is a `\(type.rawValue)` written as text with aliases inside it: `\(node.snippet)`",
+                reason: "A `\(type.rawValue)` is a value of its own, one whole alias, or maths such as `{space.base} * 2`; this is none of them.",
+                fix: "Write the value, or one alias such as `{\(first ?? "group.token")}`; for text, give it `\"$type\": \"string\"`."
+            ))
     }
 
     /// An alias that is not one: braces around something that is no path.
     package func reportMalformedAlias(_ node: JSONValue) {
-        report(.error(
-            .aliasInvalid, at: node.location, "malformed alias `\(node.snippet)`",
-            reason: "An alias is the whole value: a token's path in curly braces, such as `{color.state.danger}`, with no empty names between the dots.",
-            fix: "Write the alias as `{group.token}` with nothing around it."
-        ))
+        report(
+            .error(
+                .aliasInvalid, at: node.location, "malformed alias `\(node.snippet)`",
+                reason:
+                    "An alias is the whole value: a token's path in curly braces, such as `{color.state.danger}`, with no empty names between the dots.",
+                fix: "Write the alias as `{group.token}` with nothing around it."
+            ))
     }
 
     package func report(_ diagnostic: Diagnostic) {
@@ -151,20 +155,23 @@ package struct ValueReader {
                 fields[member.key] = member.value
             } else {
                 valid = false
-                report(.error(
-                    .tokenInvalidValue, at: member.keyLocation, "unknown \(label) property `\(member.key)`",
-                    reason: "A \(label) value has only \(list).",
-                    fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: allowed, limit: 1)) ?? "Remove `\(member.key)`."
-                ))
+                report(
+                    .error(
+                        .tokenInvalidValue, at: member.keyLocation, "unknown \(label) property `\(member.key)`",
+                        reason: "A \(label) value has only \(list).",
+                        fix: NameSuggestions.didYouMean(Suggestions.nearest(to: member.key, in: allowed, limit: 1)) ?? "Remove `\(member.key)`."
+                    ))
             }
         }
         for key in required where fields[key] == nil {
             valid = false
-            report(.error(
-                .tokenInvalidValue, at: node.location, "\(label) is missing `\(key)`",
-                reason: "A \(label) value needs \(Self.list(required))\(optional.isEmpty ? "" : "; \(Self.list(optional)) \(optional.count == 1 ? "is" : "are") optional").",
-                fix: "Add `\"\(key)\"` to the object."
-            ))
+            report(
+                .error(
+                    .tokenInvalidValue, at: node.location, "\(label) is missing `\(key)`",
+                    reason:
+                        "A \(label) value needs \(Self.list(required))\(optional.isEmpty ? "" : "; \(Self.list(optional)) \(optional.count == 1 ? "is" : "are") optional").",
+                    fix: "Add `\"\(key)\"` to the object."
+                ))
         }
         return valid ? fields : nil
     }
@@ -173,7 +180,9 @@ package struct ValueReader {
     mutating func measure(_ fields: [String: JSONValue], label: String) -> (Double, JSONValue)? {
         guard let valueNode = fields["value"], let unitNode = fields["unit"] else { return nil }
         guard let value = valueNode.numberValue else {
-            let fix = valueNode.stringValue.flatMap { Double($0) }.map { "Write it without quotes: `\(TokenNumber.text($0))`." } ?? "Write the amount as a number."
+            let fix =
+                valueNode.stringValue.flatMap { Double($0) }.map { "Write it without quotes: `\(TokenNumber.text($0))`." }
+                ?? "Write the amount as a number."
             return fail(valueNode, "the \(label) `value` must be a number", reason: "`value` is the amount; the unit goes in `unit`.", fix: fix)
         }
         return (value, unitNode)
@@ -191,9 +200,10 @@ package struct ValueReader {
     mutating func unsupportedUnit<T>(_ node: JSONValue, type: TokenType, unit: String? = nil) -> T? {
         let units = type == .dimension ? ["px", "rem"] : ["ms", "s"]
         let name = unit ?? node.stringValue ?? node.snippet
-        return fail(node, "unsupported \(type.rawValue) unit `\(name)`",
-                    reason: "The Design Tokens Format allows only \(Self.list(units)) for \(type.rawValue)s.",
-                    fix: type == .dimension ? "Convert the value to `px` or `rem` (an iOS point is one `px`)." : "Convert the value to `ms` or `s`.")
+        return fail(
+            node, "unsupported \(type.rawValue) unit `\(name)`",
+            reason: "The Design Tokens Format allows only \(Self.list(units)) for \(type.rawValue)s.",
+            fix: type == .dimension ? "Convert the value to `px` or `rem` (an iOS point is one `px`)." : "Convert the value to `ms` or `s`.")
     }
 
     /// Reports a value that is not of the expected shape at all, saying what the shape is.
@@ -216,9 +226,16 @@ package struct ValueReader {
     static func expectedForm(_ type: TokenType) -> (label: String, reason: String, example: String) {
         switch type {
         case .color:
-            ("color", "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.", "#dc2626")
+            (
+                "color", "A color is a hex string (`#RGB`, `#RRGGBB` or `#RRGGBBAA`) or a 2025.10 color object with `colorSpace` and `components`.",
+                "#dc2626"
+            )
         case .dimension:
-            ("dimension", "A dimension is an object with a number `value` and a `unit` of `px` or `rem`; the older string form `16px` is also read.", #"{ "value": 16, "unit": "px" }"#)
+            (
+                "dimension",
+                "A dimension is an object with a number `value` and a `unit` of `px` or `rem`; the older string form `16px` is also read.",
+                #"{ "value": 16, "unit": "px" }"#
+            )
         case .number:
             ("number", "A number token holds a JSON number.", "0.12")
         case .fontFamily:
@@ -226,21 +243,41 @@ package struct ValueReader {
         case .fontWeight:
             ("font weight", "A font weight is a number from 1 to 1000, or a name such as `regular` or `semi-bold`.", "600")
         case .duration:
-            ("duration", "A duration is an object with a number `value` and a `unit` of `ms` or `s`; the older string form `200ms` is also read.", #"{ "value": 300, "unit": "ms" }"#)
+            (
+                "duration", "A duration is an object with a number `value` and a `unit` of `ms` or `s`; the older string form `200ms` is also read.",
+                #"{ "value": 300, "unit": "ms" }"#
+            )
         case .cubicBezier:
             ("cubic Bézier curve", "An easing curve is an array of four numbers `[x1, y1, x2, y2]`, both x values from 0 to 1.", "[0.42, 0, 0.58, 1]")
         case .strokeStyle:
             ("stroke style", "A stroke style is a keyword such as `solid` or `dashed`, or an object with `dashArray` and `lineCap`.", #""solid""#)
         case .border:
-            ("border", "A border is an object with `color`, `width` and `style`.", ##"{ "color": "#e2e8f0", "width": { "value": 1, "unit": "px" }, "style": "solid" }"##)
+            (
+                "border", "A border is an object with `color`, `width` and `style`.",
+                ##"{ "color": "#e2e8f0", "width": { "value": 1, "unit": "px" }, "style": "solid" }"##
+            )
         case .transition:
-            ("transition", "A transition is an object with `duration`, `delay` and `timingFunction`.", #"{ "duration": "{duration.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] }"#)
+            (
+                "transition", "A transition is an object with `duration`, `delay` and `timingFunction`.",
+                #"{ "duration": "{duration.fast}", "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.42, 0, 0.58, 1] }"#
+            )
         case .shadow:
-            ("shadow", "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.", ##"{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##)
+            (
+                "shadow",
+                "A shadow is an object with `color`, `offsetX`, `offsetY`, `blur` and `spread` (and optionally `inset`), or an array of such objects.",
+                ##"{ "color": "#0f172a14", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"##
+            )
         case .typography:
-            ("typography", "A typography value is an object with `fontFamily` and `fontSize`, and optionally `fontWeight`, `lineHeight` and `letterSpacing`.", #"{ "fontFamily": "{font.family.system}", "fontSize": { "value": 17, "unit": "px" } }"#)
+            (
+                "typography",
+                "A typography value is an object with `fontFamily` and `fontSize`, and optionally `fontWeight`, `lineHeight` and `letterSpacing`.",
+                #"{ "fontFamily": "{font.family.system}", "fontSize": { "value": 17, "unit": "px" } }"#
+            )
         case .gradient:
-            ("gradient", "A gradient is an array of stops, each an object with a `color` and a `position` from 0 to 1.", ##"[{ "color": "#2563eb", "position": 0 }, { "color": "#7c3aed", "position": 1 }]"##)
+            (
+                "gradient", "A gradient is an array of stops, each an object with a `color` and a `position` from 0 to 1.",
+                ##"[{ "color": "#2563eb", "position": 0 }, { "color": "#7c3aed", "position": 1 }]"##
+            )
         default:
             (type.rawValue, "Tokens of type `\(type.rawValue)` are kept as written.", "")
         }

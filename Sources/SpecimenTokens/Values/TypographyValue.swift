@@ -58,8 +58,10 @@ public struct TypographyValue: Hashable, Sendable {
     public var otherProperties: [Property]
 
     /// Creates a text style.
-    public init(fontFamily: [String], fontSize: DimensionValue, fontWeight: Double? = nil, lineHeight: LineHeight? = nil,
-                letterSpacing: DimensionValue? = nil, otherProperties: [Property] = []) {
+    public init(
+        fontFamily: [String], fontSize: DimensionValue, fontWeight: Double? = nil, lineHeight: LineHeight? = nil,
+        letterSpacing: DimensionValue? = nil, otherProperties: [Property] = []
+    ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -86,7 +88,8 @@ public struct TypographyValue: Hashable, Sendable {
         if key == "textCase" { return "text-transform" }
         var name = ""
         var rest = Substring(key)
-        for vendor in ["Webkit", "Moz", "Ms", "webkit", "moz", "ms"] where key.hasPrefix(vendor) && key.dropFirst(vendor.count).first?.isUppercase == true {
+        for vendor in ["Webkit", "Moz", "Ms", "webkit", "moz", "ms"]
+        where key.hasPrefix(vendor) && key.dropFirst(vendor.count).first?.isUppercase == true {
             name = "-" + vendor.lowercased()
             rest = key.dropFirst(vendor.count)
             break

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -35,30 +36,69 @@ import Testing
     static let expectedUses: [String: [String]] = [
         "border-width.hairline": ["OrbitDesign/Buttons.swift:58:84", "OrbitDesign/Cards.swift:30:71", "OrbitSettings/LegacyBanner.swift:30:29"],
         "border-width.thick": ["OrbitSettings/SettingsView.swift:88:92"],
-        "color.accent": ["OrbitCheckout/CartView.swift:25:26", "OrbitDesign/Buttons.swift:32:25", "OrbitDesign/Buttons.swift:55:34", "OrbitSettings/SettingsView.swift:67:23", "OrbitSettings/SettingsView.swift:88:38"],
-        "color.border": ["OrbitDesign/Buttons.swift:58:39", "OrbitDesign/Cards.swift:30:37", "OrbitDesign/Cards.swift:55:21", "OrbitSettings/LegacyBanner.swift:31:37"],
+        "color.accent": [
+            "OrbitCheckout/CartView.swift:25:26", "OrbitDesign/Buttons.swift:32:25", "OrbitDesign/Buttons.swift:55:34",
+            "OrbitSettings/SettingsView.swift:67:23", "OrbitSettings/SettingsView.swift:88:38",
+        ],
+        "color.border": [
+            "OrbitDesign/Buttons.swift:58:39", "OrbitDesign/Cards.swift:30:37", "OrbitDesign/Cards.swift:55:21",
+            "OrbitSettings/LegacyBanner.swift:31:37",
+        ],
         "color.danger": [],
         "color.legacy-blue": ["OrbitSettings/LegacyBanner.swift:28:35"],
         "color.success": [],
-        "color.surface": ["OrbitCheckout/CartView.swift:59:21", "OrbitCheckout/PaymentSheet.swift:36:35", "OrbitCheckout/PaymentSheet.swift:40:35", "OrbitOnboarding/WelcomeView.swift:45:27"],
-        "color.surface-raised": ["OrbitCheckout/CartView.swift:66:29", "OrbitCheckout/OrderConfirmation.swift:44:65", "OrbitCheckout/PaymentSheet.swift:61:21", "OrbitDesign/Cards.swift:27:21"],
+        "color.surface": [
+            "OrbitCheckout/CartView.swift:59:21", "OrbitCheckout/PaymentSheet.swift:36:35", "OrbitCheckout/PaymentSheet.swift:40:35",
+            "OrbitOnboarding/WelcomeView.swift:45:27",
+        ],
+        "color.surface-raised": [
+            "OrbitCheckout/CartView.swift:66:29", "OrbitCheckout/OrderConfirmation.swift:44:65", "OrbitCheckout/PaymentSheet.swift:61:21",
+            "OrbitDesign/Cards.swift:27:21",
+        ],
         "color.text.inverse": ["OrbitDesign/Buttons.swift:23:31", "OrbitDesign/Buttons.swift:31:30"],
         "color.text.primary": ["OrbitDesign/Cards.swift:62:42", "OrbitOnboarding/WelcomeView.swift:61:34"],
-        "color.text.secondary": ["OrbitCheckout/CartView.swift:70:60", "OrbitCheckout/OrderConfirmation.swift:28:34", "OrbitDesign/Cards.swift:65:42", "OrbitOnboarding/WelcomeView.swift:65:34", "OrbitSettings/LegacyBanner.swift:26:42", "OrbitSettings/SettingsView.swift:51:50"],
+        "color.text.secondary": [
+            "OrbitCheckout/CartView.swift:70:60", "OrbitCheckout/OrderConfirmation.swift:28:34", "OrbitDesign/Cards.swift:65:42",
+            "OrbitOnboarding/WelcomeView.swift:65:34", "OrbitSettings/LegacyBanner.swift:26:42", "OrbitSettings/SettingsView.swift:51:50",
+        ],
         "duration.quick": ["OrbitCheckout/CartView.swift:74:50", "OrbitDesign/Buttons.swift:71:43"],
         "radius.lg": ["OrbitDesign/Cards.swift:27:91", "OrbitDesign/Cards.swift:29:44"],
-        "radius.md": ["OrbitCheckout/PaymentSheet.swift:40:100", "OrbitDesign/Buttons.swift:32:94", "OrbitDesign/Buttons.swift:57:52", "OrbitSettings/SettingsView.swift:87:44"],
+        "radius.md": [
+            "OrbitCheckout/PaymentSheet.swift:40:100", "OrbitDesign/Buttons.swift:32:94", "OrbitDesign/Buttons.swift:57:52",
+            "OrbitSettings/SettingsView.swift:87:44",
+        ],
         "radius.sm": ["OrbitSettings/LegacyBanner.swift:29:30"],
-        "spacing.lg": ["OrbitCheckout/CartView.swift:37:25", "OrbitCheckout/CartView.swift:58:18", "OrbitCheckout/OrderConfirmation.swift:32:18", "OrbitDesign/Cards.swift:26:18", "OrbitOnboarding/WelcomeView.swift:43:31", "OrbitOnboarding/WelcomeView.swift:54:25"],
-        "spacing.md": ["OrbitCheckout/CartView.swift:63:25", "OrbitCheckout/PaymentSheet.swift:30:46", "OrbitCheckout/PaymentSheet.swift:35:26", "OrbitCheckout/PaymentSheet.swift:39:26", "OrbitCheckout/PaymentSheet.swift:54:41", "OrbitDesign/Buttons.swift:29:33", "OrbitDesign/Buttons.swift:54:37", "OrbitDesign/Cards.swift:49:29", "OrbitOnboarding/WelcomeView.swift:38:29", "OrbitSettings/LegacyBanner.swift:43:68", "OrbitSettings/LegacyBanner.swift:44:76", "OrbitSettings/LegacyBanner.swift:45:78", "OrbitSettings/LegacyBanner.swift:46:74", "OrbitSettings/SettingsView.swift:41:37", "OrbitSettings/SettingsView.swift:85:18"],
-        "spacing.sm": ["OrbitCheckout/OrderConfirmation.swift:43:35", "OrbitDesign/Buttons.swift:20:29", "OrbitDesign/Cards.swift:22:46", "OrbitSettings/LegacyBanner.swift:39:23"],
+        "spacing.lg": [
+            "OrbitCheckout/CartView.swift:37:25", "OrbitCheckout/CartView.swift:58:18", "OrbitCheckout/OrderConfirmation.swift:32:18",
+            "OrbitDesign/Cards.swift:26:18", "OrbitOnboarding/WelcomeView.swift:43:31", "OrbitOnboarding/WelcomeView.swift:54:25",
+        ],
+        "spacing.md": [
+            "OrbitCheckout/CartView.swift:63:25", "OrbitCheckout/PaymentSheet.swift:30:46", "OrbitCheckout/PaymentSheet.swift:35:26",
+            "OrbitCheckout/PaymentSheet.swift:39:26", "OrbitCheckout/PaymentSheet.swift:54:41", "OrbitDesign/Buttons.swift:29:33",
+            "OrbitDesign/Buttons.swift:54:37", "OrbitDesign/Cards.swift:49:29", "OrbitOnboarding/WelcomeView.swift:38:29",
+            "OrbitSettings/LegacyBanner.swift:43:68", "OrbitSettings/LegacyBanner.swift:44:76", "OrbitSettings/LegacyBanner.swift:45:78",
+            "OrbitSettings/LegacyBanner.swift:46:74", "OrbitSettings/SettingsView.swift:41:37", "OrbitSettings/SettingsView.swift:85:18",
+        ],
+        "spacing.sm": [
+            "OrbitCheckout/OrderConfirmation.swift:43:35", "OrbitDesign/Buttons.swift:20:29", "OrbitDesign/Cards.swift:22:46",
+            "OrbitSettings/LegacyBanner.swift:39:23",
+        ],
         "spacing.xl": ["OrbitCheckout/OrderConfirmation.swift:17:25", "OrbitOnboarding/WelcomeView.swift:44:27"],
         "spacing.xs": ["OrbitDesign/Cards.swift:59:54", "OrbitSettings/LegacyBanner.swift:36:24", "OrbitSettings/SettingsView.swift:46:62"],
         "spacing.xxl": ["OrbitOnboarding/WelcomeView.swift:30:25"],
-        "type.body": ["OrbitCheckout/CartView.swift:69:27", "OrbitCheckout/OrderConfirmation.swift:42:24", "OrbitDesign/Cards.swift:64:31", "OrbitOnboarding/WelcomeView.swift:64:23", "OrbitSettings/SettingsView.swift:82:23"],
+        "type.body": [
+            "OrbitCheckout/CartView.swift:69:27", "OrbitCheckout/OrderConfirmation.swift:42:24", "OrbitDesign/Cards.swift:64:31",
+            "OrbitOnboarding/WelcomeView.swift:64:23", "OrbitSettings/SettingsView.swift:82:23",
+        ],
         "type.footnote": ["OrbitCheckout/PaymentSheet.swift:44:27", "OrbitSettings/SettingsView.swift:50:39"],
-        "type.headline": ["OrbitCheckout/CartView.swift:52:27", "OrbitCheckout/PaymentSheet.swift:52:27", "OrbitDesign/Buttons.swift:26:27", "OrbitDesign/Buttons.swift:52:23", "OrbitDesign/Cards.swift:61:31", "OrbitSettings/SettingsView.swift:48:39"],
-        "type.title": ["OrbitCheckout/OrderConfirmation.swift:19:23", "OrbitCheckout/OrderConfirmation.swift:21:41", "OrbitCheckout/PaymentSheet.swift:32:23", "OrbitOnboarding/Broken.swift:24:23", "OrbitOnboarding/WelcomeView.swift:56:23", "OrbitOnboarding/WelcomeView.swift:60:23"],
+        "type.headline": [
+            "OrbitCheckout/CartView.swift:52:27", "OrbitCheckout/PaymentSheet.swift:52:27", "OrbitDesign/Buttons.swift:26:27",
+            "OrbitDesign/Buttons.swift:52:23", "OrbitDesign/Cards.swift:61:31", "OrbitSettings/SettingsView.swift:48:39",
+        ],
+        "type.title": [
+            "OrbitCheckout/OrderConfirmation.swift:19:23", "OrbitCheckout/OrderConfirmation.swift:21:41", "OrbitCheckout/PaymentSheet.swift:32:23",
+            "OrbitOnboarding/Broken.swift:24:23", "OrbitOnboarding/WelcomeView.swift:56:23", "OrbitOnboarding/WelcomeView.swift:60:23",
+        ],
     ]
 
     @Test func everyUseOfTheGeneratedAPIIsInTokensJSON() throws {
@@ -70,7 +110,9 @@ import Testing
 
     @Test func anAppsOwnTypesOfTheSameNamesAreNotTheTokens() throws {
         let project = try Self.app()
-        try project.write("Sources/OrbitSettings/LegacyMetrics.swift", """
+        try project.write(
+            "Sources/OrbitSettings/LegacyMetrics.swift",
+            """
             import SwiftUI
 
             /// The spacing scale from before the design tokens, still used by the settings screens.
@@ -104,7 +146,9 @@ import Testing
 
     @Test func literalsMatchWithinEightBitRoundingAndOnlyAsWritten() throws {
         let project = try Self.app()
-        try project.write("Sources/OrbitCheckout/Alerts.swift", """
+        try project.write(
+            "Sources/OrbitCheckout/Alerts.swift",
+            """
             import SwiftUI
 
             struct Alerts: View {
@@ -128,9 +172,10 @@ import Testing
         let here = report.diagnostics.filter { $0.location?.file == "Sources/OrbitCheckout/Alerts.swift" }
         // 0.86 × 255 is 219.3: `#dc2626`'s 220 is within rounding. The translucent blue, the NaN, a `Data(hex:)` the
         // app has no `init(hex:)` for, eight hex digits (RGBA or ARGB?) and the preview's padding are not drift.
-        #expect(here.map(\.description) == [
-            "Sources/OrbitCheckout/Alerts.swift:6:46: warning: `Color(red: 0.86, green: 0.15, blue: 0.15)` repeats the colour token `color.danger`",
-        ])
+        #expect(
+            here.map(\.description) == [
+                "Sources/OrbitCheckout/Alerts.swift:6:46: warning: `Color(red: 0.86, green: 0.15, blue: 0.15)` repeats the colour token `color.danger`"
+            ])
     }
 
     /// Sizes are matched in every mode, as colours are: with density modes, a padding equal to a spacing token's
@@ -138,50 +183,59 @@ import Testing
     @Test func aSizeThatRepeatsAnotherModesValueSaysWhichMode() throws {
         let project = try TemporaryProject([
             "content/index.md": "# Orbit\n",
-            "content/tokens/base.tokens.json": #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } }, "lg": { "$value": { "value": 24, "unit": "px" } } } }"#,
+            "content/tokens/base.tokens.json":
+                #"{ "spacing": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } }, "lg": { "$value": { "value": 24, "unit": "px" } } } }"#,
             "content/tokens/compact.tokens.json": #"{ "spacing": { "md": { "$value": { "value": 8, "unit": "px" } } } }"#,
             "content/tokens/orbit.resolver.json": """
-                { "version": "2025.10",
-                  "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-                  "modifiers": { "density": { "contexts": { "comfortable": [], "compact": [{ "$ref": "compact.tokens.json" }] }, "default": "comfortable" } },
-                  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/density" }] }
-                """,
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "density": { "contexts": { "comfortable": [], "compact": [{ "$ref": "compact.tokens.json" }] }, "default": "comfortable" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/density" }] }
+            """,
             "content/swift.yml": "sources:\n  - Sources\n",
             "Sources/Orbit/Row.swift": "import SwiftUI\n\nlet row = Text(\"Total\").padding(8).padding(.top, 24)\n",
         ])
         let report = project.build()
-        #expect(report.diagnostics.filter { $0.code == .swiftTokenDrift }.map(\.description) == [
-            "Sources/Orbit/Row.swift:3:33: warning: `8` repeats the spacing token `spacing.md` (its compact value)",
-            "Sources/Orbit/Row.swift:3:50: warning: `24` repeats the spacing token `spacing.lg`",
-        ])
+        #expect(
+            report.diagnostics.filter { $0.code == .swiftTokenDrift }.map(\.description) == [
+                "Sources/Orbit/Row.swift:3:33: warning: `8` repeats the spacing token `spacing.md` (its compact value)",
+                "Sources/Orbit/Row.swift:3:50: warning: `24` repeats the spacing token `spacing.lg`",
+            ])
     }
 
     @Test func literalsThatRepeatATokenAreLocatedWarnings() throws {
         let project = try Self.app()
         let report = project.build()
         let app = report.diagnostics.filter { $0.location?.file.hasPrefix("Sources/") == true }
-        #expect(app.map(\.description) == [
-            "Sources/OrbitCheckout/CartView.swift:39:33: warning: `8` repeats the spacing token `spacing.sm`",
-            "Sources/OrbitCheckout/CartView.swift:42:36: warning: `0xE5E7EB` repeats the colour token `color.border` (its light value)",
-            "Sources/OrbitCheckout/CartView.swift:82:18: warning: `12` repeats the spacing token `spacing.md`",
-            "Sources/OrbitCheckout/OrderConfirmation.swift:20:40: warning: `#colorLiteral(red: 0.0863, green: 0.6392, blue: 0.2902, a…` repeats the colour token `color.success`",
-            "Sources/OrbitCheckout/OrderConfirmation.swift:27:37: warning: `13` repeats the font size token `type.footnote`",
-            "Sources/OrbitCheckout/OrderConfirmation.swift:44:56: warning: `16` repeats the corner radius token `radius.lg`",
-            "Sources/OrbitCheckout/PaymentSheet.swift:37:31: warning: `10` repeats the corner radius token `radius.md`",
-            "Sources/OrbitCheckout/PaymentSheet.swift:45:38: warning: `Color(red: 0.8627, green: 0.149, blue: 0.149)` repeats the colour token `color.danger`",
-            "Sources/OrbitCheckout/PaymentSheet.swift:57:19: warning: `Color(.sRGB, red: 37/255, green: 99/255, blue: 235/255, o…` repeats the colour token `color.accent` (its light value)",
-            "Sources/OrbitDesign/Buttons.swift:30:35: warning: `16` repeats the spacing token `spacing.lg`",
-            "Sources/OrbitOnboarding/Broken.swift:25:26: warning: `24` repeats the spacing token `spacing.xl`",
-            "Sources/OrbitOnboarding/WelcomeView.swift:57:45: warning: `0x60A5FA` repeats the colour token `color.accent` (its dark value)",
-            "Sources/OrbitSettings/LegacyBanner.swift:21:53: warning: `17` repeats the font size token `type.headline`",
-            "Sources/OrbitSettings/LegacyBanner.swift:22:32: warning: `UIColor(red: 0.0667, green: 0.0941, blue: 0.1529, alpha: 1)` repeats the colour token `color.text.primary` (its light value)",
-            "Sources/OrbitSettings/LegacyBanner.swift:28:35: warning: `DesignTokens.Colors.legacyBlue` is deprecated: Use color.accent; legacy-blue goes in 3.0.",
-            "Sources/OrbitSettings/SettingsView.swift:44:79: warning: `2` repeats the border width token `border-width.thick`",
-        ])
+        #expect(
+            app.map(\.description) == [
+                "Sources/OrbitCheckout/CartView.swift:39:33: warning: `8` repeats the spacing token `spacing.sm`",
+                "Sources/OrbitCheckout/CartView.swift:42:36: warning: `0xE5E7EB` repeats the colour token `color.border` (its light value)",
+                "Sources/OrbitCheckout/CartView.swift:82:18: warning: `12` repeats the spacing token `spacing.md`",
+                "Sources/OrbitCheckout/OrderConfirmation.swift:20:40: warning: `#colorLiteral(red: 0.0863, green: 0.6392, blue: 0.2902, a…` repeats the colour token `color.success`",
+                "Sources/OrbitCheckout/OrderConfirmation.swift:27:37: warning: `13` repeats the font size token `type.footnote`",
+                "Sources/OrbitCheckout/OrderConfirmation.swift:44:56: warning: `16` repeats the corner radius token `radius.lg`",
+                "Sources/OrbitCheckout/PaymentSheet.swift:37:31: warning: `10` repeats the corner radius token `radius.md`",
+                "Sources/OrbitCheckout/PaymentSheet.swift:45:38: warning: `Color(red: 0.8627, green: 0.149, blue: 0.149)` repeats the colour token `color.danger`",
+                "Sources/OrbitCheckout/PaymentSheet.swift:57:19: warning: `Color(.sRGB, red: 37/255, green: 99/255, blue: 235/255, o…` repeats the colour token `color.accent` (its light value)",
+                "Sources/OrbitDesign/Buttons.swift:30:35: warning: `16` repeats the spacing token `spacing.lg`",
+                "Sources/OrbitOnboarding/Broken.swift:25:26: warning: `24` repeats the spacing token `spacing.xl`",
+                "Sources/OrbitOnboarding/WelcomeView.swift:57:45: warning: `0x60A5FA` repeats the colour token `color.accent` (its dark value)",
+                "Sources/OrbitSettings/LegacyBanner.swift:21:53: warning: `17` repeats the font size token `type.headline`",
+                "Sources/OrbitSettings/LegacyBanner.swift:22:32: warning: `UIColor(red: 0.0667, green: 0.0941, blue: 0.1529, alpha: 1)` repeats the colour token `color.text.primary` (its light value)",
+                "Sources/OrbitSettings/LegacyBanner.swift:28:35: warning: `DesignTokens.Colors.legacyBlue` is deprecated: Use color.accent; legacy-blue goes in 3.0.",
+                "Sources/OrbitSettings/SettingsView.swift:44:79: warning: `2` repeats the border width token `border-width.thick`",
+            ])
         let surface = try #require(app.first { $0.location?.line == 22 })
         // A UIKit literal gets the token in UIKit's form.
-        #expect(surface.fix == "Use `DesignTokens.Colors.textPrimary` (`UIColor(token.color)` in UIKit), or `DesignTokens.Colors.surface`, which holds the same value.")
-        #expect(surface.reason == "A value typed into the code stays as it is when the token changes and does not follow dark mode, and the token pages cannot list this place as a use.")
+        #expect(
+            surface.fix
+                == "Use `DesignTokens.Colors.textPrimary` (`UIColor(token.color)` in UIKit), or `DesignTokens.Colors.surface`, which holds the same value."
+        )
+        #expect(
+            surface.reason
+                == "A value typed into the code stays as it is when the token changes and does not follow dark mode, and the token pages cannot list this place as a use."
+        )
         let size = try #require(app.first { $0.location?.line == 21 })
         #expect(size.fix == "Use `DesignTokens.Typography.headline`, or `DesignTokens.Typography.body`, which holds the same value.")
         let deprecated = try #require(app.first { $0.code == .swiftDeprecatedToken })
@@ -212,28 +266,41 @@ import Testing
         // A bar per module, the least adopted first.
         let rows = html.components(separatedBy: "<tr>").dropFirst(2).prefix(4).map { row in
             row.components(separatedBy: "</tr>")[0].components(separatedBy: "<td").dropFirst().map { cell in
-                cell.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression).replacingOccurrences(of: "^[^>]*>", with: "", options: .regularExpression)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                cell.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression).replacingOccurrences(
+                    of: "^[^>]*>", with: "", options: .regularExpression
+                )
+                .trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
-        #expect(rows == [
-            ["OrbitCheckout", "72%", "28", "11", "9"],
-            ["OrbitSettings", "85%", "22", "4", "3"],
-            ["OrbitOnboarding", "86%", "12", "2", "2"],
-            ["OrbitDesign", "93%", "27", "2", "1"],
-        ])
+        #expect(
+            rows == [
+                ["OrbitCheckout", "72%", "28", "11", "9"],
+                ["OrbitSettings", "85%", "22", "4", "3"],
+                ["OrbitOnboarding", "86%", "12", "2", "2"],
+                ["OrbitDesign", "93%", "27", "2", "1"],
+            ])
         #expect(html.contains("<span class=\"adoption-bar\" data-sort=\"718\"><span style=\"width: 72%\"></span></span> 72%"))
-        #expect(html.contains("<a href=\"https://github.com/orbit-app/orbit-ios/blob/main/Sources/OrbitCheckout/PaymentSheet.swift\"><code>Sources/OrbitCheckout/PaymentSheet.swift</code></a>"))
-        #expect(html.contains("<a href=\"/tokens/#color-legacy-blue\"><code>color.legacy-blue</code></a>, 1 place: Use color.accent; legacy-blue goes in 3.0."))
+        #expect(
+            html.contains(
+                "<a href=\"https://github.com/orbit-app/orbit-ios/blob/main/Sources/OrbitCheckout/PaymentSheet.swift\"><code>Sources/OrbitCheckout/PaymentSheet.swift</code></a>"
+            ))
+        #expect(
+            html.contains(
+                "<a href=\"/tokens/#color-legacy-blue\"><code>color.legacy-blue</code></a>, 1 place: Use color.accent; legacy-blue goes in 3.0."))
         #expect(html.contains("<summary>2 tokens of 26</summary>"))
-        #expect(html.contains("<a href=\"/tokens/#color-danger\"><code>color.danger</code></a>, <a href=\"/tokens/#color-success\"><code>color.success</code></a>"))
+        #expect(
+            html.contains(
+                "<a href=\"/tokens/#color-danger\"><code>color.danger</code></a>, <a href=\"/tokens/#color-success\"><code>color.success</code></a>"))
     }
 
     @Test func eachTokenRowSaysWhereTheAppUsesIt() throws {
         let project = try Self.app()
         _ = project.build()
         let html = try project.read("public/tokens/index.html")
-        #expect(html.contains("<details class=\"token-uses\"><summary>Used in 4 places</summary><a href=\"https://github.com/orbit-app/orbit-ios/blob/main/Sources/OrbitDesign/Buttons.swift#L58\"><code>Sources/OrbitDesign/Buttons.swift:58</code></a><br>"))
+        #expect(
+            html.contains(
+                "<details class=\"token-uses\"><summary>Used in 4 places</summary><a href=\"https://github.com/orbit-app/orbit-ios/blob/main/Sources/OrbitDesign/Buttons.swift#L58\"><code>Sources/OrbitDesign/Buttons.swift:58</code></a><br>"
+            ))
         #expect(html.contains("<small class=\"token-unused\">Not used in the app</small>"))
     }
 
@@ -263,7 +330,13 @@ import Testing
         let configure: (inout BuildOptions) -> Void = { $0.cacheDirectory = cache }
         #expect(project.build(configure).diagnostics.filter { $0.code == .swiftTokenDrift }.count == 15)
         // A scan kept for an unchanged file is used as it is: emptied here, so its drift is gone from the next build.
-        let key = BuildCache.key(project: project.project, options: { var options = BuildOptions(); configure(&options); return options }())
+        let key = BuildCache.key(
+            project: project.project,
+            options: {
+                var options = BuildOptions()
+                configure(&options)
+                return options
+            }())
         var files = AppCode.cached(in: cache, key: key)
         #expect(files.count == 11)
         #expect(AppCode.cached(in: cache, key: key + " another binary").isEmpty)
@@ -295,7 +368,9 @@ import Testing
     }
 
     @Test func aRebuildPlanTellsTheAppsSwiftFilesFromTheRestOfItsFolders() {
-        let plan = RebuildPlan(changed: ["Sources/Orbit/Card.swift", "Sources/Orbit/Assets.xcassets/Contents.json", "content/guide.md", "Package.swift"]) { path in
+        let plan = RebuildPlan(changed: [
+            "Sources/Orbit/Card.swift", "Sources/Orbit/Assets.xcassets/Contents.json", "content/guide.md", "Package.swift",
+        ]) { path in
             path.hasPrefix("Sources/") ? path.hasSuffix(".swift") : nil
         }
         #expect(plan.appCode == ["Sources/Orbit/Card.swift"])
@@ -321,7 +396,9 @@ import Testing
         let link = { (project: Project) throws -> Bool in
             #expect(SiteBuilder.build(project).wroteOutput)
             let html = try String(contentsOf: project.root.appending(path: "public/tokens/index.html"), encoding: .utf8)
-            return html.contains("<a href=\"https://github.com/orbit-app/orbit/blob/main/ios/Sources/Orbit/Card.swift#L3\"><code>../ios/Sources/Orbit/Card.swift:3</code></a>")
+            return html.contains(
+                "<a href=\"https://github.com/orbit-app/orbit/blob/main/ios/Sources/Orbit/Card.swift#L3\"><code>../ios/Sources/Orbit/Card.swift:3</code></a>"
+            )
         }
         #expect(try !link(docs))
         try FileManager.default.createDirectory(at: repository.root.appending(path: ".git"), withIntermediateDirectories: true)

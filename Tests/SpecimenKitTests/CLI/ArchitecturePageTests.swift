@@ -55,7 +55,8 @@ import Testing
 
     /// The names of the types a folder declares at its files' top level.
     private static func declaredTypes(in folder: String) -> Set<String> {
-        let pattern = /(?m)^(?:(?:public|package|private|fileprivate|internal|final)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)/
+        let pattern =
+            /(?m)^(?:(?:public|package|private|fileprivate|internal|final)\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)/
         return Set(code(in: folder).flatMap { $0.code.matches(of: pattern).map { String($0.output.1) } })
     }
 

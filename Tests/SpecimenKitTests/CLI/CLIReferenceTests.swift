@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -10,7 +11,10 @@ import Testing
 /// writes them; otherwise a difference fails.
 @Suite struct CLIReferenceTests {
     private struct Argument: Decodable {
-        struct Name: Decodable { var kind: String; var name: String }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
         var abstract: String?
         var defaultValue: String?
         var isOptional: Bool
@@ -74,7 +78,8 @@ import Testing
                 for argument in arguments {
                     let values = argument.allValues.map { " One of " + $0.map { "`\($0)`" }.joined(separator: ", ") + "." } ?? ""
                     let shown = usage(argument).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-                    text += "| `\(cell(shown))` | \(cell((argument.abstract ?? "") + values)) | \(argument.defaultValue.map { "`\(cell($0))`" } ?? "") |\n"
+                    text +=
+                        "| `\(cell(shown))` | \(cell((argument.abstract ?? "") + values)) | \(argument.defaultValue.map { "`\(cell($0))`" } ?? "") |\n"
                 }
                 text += "\n"
             }
@@ -89,35 +94,35 @@ import Testing
         let run = try CommandLineTests.run(["--experimental-dump-help"], in: folder.root)
         let dump = try JSONDecoder().decode(Dump.self, from: Data(run.output.utf8))
         var text = """
-        ---
-        title: Command-line reference
-        description: Every command of the specimen binary, with its arguments and flags, made from their definitions.
-        order: 1
-        ---
+            ---
+            title: Command-line reference
+            description: Every command of the specimen binary, with its arguments and flags, made from their definitions.
+            order: 1
+            ---
 
-        Generated from the command definitions, like `specimen help` and the shell completions, so it
-        always matches the binary. Exit status everywhere: 0 success, 1 a problem was reported, 2 bad usage.
+            Generated from the command definitions, like `specimen help` and the shell completions, so it
+            always matches the binary. Exit status everywhere: 0 success, 1 a problem was reported, 2 bad usage.
 
-        """
+            """
         Self.render(dump.command, path: [], into: &text)
         try Self.compare(text.trimmingCharacters(in: .newlines) + "\n", with: "docs/content/reference/cli.md")
     }
 
     @Test func theDiagnosticsIndexListsEveryCode() throws {
         var text = """
-        ---
-        title: Diagnostics
-        description: Every problem Specimen reports, by code, with an example and the fix.
-        order: 11
-        ---
+            ---
+            title: Diagnostics
+            description: Every problem Specimen reports, by code, with an example and the fix.
+            order: 11
+            ---
 
-        Every diagnostic ends with its code, `see: specimen explain CODE`, and `specimen explain CODE`
-        prints its page. Warnings become errors with `--strict` and in `specimen check`.
+            Every diagnostic ends with its code, `see: specimen explain CODE`, and `specimen explain CODE`
+            prints its page. Warnings become errors with `--strict` and in `specimen check`.
 
-        | code | level | what it means |
-        |---|---|---|
+            | code | level | what it means |
+            |---|---|---|
 
-        """
+            """
         for code in DiagnosticCode.all.sorted() {
             let description = DiagnosticExplanationTests.page(code.rawValue)?.page.description ?? code.summary
             text += "| [`\(code.rawValue)`](\(code.rawValue).md) | \(code.level.rawValue) | \(Self.cell(description)) |\n"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// The `specimen` binary itself: exit statuses, output formats and `init`, run as a user would.
@@ -32,7 +33,9 @@ import Testing
         let out = output.fileHandleForReading.readDataToEndOfFile()
         readingErrors.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err.withLock { $0 }, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err.withLock { $0 }, as: UTF8.self))
     }
 
     /// A copy of a fixture site with the example design tokens, in a fresh folder.
@@ -96,7 +99,9 @@ import Testing
         let folder = try TemporaryProject()
         let created = try Self.run(["init", "docs"], in: folder.root)
         #expect(created.status == 0)
-        #expect(created.errors == "Created docs/ with 3 guides.\n\nNext: specimen serve docs (a preview that reloads as you edit), or specimen build docs\n")
+        #expect(
+            created.errors
+                == "Created docs/ with 3 guides.\n\nNext: specimen serve docs (a preview that reloads as you edit), or specimen build docs\n")
         let build = try Self.run(["build", "docs", "--strict"], in: folder.root)
         #expect(build.status == 0, "\(build.errors)")
         #expect(folder.exists("docs/public/guides/error-messages/index.html"))
@@ -112,27 +117,30 @@ import Testing
         let export = Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/exported-tokens")
         let created = try Self.run(["init", "docs", "--tokens", export.path], in: folder.root)
         #expect(created.status == 0, "\(created.errors)")
-        #expect(created.errors == """
-            Created docs/ with 3 guides, the design tokens and content/contrast.yml.
-            Tokens: 4 token files and the resolver system.resolver.json from \(export.path): 26 tokens, 18 of them colours, in 3 modes (light, dark, high-contrast).
-              11 warnings reading them: `specimen build docs` shows where.
-            Contrast: 6 pairs inferred from the names, on the page background {bgColor.default}, in content/contrast.yml:
-                 4  neutral text on a neutral background
-                 1  accent text on the page background
-                 1  danger text on the page background
+        #expect(
+            created.errors == """
+                Created docs/ with 3 guides, the design tokens and content/contrast.yml.
+                Tokens: 4 token files and the resolver system.resolver.json from \(export.path): 26 tokens, 18 of them colours, in 3 modes (light, dark, high-contrast).
+                  11 warnings reading them: `specimen build docs` shows where.
+                Contrast: 6 pairs inferred from the names, on the page background {bgColor.default}, in content/contrast.yml:
+                     4  neutral text on a neutral background
+                     1  accent text on the page background
+                     1  danger text on the page background
 
-            Next: specimen serve docs (a preview that reloads as you edit), or specimen build docs
+                Next: specimen serve docs (a preview that reloads as you edit), or specimen build docs
 
-            """)
+                """)
         for path in ["content/tokens/system.resolver.json", "content/tokens/themes/light.json", "content/contrast.yml"] {
             #expect(folder.exists("docs/" + path))
         }
-        #expect(try folder.read("docs/content/contrast.yml").contains("""
-          # danger text on the page background
-          - text: "{fgColor.danger}"
-            background: "{bgColor.default}"
-            usage: body
-        """))
+        #expect(
+            try folder.read("docs/content/contrast.yml").contains(
+                """
+                  # danger text on the page background
+                  - text: "{fgColor.danger}"
+                    background: "{bgColor.default}"
+                    usage: body
+                """))
         let build = try Self.run(["build", "docs", "--format", "json"], in: folder.root)
         #expect(build.status == 0, "\(build.output)")
         // The first build says how the contrast table came out, and where it is.
@@ -144,12 +152,17 @@ import Testing
         // What the export does off the format is warned about; under --strict each warning is an error, located.
         let strict = try Self.run(["build", "docs", "--strict", "--format", "github"], in: folder.root)
         #expect(strict.status == 1)
-        #expect(strict.output.contains("content/tokens/primitives.json,line=7,col=94,title=specimen%3A token-hex-fallback::the `hex` fallback `#fff` is not in the 6-digit form"), "\(strict.output)")
+        #expect(
+            strict.output.contains(
+                "content/tokens/primitives.json,line=7,col=94,title=specimen%3A token-hex-fallback::the `hex` fallback `#fff` is not in the 6-digit form"
+            ), "\(strict.output)")
         #expect(!strict.output.contains("::warning"))
         // The token files are inputs, not pages: none of them is published.
         #expect(!folder.exists("docs/public/tokens/themes/light.json"))
         // A single file without a resolver is renamed to a name Specimen reads.
-        let single = try TemporaryProject(["export/tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111111" }, "background": { "$value": "#ffffff" } } }"##])
+        let single = try TemporaryProject([
+            "export/tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111111" }, "background": { "$value": "#ffffff" } } }"##
+        ])
         let one = try Self.run(["init", "site", "--tokens", "export/tokens.json"], in: single.root)
         #expect(one.status == 0)
         #expect(single.exists("site/content/tokens/tokens.tokens.json"))
@@ -185,7 +198,10 @@ import Testing
         // What cannot be read says which of the three it is.
         let missing = try Self.run(["fix-encoding", "gone.md"], in: folder.root)
         #expect(missing.status == 1)
-        #expect(missing.errors.hasPrefix("error: gone.md cannot be read\n  why: There is no file at that path.\n  fix: Check the path; it is relative to the folder you run specimen in.\n"))
+        #expect(
+            missing.errors.hasPrefix(
+                "error: gone.md cannot be read\n  why: There is no file at that path.\n  fix: Check the path; it is relative to the folder you run specimen in.\n"
+            ))
         try folder.makeFolder("guides")
         let aFolder = try Self.run(["fix-encoding", "guides"], in: folder.root)
         #expect(aFolder.errors.hasPrefix("error: guides cannot be read\n  why: It is a folder; fix-encoding repairs one file at a time.\n"))
@@ -195,6 +211,9 @@ import Testing
         let folder = try TemporaryProject(["guide.md": "# Hello\n\n[next](next.md)\n"])
         let run = try Self.run(["render", "guide.md"], in: folder.root)
         #expect(run.status == 0)
-        #expect(run.output == "<h1 id=\"hello\">Hello <a class=\"heading-anchor\" href=\"#hello\" aria-label=\"Permalink to “Hello”\">#</a></h1>\n<p><a href=\"/next/\">next</a></p>\n")
+        #expect(
+            run.output
+                == "<h1 id=\"hello\">Hello <a class=\"heading-anchor\" href=\"#hello\" aria-label=\"Permalink to “Hello”\">#</a></h1>\n<p><a href=\"/next/\">next</a></p>\n"
+        )
     }
 }

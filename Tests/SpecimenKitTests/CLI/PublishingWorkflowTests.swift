@@ -47,7 +47,10 @@ import Yams
         let lines = yaml["pages"]?["script"]?.sequence?.compactMap { $0.string }
         let script = try #require(lines)
         #expect(script.contains { $0.contains("specimen build . --strict --base-url \"$CI_PAGES_URL/\"") })
-        #expect(script.contains { $0.contains("specimen check . --baseline \"$base/site\" --summary contrast-summary.md") && $0.contains("merge_request_event") })
+        #expect(
+            script.contains {
+                $0.contains("specimen check . --baseline \"$base/site\" --summary contrast-summary.md") && $0.contains("merge_request_event")
+            })
         let paths = yaml["pages"]?["artifacts"]?["paths"]?.sequence?.compactMap { $0.string }
         #expect(paths == ["public", "contrast-summary.md"])
     }
@@ -67,13 +70,14 @@ import Yams
         let work = folder.root.appending(path: "work")
         try FileManager.default.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/contrast-review"), to: work)
         let git = "git -c user.name=CI -c user.email=ci@example.com"
-        try shell("""
-        set -e
-        git init -q --bare ../origin.git
-        git init -q -b main . && \(git) add -A && \(git) commit -qm base
-        git remote add origin ../origin.git && git push -q origin main
-        git checkout -q -b darker-grey
-        """, in: work)
+        try shell(
+            """
+            set -e
+            git init -q --bare ../origin.git
+            git init -q -b main . && \(git) add -A && \(git) commit -qm base
+            git remote add origin ../origin.git && git push -q origin main
+            git checkout -q -b darker-grey
+            """, in: work)
         let project = try TemporaryProject()
         try FileManager.default.removeItem(at: project.root)
         try FileManager.default.createSymbolicLink(at: project.root, withDestinationURL: work)
@@ -111,9 +115,13 @@ import Yams
         try Data().write(to: githubEnv)
         let build = try step("Build the base branch's contrast results")
         #expect(build.env == ["BASE_REF": "${{ github.base_ref }}"])
-        let base = try Self.shell(build.script, in: work, environment: Self.runner(folder.root, [
-            "BASE_REF": "main", "GITHUB_WORKSPACE": work.path, "GITHUB_ENV": githubEnv.path,
-        ]))
+        let base = try Self.shell(
+            build.script, in: work,
+            environment: Self.runner(
+                folder.root,
+                [
+                    "BASE_REF": "main", "GITHUB_WORKSPACE": work.path, "GITHUB_ENV": githubEnv.path,
+                ]))
         #expect(base.status == 0, "\(base.errors)")
         // Later steps see what GITHUB_ENV collected.
         let exported = try String(contentsOf: githubEnv, encoding: .utf8).split(separator: "\n").reduce(into: [String: String]()) { variables, line in
@@ -121,24 +129,34 @@ import Yams
             if parts.count == 2 { variables[parts[0]] = parts[1] }
         }
         #expect(exported["BASE_SITE"]?.hasPrefix(folder.root.path) == true)
-        let compare = try Self.shell(try step("Compare contrast with the base branch").script, in: work, environment: Self.runner(folder.root, exported.merging(["GITHUB_STEP_SUMMARY": summary.path]) { $1 }))
+        let compare = try Self.shell(
+            try step("Compare contrast with the base branch").script, in: work,
+            environment: Self.runner(folder.root, exported.merging(["GITHUB_STEP_SUMMARY": summary.path]) { $1 }))
         #expect(compare.status == 1)
         let annotations = compare.output.split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(annotations.map { String($0.prefix { $0 != "`" }) } == [
-            "::warning file=content/tokens/dark.tokens.json,line=5,col=7,title=specimen%3A contrast-drop::",
-            "::error file=content/tokens/palette.tokens.json,line=10,col=7,title=specimen%3A contrast-regression::",
-        ])
+        #expect(
+            annotations.map { String($0.prefix { $0 != "`" }) } == [
+                "::warning file=content/tokens/dark.tokens.json,line=5,col=7,title=specimen%3A contrast-drop::",
+                "::error file=content/tokens/palette.tokens.json,line=10,col=7,title=specimen%3A contrast-regression::",
+            ])
         let text = try String(contentsOf: summary, encoding: .utf8)
-        #expect(text.contains("| Now fails | `color.text.muted` on `color.surface.page` | light | 4.83:1 | 3.72:1 | 4.5:1 | `palette.gray.500` (`color.text.muted` #6b7280 → #7c8594) |"))
+        #expect(
+            text.contains(
+                "| Now fails | `color.text.muted` on `color.surface.page` | light | 4.83:1 | 3.72:1 | 4.5:1 | `palette.gray.500` (`color.text.muted` #6b7280 → #7c8594) |"
+            ))
     }
 
     @Test func theGitLabMergeRequestScriptComparesWithTheTargetBranch() throws {
         let (folder, work) = try Self.pullRequestCheckout()
         let (_, yaml) = try Self.workflow("gitlab-pages.yml")
         let script = try #require(yaml["pages"]?["script"]?.sequence?.compactMap(\.string).first { $0.contains("merge_request_event") })
-        let run = try Self.shell(Self.localised(script), in: work, environment: Self.runner(folder.root, [
-            "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
-        ]))
+        let run = try Self.shell(
+            Self.localised(script), in: work,
+            environment: Self.runner(
+                folder.root,
+                [
+                    "CI_PIPELINE_SOURCE": "merge_request_event", "CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "main",
+                ]))
         #expect(run.status == 1)
         #expect(run.errors.contains("content/tokens/palette.tokens.json:10:7: error: `palette.gray.500` changed in light mode"))
         let summary = try String(contentsOf: work.appending(path: "contrast-summary.md"), encoding: .utf8)

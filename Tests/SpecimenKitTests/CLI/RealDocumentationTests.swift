@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// Proposals and RFCs as GitHub renders them, anchors in raw HTML in every idiom they use: `specimen build`
@@ -33,9 +34,10 @@ import Testing
         let site = try Self.fixture()
         let run = try CommandLineTests.run(arguments + ["--format", "github"], in: site.root)
         #expect(run.status == 1)
-        #expect(run.output.split(separator: "\n").filter { $0.hasPrefix("::") }.map { $0.components(separatedBy: "%0A")[0] } == [
-            "::error file=content/proposals/0063-colour-roles.md,line=33,col=10,title=specimen%3A duplicate-heading-id::the id `extensions` is already used on line 16",
-        ])
+        #expect(
+            run.output.split(separator: "\n").filter { $0.hasPrefix("::") }.map { $0.components(separatedBy: "%0A")[0] } == [
+                "::error file=content/proposals/0063-colour-roles.md,line=33,col=10,title=specimen%3A duplicate-heading-id::the id `extensions` is already used on line 16"
+            ])
         #expect(!site.exists("public"))
     }
 }

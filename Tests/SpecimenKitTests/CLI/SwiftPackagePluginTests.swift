@@ -51,7 +51,9 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == Self.appOutput)
         // The generated file is the export `specimen tokens export --format swift` prints for the same folder.
-        let generated = try String(contentsOf: Self.scratch.appending(path: "plugins/outputs/app/Orbit/destination/SpecimenTokensPlugin/DesignTokens.swift"), encoding: .utf8)
+        let generated = try String(
+            contentsOf: Self.scratch.appending(path: "plugins/outputs/app/Orbit/destination/SpecimenTokensPlugin/DesignTokens.swift"), encoding: .utf8
+        )
         let export = try CommandLineTests.run(["tokens", "export", ".", "--format", "swift"], in: app)
         #expect(export.status == 0)
         #expect(generated == export.output)
@@ -90,11 +92,15 @@ import Testing
         let base = app.appending(path: "content/tokens/base.tokens.json")
         let text = try String(contentsOf: base, encoding: .utf8)
         // Points, as a design tool exports them: not in the format, but clear enough to read.
-        try text.replacingOccurrences(of: #""card": { "$value": { "value": 12, "unit": "px" } }"#, with: #""card": { "$value": { "value": 12, "unit": "pt" } }"#)
-            .write(to: base, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: #""card": { "$value": { "value": 12, "unit": "px" } }"#, with: #""card": { "$value": { "value": 12, "unit": "pt" } }"#
+        )
+        .write(to: base, atomically: true, encoding: .utf8)
         let run = try Self.swift(["run", "Orbit"], in: app)
         #expect(run.status == 0, "\(run.errors)")
-        #expect((run.output + run.errors).contains("\(base.path):9:48: warning: dimension unit `pt` is not part of the format"), "\(run.output + run.errors)")
+        #expect(
+            (run.output + run.errors).contains("\(base.path):9:48: warning: dimension unit `pt` is not part of the format"),
+            "\(run.output + run.errors)")
         #expect(run.output.hasPrefix("card padding 16.0, radius 16.0, width for 300: 332.0\n"))
     }
 
@@ -123,17 +129,20 @@ import Testing
     @Test func badArgumentsSayWhatAndWhatToDo() throws {
         let missing = try CommandLineTests.run(["content/tokens"], in: Repository.root, executable: Self.tool)
         #expect(missing.status == 2)
-        #expect(missing.errors == """
-            error: expected a tokens folder and an output file, got 1
-              why: specimen-tokens reads one folder of token files and writes one Swift file.
-              fix: usage: specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]
-              see: specimen explain usage
+        #expect(
+            missing.errors == """
+                error: expected a tokens folder and an output file, got 1
+                  why: specimen-tokens reads one folder of token files and writes one Swift file.
+                  fix: usage: specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]
+                  see: specimen explain usage
 
 
-            """)
+                """)
         let name = try CommandLineTests.run(["--type-name", "2x", "content/tokens", "/dev/null"], in: Repository.root, executable: Self.tool)
         #expect(name.status == 2)
-        #expect(name.errors.hasPrefix("error: --type-name needs a Swift type name\n  why: It names the enum that holds the tokens in the generated file.\n"))
+        #expect(
+            name.errors.hasPrefix(
+                "error: --type-name needs a Swift type name\n  why: It names the enum that holds the tokens in the generated file.\n"))
     }
 
     @Test func theExampleTokensBecomeTheFileTheCLIExports() throws {

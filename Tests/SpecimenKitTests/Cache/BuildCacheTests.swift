@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -8,7 +9,7 @@ import Testing
 /// output is always byte for byte what a build without the cache writes.
 @Suite struct BuildCacheTests {
     static let site = SiteSessionTests.site.merging([
-        "content/guides/broken.md": "---\ntitle: Broken\norder: 3\n---\nSee [nothing](missing.md).\n",
+        "content/guides/broken.md": "---\ntitle: Broken\norder: 3\n---\nSee [nothing](missing.md).\n"
     ]) { a, _ in a }
 
     func build(_ project: TemporaryProject, cache: Bool = true, output: String = "public", strict: Bool = false) -> BuildReport {
@@ -97,7 +98,7 @@ import Testing
     /// A draft `index.md` is not published, so the generated home stays where it would be.
     @Test func aDraftAtTheGeneratedHomesPlaceLeavesTheHome() throws {
         let project = try TemporaryProject([
-            "content/guides/errors.md": "---\ntitle: Errors\ndescription: When things fail.\n---\nTry again.\n",
+            "content/guides/errors.md": "---\ntitle: Errors\ndescription: When things fail.\n---\nTry again.\n"
         ])
         _ = build(project)
         let home = try project.read("public/index.html")
@@ -193,22 +194,25 @@ import Testing
     /// output afterwards; they must be exactly what a walk finds, content files and 404 page included.
     @Test func theRecordedOutputIsWhatTheOutputFolderHolds() throws {
         let project = try TemporaryProject(Self.site.merging(["content/guides/img/flow.svg": "<svg/>"]) { a, _ in a })
-        let stamps = try #require(project.buildRecordingOutput { $0.cacheDirectory = project.root.appending(path: ".specimen-cache") }.written?.stamps)
+        let stamps = try #require(
+            project.buildRecordingOutput { $0.cacheDirectory = project.root.appending(path: ".specimen-cache") }.written?.stamps)
         let output = project.root.appending(path: "public")
         let files = try FileManager.default.subpathsOfDirectory(atPath: output.path).filter { path in
             var folder: ObjCBool = false
             return FileManager.default.fileExists(atPath: output.appending(path: path).path, isDirectory: &folder) && !folder.boolValue
         }
-        let walked = Dictionary(uniqueKeysWithValues: files.compactMap { path in FileStamp(path: output.appending(path: path).path).map { (path, $0) } })
+        let walked = Dictionary(
+            uniqueKeysWithValues: files.compactMap { path in FileStamp(path: output.appending(path: path).path).map { (path, $0) } })
         #expect(stamps == walked)
         #expect(stamps.keys.contains("404.html") && stamps.keys.contains("guides/img/flow.svg") && stamps.keys.contains("index.html"))
     }
 
     /// A warning in a draft is reported by every build, not only by the first, full one.
     @Test func warningsInDraftsSurviveTheCache() throws {
-        let project = try TemporaryProject(Self.site.merging([
-            "content/guides/later.md": "---\ntitle: Later\ndraft: true\n---\n- ‚úÖ Not yet.\n",
-        ]) { a, _ in a })
+        let project = try TemporaryProject(
+            Self.site.merging([
+                "content/guides/later.md": "---\ntitle: Later\ndraft: true\n---\n- ‚úÖ Not yet.\n"
+            ]) { a, _ in a })
         let first = build(project)
         #expect(first.wroteOutput && first.diagnostics.map(\.code.rawValue).sorted() == ["broken-link", "mis-decoded-text"])
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
@@ -222,7 +226,8 @@ import Testing
     @Test func anAdvisoryWarningStaysAdvisoryFromTheCache() throws {
         let project = try TemporaryProject([
             "content/index.md": "# Home\n",
-            "content/tokens/base.tokens.json": ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "page": { "$value": "#ffffff" }, "tint": { "$value": "#2563eb1f" } } }"##,
+            "content/tokens/base.tokens.json":
+                ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "page": { "$value": "#ffffff" }, "tint": { "$value": "#2563eb1f" } } }"##,
             "content/contrast.yml": "pairs:\n  - text: \"{color.ink}\"\n    background: \"{color.tint}\"\n",
         ])
         let first = build(project, strict: true)
@@ -239,12 +244,17 @@ import Testing
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Try later\n\nTry again.\n")
         let report = build(project)
         #expect(report.rebuiltPageCount == 1)
-        #expect(report.diagnostics.map(\.description).contains("content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist"))
+        #expect(
+            report.diagnostics.map(\.description).contains(
+                "content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist"))
         try expectSameAsFullBuild(project)
     }
 
     @Test(arguments: [
-        ("a new title changes every page's navigation", "content/guides/empty.md", "---\ntitle: Empty states\norder: 2\n---\n## Start\n\nNothing yet.\n"),
+        (
+            "a new title changes every page's navigation", "content/guides/empty.md",
+            "---\ntitle: Empty states\norder: 2\n---\n## Start\n\nNothing yet.\n"
+        ),
         ("a new guide", "content/guides/new.md", "# New guide\n"),
         ("a theme file", "theme/partials/footer.mustache", "<footer>Acme</footer>\n"),
     ])
@@ -278,10 +288,11 @@ import Testing
 
     /// Links of unchanged pages are checked again when what they lead to comes or goes: here a content file.
     @Test func linksToAFileAreCheckedAgainWhenTheFileComesOrGoes() throws {
-        let project = try TemporaryProject(Self.site.merging([
-            "content/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
-            "content/guides/empty.md": "---\ntitle: Empty\norder: 2\n---\n## Start\n\n![Logo](../logo.svg)\n",
-        ]) { $1 })
+        let project = try TemporaryProject(
+            Self.site.merging([
+                "content/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n",
+                "content/guides/empty.md": "---\ntitle: Empty\norder: 2\n---\n## Start\n\n![Logo](../logo.svg)\n",
+            ]) { $1 })
         let warning = "content/guides/empty.md:7:1: warning: `../logo.svg` points to an image that is not in content/"
         #expect(!build(project).diagnostics.map(\.description).contains(warning))
         try FileManager.default.removeItem(at: project.root.appending(path: "content/logo.svg"))
@@ -358,7 +369,10 @@ import Testing
         let handle = try FileHandle(forWritingTo: url)
         try handle.write(contentsOf: Data(repeating: 0xFF, count: Int(stamp.size)))
         try handle.close()
-        let times = [timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds)), timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds))]
+        let times = [
+            timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds)),
+            timespec(tv_sec: Int(stamp.seconds), tv_nsec: Int(stamp.nanoseconds)),
+        ]
         #expect(utimensat(AT_FDCWD, url.path, times, 0) == 0)
         #expect(FileStamp(path: url.path) == stamp)
 

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -35,7 +36,8 @@ import Testing
         SpecimenDiagnostics.SourceLocation(file: "content/patterns/guide.md", line: line, column: column)
     }
 
-    static let catalogue = "alert-dialog, banner, callout, disabled-button, empty-state, error-summary, field-error, full-page-error, "
+    static let catalogue =
+        "alert-dialog, banner, callout, disabled-button, empty-state, error-summary, field-error, full-page-error, "
         + "full-page-loading, inline-confirmation, inline-progress, loading-button, network-error, progress-bar, skeleton-list, "
         + "state-swatches, toast"
 
@@ -114,7 +116,8 @@ import Testing
     }
 
     @Test func wrongList() throws {
-        let diagnostic = try firstOfRequired("```component error-summary\ntitle: 2 fields need attention\nerrors:\n  email: Enter an email address.\n```")
+        let diagnostic = try firstOfRequired(
+            "```component error-summary\ntitle: 2 fields need attention\nerrors:\n  email: Enter an email address.\n```")
         #expect(diagnostic.code == .componentParameterType)
         #expect(diagnostic.location == at(10, 3))
         #expect(diagnostic.message == "`email: Enter an email address.` is not a valid `errors` for `error-summary`")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// The theme's catalogue: every pattern of the seeds, documented, with examples that render and pass contrast.

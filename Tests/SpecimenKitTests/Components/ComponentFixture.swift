@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens

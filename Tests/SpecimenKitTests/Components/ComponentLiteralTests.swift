@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// Component HTML takes every colour, size and radius from the design tokens.
@@ -42,39 +43,47 @@ import Testing
     // The scanner itself: each kind of literal is found, and what tokens produce is not.
 
     @Test func findsHexColours() {
-        #expect(LiteralScanner.problems(in: #"<div style="color: #DC2626; background: var(--color-surface-base);">"#)
-            == ["a literal colour `#DC2626` in `color: #DC2626`"])
-        #expect(LiteralScanner.problems(in: #"<p style="border: 1px solid #fff">"#)
-            == ["a literal length `1px` in `border: 1px solid #fff`", "a literal colour `#fff` in `border: 1px solid #fff`"])
+        #expect(
+            LiteralScanner.problems(in: #"<div style="color: #DC2626; background: var(--color-surface-base);">"#)
+                == ["a literal colour `#DC2626` in `color: #DC2626`"])
+        #expect(
+            LiteralScanner.problems(in: #"<p style="border: 1px solid #fff">"#)
+                == ["a literal length `1px` in `border: 1px solid #fff`", "a literal colour `#fff` in `border: 1px solid #fff`"])
     }
 
     @Test func findsColourFunctionsAndNames() {
-        #expect(LiteralScanner.problems(in: #"<p style="background: rgba(0, 0, 0, 0.3)">"#)
-            == ["a literal colour `rgba(` in `background: rgba(0, 0, 0, 0.3)`"])
+        #expect(
+            LiteralScanner.problems(in: #"<p style="background: rgba(0, 0, 0, 0.3)">"#)
+                == ["a literal colour `rgba(` in `background: rgba(0, 0, 0, 0.3)`"])
         #expect(LiteralScanner.problems(in: #"<p style="color: hsl(0 80% 40%)">"#) == ["a literal colour `hsl(` in `color: hsl(0 80% 40%)`"])
-        #expect(LiteralScanner.problems(in: #"<p style="color: White; border-color: rebeccapurple;">"#)
-            == ["a literal colour `White` in `color: White`", "a literal colour `rebeccapurple` in `border-color: rebeccapurple`"])
-        #expect(LiteralScanner.problems(in: ##"<svg><path fill="red" stroke="#000"/></svg>"##)
-            == ["a literal colour `red` in `fill=\"red\"`", "a literal colour `#000` in `stroke=\"#000\"`"])
+        #expect(
+            LiteralScanner.problems(in: #"<p style="color: White; border-color: rebeccapurple;">"#)
+                == ["a literal colour `White` in `color: White`", "a literal colour `rebeccapurple` in `border-color: rebeccapurple`"])
+        #expect(
+            LiteralScanner.problems(in: ##"<svg><path fill="red" stroke="#000"/></svg>"##)
+                == ["a literal colour `red` in `fill=\"red\"`", "a literal colour `#000` in `stroke=\"#000\"`"])
     }
 
     @Test func findsLengths() {
-        #expect(LiteralScanner.problems(in: #"<p style="padding: 12px 1.5rem; margin: .5em 2pt">"#) == [
-            "a literal length `12px` in `padding: 12px 1.5rem`", "a literal length `1.5rem` in `padding: 12px 1.5rem`",
-            "a literal length `.5em` in `margin: .5em 2pt`", "a literal length `2pt` in `margin: .5em 2pt`",
-        ])
-        #expect(LiteralScanner.problems(in: #"<svg width="24" height="24" viewBox="0 0 24 24">"#)
-            == ["a literal size `width=\"24\"`", "a literal size `height=\"24\"`"])
-        #expect(LiteralScanner.problems(in: "<style>.x { color: red }</style>") == ["a `<style>` element; components style inline with token variables"])
+        #expect(
+            LiteralScanner.problems(in: #"<p style="padding: 12px 1.5rem; margin: .5em 2pt">"#) == [
+                "a literal length `12px` in `padding: 12px 1.5rem`", "a literal length `1.5rem` in `padding: 12px 1.5rem`",
+                "a literal length `.5em` in `margin: .5em 2pt`", "a literal length `2pt` in `margin: .5em 2pt`",
+            ])
+        #expect(
+            LiteralScanner.problems(in: #"<svg width="24" height="24" viewBox="0 0 24 24">"#)
+                == ["a literal size `width=\"24\"`", "a literal size `height=\"24\"`"])
+        #expect(
+            LiteralScanner.problems(in: "<style>.x { color: red }</style>") == ["a `<style>` element; components style inline with token variables"])
     }
 
     @Test func acceptsTokensKeywordsAndUnitlessNumbers() {
         let clean = #"""
-        <div style="display: flex; flex: 1; gap: var(--spacing-md); width: 100%; line-height: 1.5; border-radius: 50%; background: transparent; color: currentColor; margin: calc(var(--spacing-xs) * -1) 0; padding: var(--spacing-md, 12px);">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 9.5v4"/></svg>
-          <a href="#add-photos" aria-describedby="field-error">Add</a>
-        </div>
-        """#
+            <div style="display: flex; flex: 1; gap: var(--spacing-md); width: 100%; line-height: 1.5; border-radius: 50%; background: transparent; color: currentColor; margin: calc(var(--spacing-xs) * -1) 0; padding: var(--spacing-md, 12px);">
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><path d="M12 9.5v4"/></svg>
+              <a href="#add-photos" aria-describedby="field-error">Add</a>
+            </div>
+            """#
         #expect(LiteralScanner.problems(in: clean).isEmpty)
     }
 }

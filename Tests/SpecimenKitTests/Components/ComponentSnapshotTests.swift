@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// Golden HTML of every component: its first gallery example, as a guide's block renders it.
@@ -34,13 +35,15 @@ import Testing
     // The recorder's comparison, on texts small enough to read.
 
     @Test func differenceNamesLineAndColumn() {
-        let report = Snapshot.difference(expected: "<p>\n  <b style=\"gap: var(--spacing-md)\">x</b>\n</p>\n",
-                                                  actual: "<p>\n  <b style=\"gap: var(--spacing-lg)\">x</b>\n</p>\n")
-        #expect(report == """
-            line 2, column 32:
-              expected:   <b style="gap: var(--spacing-md)">x</b>
-              actual:     <b style="gap: var(--spacing-lg)">x</b>
-            """)
+        let report = Snapshot.difference(
+            expected: "<p>\n  <b style=\"gap: var(--spacing-md)\">x</b>\n</p>\n",
+            actual: "<p>\n  <b style=\"gap: var(--spacing-lg)\">x</b>\n</p>\n")
+        #expect(
+            report == """
+                line 2, column 32:
+                  expected:   <b style="gap: var(--spacing-md)">x</b>
+                  actual:     <b style="gap: var(--spacing-lg)">x</b>
+                """)
     }
 
     @Test func differenceInALongLineShowsAWindow() {

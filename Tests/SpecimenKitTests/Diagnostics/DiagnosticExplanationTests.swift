@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -25,7 +26,10 @@ import Testing
     @Test func everyCodeHasAPageThatSaysItsLevel() throws {
         var missing: [String] = []
         for code in DiagnosticCode.all {
-            guard let (_, page) = Self.page(code.rawValue) else { missing.append(code.rawValue); continue }
+            guard let (_, page) = Self.page(code.rawValue) else {
+                missing.append(code.rawValue)
+                continue
+            }
             #expect(page.code == code.rawValue)
             #expect(!page.description.isEmpty, "\(code)")
             #expect(page.body.hasPrefix(code.level == .error ? "**Error**" : "**Warning**"), "\(code): the first line says its level")
@@ -53,10 +57,13 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(content.utf8).write(to: url)
         }
-        let executable = page.command[0] == "specimen" ? CommandLineTests.binary : CommandLineTests.binary.deletingLastPathComponent().appending(path: page.command[0])
+        let executable =
+            page.command[0] == "specimen"
+            ? CommandLineTests.binary : CommandLineTests.binary.deletingLastPathComponent().appending(path: page.command[0])
         let run = try CommandLineTests.run(Array(page.command.dropFirst()), in: project.root, executable: executable)
         let said = DiagnosticExplanation.blocks(about: code, in: run.errors + "\n\n" + run.output)
-        if ProcessInfo.processInfo.environment["SPECIMEN_RECORD_SNAPSHOTS"] == "1", said != page.output, let updated = page.recording(said, in: text) {
+        if ProcessInfo.processInfo.environment["SPECIMEN_RECORD_SNAPSHOTS"] == "1", said != page.output, let updated = page.recording(said, in: text)
+        {
             try Data(updated.utf8).write(to: Self.folder.appending(path: "\(code).md"))
             return
         }

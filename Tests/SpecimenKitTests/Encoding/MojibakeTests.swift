@@ -1,26 +1,29 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
 @Suite struct MojibakeTests {
     @Test func macRomanRunsAreFoundWithTheirIntendedText() {
         let findings = Mojibake.findings(in: "- ‚úÖ \"We couldn't load this item.\"\n‚ö†Ô∏è Warning and ‚ùå no\ncase x ‚Üí \"y\"\n")
-        #expect(findings == [
-            .init(line: 1, column: 3, found: "‚úÖ", intended: "✅", charset: "Mac Roman"),
-            .init(line: 2, column: 1, found: "‚ö†Ô∏è", intended: "⚠️", charset: "Mac Roman"),
-            .init(line: 2, column: 20, found: "‚ùå", intended: "❌", charset: "Mac Roman"),
-            .init(line: 3, column: 8, found: "‚Üí", intended: "→", charset: "Mac Roman"),
-        ])
+        #expect(
+            findings == [
+                .init(line: 1, column: 3, found: "‚úÖ", intended: "✅", charset: "Mac Roman"),
+                .init(line: 2, column: 1, found: "‚ö†Ô∏è", intended: "⚠️", charset: "Mac Roman"),
+                .init(line: 2, column: 20, found: "‚ùå", intended: "❌", charset: "Mac Roman"),
+                .init(line: 3, column: 8, found: "‚Üí", intended: "→", charset: "Mac Roman"),
+            ])
     }
 
     @Test func windows1252AndLatin1RunsAreFound() {
-        #expect(Mojibake.findings(in: "CafÃ© and â€œquotesâ€\u{9D}") == [
-            .init(line: 1, column: 4, found: "Ã©", intended: "é", charset: "Windows-1252"),
-            .init(line: 1, column: 11, found: "â€œ", intended: "“", charset: "Windows-1252"),
-            .init(line: 1, column: 20, found: "â€\u{9D}", intended: "”", charset: "Windows-1252"),
-        ])
+        #expect(
+            Mojibake.findings(in: "CafÃ© and â€œquotesâ€\u{9D}") == [
+                .init(line: 1, column: 4, found: "Ã©", intended: "é", charset: "Windows-1252"),
+                .init(line: 1, column: 11, found: "â€œ", intended: "“", charset: "Windows-1252"),
+                .init(line: 1, column: 20, found: "â€\u{9D}", intended: "”", charset: "Windows-1252"),
+            ])
     }
 
     @Test func damageIsFoundAtEveryPlaceAndLineOfALongFile() {
@@ -61,8 +64,13 @@ import Testing
         let source = SourceText(path: "content/a.md", text: "fine\n‚îÇ  box  ‚îÇ  ‚Üê note\n")
         let diagnostics = Mojibake.diagnostics(in: source)
         #expect(diagnostics.map(\.description) == ["content/a.md:2:1: warning: text looks mis-decoded: `‚îÇ` for `│`, `‚Üê` for `←`"])
-        #expect(diagnostics.first?.reason == "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again.")
-        #expect(diagnostics.first?.fix == "Run `specimen fix-encoding content/a.md` to repair every such place (the original is kept as content/a.md.bak).")
+        #expect(
+            diagnostics.first?.reason
+                == "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again."
+        )
+        #expect(
+            diagnostics.first?.fix
+                == "Run `specimen fix-encoding content/a.md` to repair every such place (the original is kept as content/a.md.bak).")
     }
 
     @Test func aFileDamagedOnManyLinesIsOneWarningPerEncodingThatNamesTheOtherLines() throws {
@@ -71,24 +79,27 @@ import Testing
         var text = "# Title\n\n- ‚úÖ done\n- ‚ùå not done\nCafÃ© menu\n"
         for line in 0..<10 { text += "\(line) ‚Üí next\n" }
         let diagnostics = Mojibake.diagnostics(in: SourceText(path: "content/a.md", text: text))
-        #expect(diagnostics.map(\.description) == [
-            "content/a.md:3:3: warning: text looks mis-decoded: `‚úÖ` for `✅`",
-            "content/a.md:5:4: warning: text looks mis-decoded: `Ã©` for `é`",
-        ])
-        #expect(diagnostics.map(\.reason) == [
-            "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again. The same occurs on 11 more lines of this file: 4, 6, 7, 8, 9, 10, 11, 12 and 3 more.",
-            "These characters are the UTF-8 bytes of the intended text read as Windows-1252; the file was once opened with the wrong encoding and saved again.",
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/a.md:3:3: warning: text looks mis-decoded: `‚úÖ` for `✅`",
+                "content/a.md:5:4: warning: text looks mis-decoded: `Ã©` for `é`",
+            ])
+        #expect(
+            diagnostics.map(\.reason) == [
+                "These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong encoding and saved again. The same occurs on 11 more lines of this file: 4, 6, 7, 8, 9, 10, 11, 12 and 3 more.",
+                "These characters are the UTF-8 bytes of the intended text read as Windows-1252; the file was once opened with the wrong encoding and saved again.",
+            ])
     }
 
     @Test func theDamagedGuideIsRepairedCompletely() throws {
         let text = try String(contentsOf: Repository.guides.appending(path: "validation-and-status-messages.md"), encoding: .utf8)
         let findings = Mojibake.findings(in: text)
         // Cross-checked with Python's own mac_roman codec over the same file.
-        #expect(Set(findings.map(\.intended)) == [
-            "—", "ℹ️", "←", "→", "│", "┌────────────────────────────────────┐", "└────────────────────────────────────┘",
-            "⚠️", "✅", "❌", "📄", "📋", "📡", "🔍",
-        ])
+        #expect(
+            Set(findings.map(\.intended)) == [
+                "—", "ℹ️", "←", "→", "│", "┌────────────────────────────────────┐", "└────────────────────────────────────┘",
+                "⚠️", "✅", "❌", "📄", "📋", "📡", "🔍",
+            ])
         #expect(findings.count == 41)
         #expect(findings.allSatisfy { $0.charset == "Mac Roman" && $0.intended.unicodeScalars.allSatisfy { $0.value > 0x7F } })
         let repaired = Mojibake.repaired(text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// What the session relies on when it makes the pages that show the app's code again alone (`remakeAppCodePages`):

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 @testable import SpecimenYAML
 
 @Suite struct TokenPagesTests {
     static let resolver = """
-    { "version": "2025.10",
-      "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
-      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
-      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } } }
-    """
+        { "version": "2025.10",
+          "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } } }
+        """
 
     @Test func oneRowPerTokenWithEveryModeSideBySide() throws {
         let project = try TemporaryProject([
@@ -79,7 +80,9 @@ import Testing
         let page = try project.read("public/tokens/bgcolor/index.html")
         #expect(page.contains(#"<a id="bgColor-t149"></a>"#))
         #expect(!page.contains("fgColor.t0"))
-        let links = TokenLinks(model: TokenLoader.load(folder: project.root.appending(path: "content/tokens"), displayPrefix: "content/tokens").0, pageURL: "/docs/tokens/")
+        let links = TokenLinks(
+            model: TokenLoader.load(folder: project.root.appending(path: "content/tokens"), displayPrefix: "content/tokens").0,
+            pageURL: "/docs/tokens/")
         #expect(links.url(for: "borderColor.t7") == "/docs/tokens/bordercolor/#borderColor-t7")
     }
 }

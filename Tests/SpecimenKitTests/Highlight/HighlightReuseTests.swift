@@ -1,7 +1,8 @@
-@testable import SpecimenDiagnostics
-import Testing
-@testable import SpecimenKit
 import SpecimenTokens
+import Testing
+
+@testable import SpecimenDiagnostics
+@testable import SpecimenKit
 
 /// A page rendered again (the preview after a save) takes the HTML of its unchanged Swift blocks
 /// from its last render instead of parsing them again; changed and new blocks are highlighted.
@@ -11,10 +12,11 @@ struct HighlightReuseTests {
 
     @Test func aRenderKeepsTheHTMLOfItsSwiftBlocksByTheirCode() {
         let page = renderPage(Self.first)
-        #expect(page.highlightedSwift == [
-            "let a = 1\n": Array(SyntaxHighlighter.highlight("let a = 1\n", as: .swift).html.utf8),
-            "let b = 2\n": Array(SyntaxHighlighter.highlight("let b = 2\n", as: .swift).html.utf8),
-        ])
+        #expect(
+            page.highlightedSwift == [
+                "let a = 1\n": Array(SyntaxHighlighter.highlight("let a = 1\n", as: .swift).html.utf8),
+                "let b = 2\n": Array(SyntaxHighlighter.highlight("let b = 2\n", as: .swift).html.utf8),
+            ])
     }
 
     /// `specimen build` renders each page once and ends: its renderer keeps nothing.
@@ -29,7 +31,8 @@ struct HighlightReuseTests {
     @Test func theNextRenderReusesUnchangedBlocksAndHighlightsTheRest() throws {
         let first = renderPage(Self.first)
         // A marker in place of the first render's HTML shows which blocks were taken from it.
-        let marked = first.with(search: try #require(first.search), highlightedSwift: ["let a = 1\n": Array("KEPT-A".utf8), "let b = 2\n": Array("KEPT-B".utf8)])
+        let marked = first.with(
+            search: try #require(first.search), highlightedSwift: ["let a = 1\n": Array("KEPT-A".utf8), "let b = 2\n": Array("KEPT-B".utf8)])
         let edited = "Intro, edited.\n\n```swift\nlet a = 1\n```\n\n```swift\nlet b = 3\n```\n\n```swift\nlet a = 1\n```\n"
         let again = renderPage(edited, reusing: marked)
         let fresh = SyntaxHighlighter.highlight("let b = 3\n", as: .swift).html

@@ -1,11 +1,15 @@
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
 @Suite("Highlighting never drops or reorders a character")
 struct HighlightRoundTripTests {
     static let fixtures: [(String, String)] = [
-        ("swift", "struct A<T: Equatable>: B where T: C {\n  @MainActor func f(_ x: inout [T?]) async throws -> some View { x.first!.y ?? #\"r\"# }\n}"),
+        (
+            "swift",
+            "struct A<T: Equatable>: B where T: C {\n  @MainActor func f(_ x: inout [T?]) async throws -> some View { x.first!.y ?? #\"r\"# }\n}"
+        ),
         ("swift", "let a = 0x1F + 1_000 - .5e3 // x\n/* b */ /** c */ `default` = \"\"\"\n  m \\(n)\n  \"\"\""),
         ("json", "{\"a\": [1, -2.5E+3, true, false, null], \"b\\\"c\": {\"d\": \"<&>\"}} /* c */"),
         ("yaml", "%YAML 1.2\n---\na: &x {b: 1, 'c': [d, e]}\nf: *x\ng: !!str 0x1F\nh: >-\n  folded\n  text\n...\n"),

@@ -39,8 +39,9 @@ enum HighlightTestSupport {
                     return nil
                 }
             } else if byte == UInt8(ascii: "&") {
-                guard let entity = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
-                    .first(where: { hasPrefix($0.0) })
+                guard
+                    let entity = [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\"")]
+                        .first(where: { hasPrefix($0.0) })
                 else { return nil }
                 result += Array(entity.1.utf8)
                 index += entity.0.utf8.count

@@ -3,6 +3,7 @@ import SwiftIDEUtils
 import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 import Testing
+
 @testable import SpecimenKit
 
 /// `SwiftClassifier` replaces SwiftIDEUtils' classification visitor for speed; it must report
@@ -30,7 +31,8 @@ import Testing
     static let guideBlocks: [String] = {
         var blocks: [String] = []
         for folder in [Repository.guides, Repository.root.appending(path: "content")] {
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+            let files =
+                FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "md" } ?? []
             for file in files {
                 let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""

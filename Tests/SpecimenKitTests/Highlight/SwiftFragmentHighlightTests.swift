@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -6,23 +7,26 @@ import Testing
 struct SwiftFragmentHighlightTests {
     @Test func leadingDotModifier() {
         let html = SyntaxHighlighter.highlight(".padding(.horizontal, 16)", language: "swift").html
-        #expect(html == #"""
-            <span class="hl-punctuation">.</span><span class="hl-function">padding</span><span class="hl-punctuation">(.</span><span class="hl-property">horizontal</span><span class="hl-punctuation">,</span> <span class="hl-number">16</span><span class="hl-punctuation">)</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-punctuation">.</span><span class="hl-function">padding</span><span class="hl-punctuation">(.</span><span class="hl-property">horizontal</span><span class="hl-punctuation">,</span> <span class="hl-number">16</span><span class="hl-punctuation">)</span>
+                """#)
     }
 
     @Test func loneCaseList() {
         let html = SyntaxHighlighter.highlight("case loading, loaded(Data)", language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">case</span> <span class="hl-property">loading</span><span class="hl-punctuation">,</span> <span class="hl-property">loaded</span><span class="hl-punctuation">(</span><span class="hl-type">Data</span><span class="hl-punctuation">)</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">case</span> <span class="hl-property">loading</span><span class="hl-punctuation">,</span> <span class="hl-property">loaded</span><span class="hl-punctuation">(</span><span class="hl-type">Data</span><span class="hl-punctuation">)</span>
+                """#)
     }
 
     @Test func switchCasesWithoutTheSwitch() {
         let html = SyntaxHighlighter.highlight("case .loading: ProgressView()", language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">case</span> <span class="hl-punctuation">.</span><span class="hl-property">loading</span><span class="hl-punctuation">:</span> <span class="hl-type">ProgressView</span><span class="hl-punctuation">()</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">case</span> <span class="hl-punctuation">.</span><span class="hl-property">loading</span><span class="hl-punctuation">:</span> <span class="hl-type">ProgressView</span><span class="hl-punctuation">()</span>
+                """#)
     }
 
     /// An error only inside a body keeps the code as it is: wrapped in a member list, the `if` would be one run
@@ -44,22 +48,24 @@ struct SwiftFragmentHighlightTests {
     /// Cases ending with `:` are tried as a switch's first; an enum's cases as a member list first.
     @Test func switchCasesAndEnumCasesAcrossLines() {
         let switchCases = SyntaxHighlighter.highlight("case .a:\n    return 1\ndefault:\n    return 0", language: "swift").html
-        #expect(switchCases == #"""
-            <span class="hl-keyword">case</span> <span class="hl-punctuation">.</span><span class="hl-property">a</span><span class="hl-punctuation">:</span>
-                <span class="hl-keyword">return</span> <span class="hl-number">1</span>
-            <span class="hl-keyword">default</span><span class="hl-punctuation">:</span>
-                <span class="hl-keyword">return</span> <span class="hl-number">0</span>
-            """#)
+        #expect(
+            switchCases == #"""
+                <span class="hl-keyword">case</span> <span class="hl-punctuation">.</span><span class="hl-property">a</span><span class="hl-punctuation">:</span>
+                    <span class="hl-keyword">return</span> <span class="hl-number">1</span>
+                <span class="hl-keyword">default</span><span class="hl-punctuation">:</span>
+                    <span class="hl-keyword">return</span> <span class="hl-number">0</span>
+                """#)
         let enumCases = SyntaxHighlighter.highlight("case red // warm\ncase green(Int)", language: "swift").html
         #expect(enumCases.hasPrefix(#"<span class="hl-keyword">case</span> <span class="hl-property">red</span>"#))
     }
 
     @Test func bareStatementList() {
         let html = SyntaxHighlighter.highlight("let x = 1\nprint(x)", language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">let</span> <span class="hl-variable">x</span> <span class="hl-operator">=</span> <span class="hl-number">1</span>
-            <span class="hl-function">print</span><span class="hl-punctuation">(</span>x<span class="hl-punctuation">)</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">let</span> <span class="hl-variable">x</span> <span class="hl-operator">=</span> <span class="hl-number">1</span>
+                <span class="hl-function">print</span><span class="hl-punctuation">(</span>x<span class="hl-punctuation">)</span>
+                """#)
     }
 
     @Test func partialStructBodyWithItsClosingBrace() {
@@ -70,12 +76,13 @@ struct SwiftFragmentHighlightTests {
             }
             """
         let html = SyntaxHighlighter.highlight(code, language: "swift").html
-        #expect(html == #"""
-                <span class="hl-attribute">@State</span> <span class="hl-keyword">private</span> <span class="hl-keyword">var</span> <span class="hl-variable">isOn</span> <span class="hl-operator">=</span> <span class="hl-keyword">false</span>
+        #expect(
+            html == #"""
+                    <span class="hl-attribute">@State</span> <span class="hl-keyword">private</span> <span class="hl-keyword">var</span> <span class="hl-variable">isOn</span> <span class="hl-operator">=</span> <span class="hl-keyword">false</span>
 
-                <span class="hl-keyword">init</span><span class="hl-punctuation">()</span> <span class="hl-punctuation">{}</span>
-            <span class="hl-punctuation">}</span>
-            """#)
+                    <span class="hl-keyword">init</span><span class="hl-punctuation">()</span> <span class="hl-punctuation">{}</span>
+                <span class="hl-punctuation">}</span>
+                """#)
     }
 
     @Test func placeholderComments() {
@@ -85,18 +92,20 @@ struct SwiftFragmentHighlightTests {
             }
             """
         let html = SyntaxHighlighter.highlight(code, language: "swift").html
-        #expect(html == #"""
-            <span class="hl-type">Button</span><span class="hl-punctuation">(</span><span class="hl-string">&quot;Save&quot;</span><span class="hl-punctuation">)</span> <span class="hl-punctuation">{</span>
-                <span class="hl-comment">// ...</span>
-            <span class="hl-punctuation">}</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-type">Button</span><span class="hl-punctuation">(</span><span class="hl-string">&quot;Save&quot;</span><span class="hl-punctuation">)</span> <span class="hl-punctuation">{</span>
+                    <span class="hl-comment">// ...</span>
+                <span class="hl-punctuation">}</span>
+                """#)
     }
 
     @Test func strayNonSwiftText() {
         let html = SyntaxHighlighter.highlight(#"case inventoryLoad ‚Üí "We couldn't...""#, language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">case</span> <span class="hl-property">inventoryLoad</span> ‚Üí <span class="hl-string">&quot;We couldn't...&quot;</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">case</span> <span class="hl-property">inventoryLoad</span> ‚Üí <span class="hl-string">&quot;We couldn't...&quot;</span>
+                """#)
     }
 
     @Test func attributesMacrosAndDirectives() {
@@ -106,25 +115,28 @@ struct SwiftFragmentHighlightTests {
             #endif
             """
         let html = SyntaxHighlighter.highlight(code, language: "swift").html
-        #expect(html == #"""
-            <span class="hl-meta">#if</span> <span class="hl-meta">DEBUG</span>
-            <span class="hl-meta">#Preview</span> <span class="hl-punctuation">{</span> <span class="hl-type">Text</span><span class="hl-punctuation">(</span><span class="hl-string">&quot;Hi&quot;</span><span class="hl-punctuation">)</span> <span class="hl-punctuation">}</span>
-            <span class="hl-meta">#endif</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-meta">#if</span> <span class="hl-meta">DEBUG</span>
+                <span class="hl-meta">#Preview</span> <span class="hl-punctuation">{</span> <span class="hl-type">Text</span><span class="hl-punctuation">(</span><span class="hl-string">&quot;Hi&quot;</span><span class="hl-punctuation">)</span> <span class="hl-punctuation">}</span>
+                <span class="hl-meta">#endif</span>
+                """#)
     }
 
     @Test func closuresAndShorthandArguments() {
         let html = SyntaxHighlighter.highlight("items.map { $0 * 2.5 }", language: "swift").html
-        #expect(html == #"""
-            items<span class="hl-punctuation">.</span><span class="hl-function">map</span> <span class="hl-punctuation">{</span> <span class="hl-variable">$0</span> <span class="hl-operator">*</span> <span class="hl-number">2.5</span> <span class="hl-punctuation">}</span>
-            """#)
+        #expect(
+            html == #"""
+                items<span class="hl-punctuation">.</span><span class="hl-function">map</span> <span class="hl-punctuation">{</span> <span class="hl-variable">$0</span> <span class="hl-operator">*</span> <span class="hl-number">2.5</span> <span class="hl-punctuation">}</span>
+                """#)
     }
 
     @Test func keyPathsAndOptionalChains() {
         let html = SyntaxHighlighter.highlight(#"let p = \Model.name; items?.first"#, language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">let</span> <span class="hl-variable">p</span> <span class="hl-operator">=</span> <span class="hl-punctuation">\</span><span class="hl-type">Model</span><span class="hl-punctuation">.</span><span class="hl-property">name</span><span class="hl-punctuation">;</span> items<span class="hl-operator">?</span><span class="hl-punctuation">.</span><span class="hl-property">first</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">let</span> <span class="hl-variable">p</span> <span class="hl-operator">=</span> <span class="hl-punctuation">\</span><span class="hl-type">Model</span><span class="hl-punctuation">.</span><span class="hl-property">name</span><span class="hl-punctuation">;</span> items<span class="hl-operator">?</span><span class="hl-punctuation">.</span><span class="hl-property">first</span>
+                """#)
     }
 
     /// Broken and odd inputs must not crash, must keep every character, and should still colour something.

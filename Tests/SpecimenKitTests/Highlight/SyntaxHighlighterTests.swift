@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 @Suite("SyntaxHighlighter: one representative block per language")
@@ -110,10 +111,11 @@ struct SyntaxHighlighterTests {
 
     @Test func cssDeclarationListWithoutSelector() {
         let html = SyntaxHighlighter.highlight("color: red;\nmargin: 0 auto", language: "css").html
-        #expect(html == #"""
-            <span class="hl-property">color</span><span class="hl-punctuation">:</span> red<span class="hl-punctuation">;</span>
-            <span class="hl-property">margin</span><span class="hl-punctuation">:</span> <span class="hl-number">0</span> auto
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-property">color</span><span class="hl-punctuation">:</span> red<span class="hl-punctuation">;</span>
+                <span class="hl-property">margin</span><span class="hl-punctuation">:</span> <span class="hl-number">0</span> auto
+                """#)
     }
 
     @Test func htmlBlockWithStyleThroughCSS() {
@@ -132,9 +134,10 @@ struct SyntaxHighlighterTests {
 
     @Test func htmlScriptBodyStaysPlain() {
         let html = SyntaxHighlighter.highlight("<script>if (a < b) {}</script>", language: "svg").html
-        #expect(html == #"""
-            <span class="hl-punctuation">&lt;</span><span class="hl-tag">script</span><span class="hl-punctuation">&gt;</span>if (a &lt; b) {}<span class="hl-punctuation">&lt;/</span><span class="hl-tag">script</span><span class="hl-punctuation">&gt;</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-punctuation">&lt;</span><span class="hl-tag">script</span><span class="hl-punctuation">&gt;</span>if (a &lt; b) {}<span class="hl-punctuation">&lt;/</span><span class="hl-tag">script</span><span class="hl-punctuation">&gt;</span>
+                """#)
     }
 
     @Test func shellBlock() {
@@ -219,11 +222,12 @@ struct SyntaxHighlighterTests {
 
     @Test func diffRemovedLineStartingWithDashesIsNotAHeader() {
         let html = SyntaxHighlighter.highlight("@@ -1 +1 @@\n--- old rule\n+new rule", language: "diff").html
-        #expect(html == #"""
-            <span class="hl-meta">@@ -1 +1 @@</span>
-            <span class="hl-deleted">--- old rule</span>
-            <span class="hl-inserted">+new rule</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-meta">@@ -1 +1 @@</span>
+                <span class="hl-deleted">--- old rule</span>
+                <span class="hl-inserted">+new rule</span>
+                """#)
     }
 
     @Test(arguments: [nil, "", "brainfuck", "objective-c", "swiftx"] as [String?])
@@ -257,9 +261,10 @@ struct SyntaxHighlighterTests {
 
     @Test func escapesInsideSpans() {
         let html = SyntaxHighlighter.highlight(#"let s = "<b>&amp;</b>""#, language: "swift").html
-        #expect(html == #"""
-            <span class="hl-keyword">let</span> <span class="hl-variable">s</span> <span class="hl-operator">=</span> <span class="hl-string">&quot;&lt;b&gt;&amp;amp;&lt;/b&gt;&quot;</span>
-            """#)
+        #expect(
+            html == #"""
+                <span class="hl-keyword">let</span> <span class="hl-variable">s</span> <span class="hl-operator">=</span> <span class="hl-string">&quot;&lt;b&gt;&amp;amp;&lt;/b&gt;&quot;</span>
+                """#)
     }
 
     @Test func everyKindHasItsClassName() {

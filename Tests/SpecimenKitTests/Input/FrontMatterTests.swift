@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func knownKeysAndExtras() {
-        let (front, diagnostics) = parse("---\ntitle: \"Errors: a guide\"\ndescription: How we fail.\norder: 2\ndraft: false\nowner: design-systems\ntags: [a, b]\n---\nBody\n")
+        let (front, diagnostics) = parse(
+            "---\ntitle: \"Errors: a guide\"\ndescription: How we fail.\norder: 2\ndraft: false\nowner: design-systems\ntags: [a, b]\n---\nBody\n")
         #expect(diagnostics.isEmpty)
         #expect(front.title == "Errors: a guide")
         #expect(front.description == "How we fail.")
@@ -37,22 +39,29 @@ import Testing
         #expect(diagnostic.location == SourceLocation(file: "content/p.md", line: 3, column: 14))
         #expect(diagnostic.message == "front matter is not valid YAML")
         #expect(diagnostic.severity == .warning)
-        #expect(diagnostic.reason == "While scanning a quoted scalar found unexpected end of stream. The page is published without its front matter: no title, order or description from it.")
+        #expect(
+            diagnostic.reason
+                == "While scanning a quoted scalar found unexpected end of stream. The page is published without its front matter: no title, order or description from it."
+        )
     }
 
     @Test func badIndentationIsLocated() throws {
         let (_, diagnostics) = parse("---\ntitle: A\n  order: 2\n---\n")
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "content/p.md", line: 3, column: 8))
-        #expect(diagnostic.reason == "Mapping values are not allowed in this context. The page is published without its front matter: no title, order or description from it.")
+        #expect(
+            diagnostic.reason
+                == "Mapping values are not allowed in this context. The page is published without its front matter: no title, order or description from it."
+        )
     }
 
     @Test func wrongTypeIsLocatedAtTheValue() throws {
         let (_, diagnostics) = parse("---\ntitle: Ok\norder: first\ndraft: maybe\n---\n")
-        #expect(diagnostics.map(\.location) == [
-            SourceLocation(file: "content/p.md", line: 3, column: 8),
-            SourceLocation(file: "content/p.md", line: 4, column: 8),
-        ])
+        #expect(
+            diagnostics.map(\.location) == [
+                SourceLocation(file: "content/p.md", line: 3, column: 8),
+                SourceLocation(file: "content/p.md", line: 4, column: 8),
+            ])
         #expect(diagnostics.map(\.message) == ["`order` must be a number", "`draft` must be `true` or `false`"])
         #expect(diagnostics.map(\.severity) == [.warning, .warning])
         #expect(diagnostics[0].reason == "It is `first`, which Specimen cannot use as a number; the page is published without it.")
@@ -62,13 +71,15 @@ import Testing
     /// Numbers too large for an integer are shown as written in the message, not converted (which used to trap).
     @Test func hugeNumbersInAWrongPlaceAreReportedNotFatal() {
         let (_, diagnostics) = parse("---\norder: [1e20]\noutline: [2, .inf]\n---\n")
-        #expect(diagnostics.map(\.message) == [
-            "`order` must be a number", "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
-        ])
-        #expect(diagnostics.map(\.reason) == [
-            "It is `[1e+20]`, which Specimen cannot use as a number; the page is published without it.",
-            "It is `[2, inf]`; heading levels run from 2 to 6. The page has the usual outline instead.",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "`order` must be a number", "`outline` must be `false`, a heading level, `[min, max]` or `deep`",
+            ])
+        #expect(
+            diagnostics.map(\.reason) == [
+                "It is `[1e+20]`, which Specimen cannot use as a number; the page is published without it.",
+                "It is `[2, inf]`; heading levels run from 2 to 6. The page has the usual outline instead.",
+            ])
         #expect(diagnostics.map(\.location?.line) == [2, 3])
     }
 

@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -86,22 +87,28 @@ import Testing
     }
 
     @Test func renderedPageRewritesMarkdownLinksAndKeepsTheRest() {
-        let page = renderPage("[a](other.md#x) [b](sub/index.md) ![c](img/c.png) [d](https://e.com) [e](#top)\n", at: "guides/page.md", base: "/docs/")
-        #expect(page.html == "<p><a href=\"/docs/guides/other/#x\">a</a> <a href=\"/docs/guides/sub/\">b</a> <img src=\"/docs/guides/img/c.png\" alt=\"c\" /> <a href=\"https://e.com\">d</a> <a href=\"#top\">e</a></p>\n")
-        #expect(page.links.map(\.target) == [
-            .page(contentPath: "guides/other.md", fragment: "x", suffix: "#x"),
-            .page(contentPath: "guides/sub/index.md", fragment: nil, suffix: ""),
-            .file(contentPath: "guides/img/c.png", suffix: ""),
-            .external("https://e.com"),
-            .fragment("top"),
-        ])
+        let page = renderPage(
+            "[a](other.md#x) [b](sub/index.md) ![c](img/c.png) [d](https://e.com) [e](#top)\n", at: "guides/page.md", base: "/docs/")
+        #expect(
+            page.html
+                == "<p><a href=\"/docs/guides/other/#x\">a</a> <a href=\"/docs/guides/sub/\">b</a> <img src=\"/docs/guides/img/c.png\" alt=\"c\" /> <a href=\"https://e.com\">d</a> <a href=\"#top\">e</a></p>\n"
+        )
+        #expect(
+            page.links.map(\.target) == [
+                .page(contentPath: "guides/other.md", fragment: "x", suffix: "#x"),
+                .page(contentPath: "guides/sub/index.md", fragment: nil, suffix: ""),
+                .file(contentPath: "guides/img/c.png", suffix: ""),
+                .external("https://e.com"),
+                .fragment("top"),
+            ])
     }
 
     @Test func linkLocationsPointAtTheLink() {
         let page = renderPage("---\ntitle: T\n---\nIntro ✅ [x](a.md) and\n[y](b.md)\n")
-        #expect(page.links.map(\.location) == [
-            SourceLocation(file: "content/guide.md", line: 4, column: 9),
-            SourceLocation(file: "content/guide.md", line: 5, column: 1),
-        ])
+        #expect(
+            page.links.map(\.location) == [
+                SourceLocation(file: "content/guide.md", line: 4, column: 9),
+                SourceLocation(file: "content/guide.md", line: 5, column: 1),
+            ])
     }
 }

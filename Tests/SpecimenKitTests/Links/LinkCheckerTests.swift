@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct LinkCheckerTests {
@@ -20,14 +21,15 @@ import Testing
             "content/guides/index.md": "Guides\n",
         ])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "content/index.md:4:30: warning: `guides/eror.md` points to a page that does not exist",
-            "content/index.md:4:53: warning: `guides/errors.md#retyr` points to a heading that does not exist",
-            "content/index.md:5:1: warning: `#nowhere` points to a heading that does not exist",
-            "content/index.md:5:18: warning: `guides/wip.md` links to a draft page",
-            "content/index.md:5:41: warning: `img/missing.png` points to an image that is not in content/",
-            "content/index.md:5:65: warning: `../../README.md` climbs out of content/",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/index.md:4:30: warning: `guides/eror.md` points to a page that does not exist",
+                "content/index.md:4:53: warning: `guides/errors.md#retyr` points to a heading that does not exist",
+                "content/index.md:5:1: warning: `#nowhere` points to a heading that does not exist",
+                "content/index.md:5:18: warning: `guides/wip.md` links to a draft page",
+                "content/index.md:5:41: warning: `img/missing.png` points to an image that is not in content/",
+                "content/index.md:5:65: warning: `../../README.md` climbs out of content/",
+            ])
         #expect(report.diagnostics[0].fix == "Did you mean `guides/errors.md`? Check the file name and the `../` steps.")
         #expect(report.diagnostics[1].fix == "Did you mean `#retry`?")
         #expect(report.wroteOutput)
@@ -61,11 +63,12 @@ import Testing
             """,
         ])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "content/index.md:2:1: warning: `rfc.md#commented` points to a heading that does not exist",
-            "content/index.md:2:23: warning: `rfc.md#not-a-link-name` points to a heading that does not exist",
-            "content/index.md:2:51: warning: `rfc.md#data` points to a heading that does not exist",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/index.md:2:1: warning: `rfc.md#commented` points to a heading that does not exist",
+                "content/index.md:2:23: warning: `rfc.md#not-a-link-name` points to a heading that does not exist",
+                "content/index.md:2:51: warning: `rfc.md#data` points to a heading that does not exist",
+            ])
         #expect(report.diagnostics[0].reason == "content/rfc.md has no heading, and no element in its HTML, with the id `commented`.")
     }
 
@@ -80,21 +83,24 @@ import Testing
             ## Notes {#notes-section}
 
             ## <a name="intro"></a>Intro
-            """,
+            """
         ])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "content/index.md:3:7: warning: the id `usage` is already used on line 1",
-            "content/index.md:3:54: warning: the id `notes` is already used on line 3",
-        ])
-        #expect(report.diagnostics[0].reason == "Ids must be unique on a page; a link to `#usage` reaches only the first of the two, as in a browser.")
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/index.md:3:7: warning: the id `usage` is already used on line 1",
+                "content/index.md:3:54: warning: the id `notes` is already used on line 3",
+            ])
+        #expect(
+            report.diagnostics[0].reason == "Ids must be unique on a page; a link to `#usage` reaches only the first of the two, as in a browser.")
         #expect(report.diagnostics[0].fix == "Give this element another id, or the heading another `{#id}`.")
         #expect(report.wroteOutput)
         let strict = project.build { $0.strict = true }
-        #expect(strict.diagnostics.map(\.description) == [
-            "content/index.md:3:7: error: the id `usage` is already used on line 1",
-            "content/index.md:3:54: error: the id `notes` is already used on line 3",
-        ])
+        #expect(
+            strict.diagnostics.map(\.description) == [
+                "content/index.md:3:7: error: the id `usage` is already used on line 1",
+                "content/index.md:3:54: error: the id `notes` is already used on line 3",
+            ])
         #expect(!strict.wroteOutput)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// The body Specimen renders must be what the `cmark-gfm` CLI renders for the same Markdown,
@@ -28,7 +29,10 @@ import Testing
         ("lists", "- one\n- two\n  - nested\n\n1. first\n2. second\n\n3) loose\n\n4) items\n"),
         ("block quote", "> A quote\n> with **two** lines\n>\n> > nested\n"),
         ("thematic break and entities", "a &amp; b &copy; &#35;\n\n---\n\n&lt;not html&gt;\n"),
-        ("links and images", "[text](https://example.com \"Title\") <https://auto.example> ![alt *x*](https://example.com/i.png)\n\n[ref]: https://example.com/ref\n\n[ref] and [text][ref]\n"),
+        (
+            "links and images",
+            "[text](https://example.com \"Title\") <https://auto.example> ![alt *x*](https://example.com/i.png)\n\n[ref]: https://example.com/ref\n\n[ref] and [text][ref]\n"
+        ),
         ("raw html", "<div class=\"component-example\">\n  <span style=\"color: #DC2626\">Error</span>\n</div>\n\nInline <kbd>Cmd</kbd> html.\n"),
         ("gfm table", "| Error | Message |\n|:------|--------:|\n| `404` | Not found |\n| 500 | Server \\| pipe |\n"),
         ("gfm strikethrough and autolink", "~~gone~~ and www.example.com and https://example.com/path?q=1.\n"),
@@ -54,7 +58,10 @@ import Testing
         let markdown = "## Motion *and* `haptics`\n"
         let reference = try Self.reference(markdown)
         #expect(reference == "<h2>Motion <em>and</em> <code>haptics</code></h2>\n")
-        #expect(renderPage(markdown).html == "<h2 id=\"motion-and-haptics\">Motion <em>and</em> <code>haptics</code> <a class=\"heading-anchor\" href=\"#motion-and-haptics\" aria-label=\"Permalink to “Motion and haptics”\">#</a></h2>\n")
+        #expect(
+            renderPage(markdown).html
+                == "<h2 id=\"motion-and-haptics\">Motion <em>and</em> <code>haptics</code> <a class=\"heading-anchor\" href=\"#motion-and-haptics\" aria-label=\"Permalink to “Motion and haptics”\">#</a></h2>\n"
+        )
     }
 
     @Test func fencedCodeIsEscapedAndLabelled() {
@@ -72,7 +79,9 @@ import Testing
 /// find every strikethrough and autolink.
 @Suite struct CmarkThreadSafetyTests {
     @Test func parallelRendersAgreeWithASerialRender() {
-        let markdown = (0..<40).map { "Line \($0): ~~gone~~ and www.example.com/\($0) and https://example.com/x\($0).\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n" }.joined(separator: "\n")
+        let markdown = (0..<40).map {
+            "Line \($0): ~~gone~~ and www.example.com/\($0) and https://example.com/x\($0).\n\n| a | b |\n|---|---|\n| ~~x~~ | y |\n"
+        }.joined(separator: "\n")
         let expected = CmarkGFM.renderPlain(markdown)
         #expect(expected.contains("<del>gone</del>") && expected.contains("<a href=\"http://www.example.com/0\">"))
         let results = Array(repeating: markdown, count: 400).parallelMap { CmarkGFM.renderPlain($0) }

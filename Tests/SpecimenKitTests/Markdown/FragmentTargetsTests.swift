@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -11,7 +12,8 @@ import Testing
     /// `### <a name="hasher">The Hasher struct</a>` and later a heading whose slug is `hasher`: the writer's name came
     /// first and keeps it; the later heading's automatic id steps aside, as a repeated heading's does. Nothing to report.
     @Test func anAutomaticIdStepsAsideForANameWrittenBeforeIt() {
-        let page = renderPage("""
+        let page = renderPage(
+            """
             ### <a name="retrypolicy">The `RetryPolicy` struct</a>
 
             Text.
@@ -67,7 +69,8 @@ import Testing
     /// `#### <a name="extensions"></a>Properties` and later `##### <a name="extensions"></a>Extensions on…`: the
     /// writer gave two elements one name. The first keeps it; the second is a warning at its attribute.
     @Test func aNameWrittenTwiceIsADuplicate() throws {
-        let page = renderPage("""
+        let page = renderPage(
+            """
             #### <a name="extensions"></a>Properties on `Color`
 
             Text.

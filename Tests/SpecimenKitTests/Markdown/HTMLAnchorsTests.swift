@@ -1,14 +1,17 @@
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct HTMLAnchorsTests {
     @Test func idsAndNamedAnchorsWithWhereTheyAre() {
-        let html = "<div id=\"a\" class=x>\n  <A NAME = 'b'>x</A> <input name=\"field\" id=c>\n<!-- id=\"d\" --><p data-id=\"e\" title=\"id=f\">id=\"g\"</p>"
-        #expect(HTMLAnchors.anchors(in: html) == [
-            .init(id: "a", line: 0, byteColumn: 5),
-            .init(id: "b", line: 1, byteColumn: 5),
-            .init(id: "c", line: 1, byteColumn: 42),
-        ])
+        let html =
+            "<div id=\"a\" class=x>\n  <A NAME = 'b'>x</A> <input name=\"field\" id=c>\n<!-- id=\"d\" --><p data-id=\"e\" title=\"id=f\">id=\"g\"</p>"
+        #expect(
+            HTMLAnchors.anchors(in: html) == [
+                .init(id: "a", line: 0, byteColumn: 5),
+                .init(id: "b", line: 1, byteColumn: 5),
+                .init(id: "c", line: 1, byteColumn: 42),
+            ])
     }
 
     @Test func textWithoutTagsAndBrokenTagsGiveNothingAndNeverTrap() {

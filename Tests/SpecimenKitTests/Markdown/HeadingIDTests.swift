@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -56,7 +57,10 @@ import Testing
 
     @Test func duplicatesAreNumberedLikeGitHub() {
         var slugger = HeadingSlugger()
-        #expect(["Examples", "Examples", "Examples-1", "Examples"].map { slugger.id(for: $0) } == ["examples", "examples-1", "examples-1-1", "examples-2"])
+        #expect(
+            ["Examples", "Examples", "Examples-1", "Examples"].map { slugger.id(for: $0) } == [
+                "examples", "examples-1", "examples-1-1", "examples-2",
+            ])
     }
 
     @Test func customIDsOverrideAndAreReserved() {
@@ -104,9 +108,10 @@ import Testing
 @Suite struct HeadingHTMLTests {
     @Test func aHeadingCarriesItsIdAndAPermalinkNamedByItsText() {
         let html = PageRenderer.headingHTML(level: 2, id: "a&b", html: "Tom &amp; <em>Jerry</em>", text: "Tom & \"Jerry\"")
-        #expect(String(decoding: html, as: UTF8.self) == """
-            <h2 id="a&amp;b">Tom &amp; <em>Jerry</em> <a class="heading-anchor" href="#a&amp;b" aria-label="Permalink to “Tom &amp; &quot;Jerry&quot;”">#</a></h2>
-            """)
+        #expect(
+            String(decoding: html, as: UTF8.self) == """
+                <h2 id="a&amp;b">Tom &amp; <em>Jerry</em> <a class="heading-anchor" href="#a&amp;b" aria-label="Permalink to “Tom &amp; &quot;Jerry&quot;”">#</a></h2>
+                """)
     }
 
     /// The bytes are what the String the heading was once made as holds, escaping by character included:

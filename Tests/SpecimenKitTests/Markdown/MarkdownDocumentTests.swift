@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// What `CmarkGFM.render` gathers besides the HTML: headings' inner HTML and each section's search text.
@@ -29,25 +30,26 @@ import Testing
             block.info == "own" ? .own(Array("<p><title>\(block.code)</title></p>".utf8)) : .authored("<p><title>\(block.code)</title></p>\n")
         }
         let markdown = "- item\n\n  ```own\n  a\n  ```\n- next\n\n> ```authored\n> b\n> ```\n\n```own\nc\n```"
-        #expect(String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
-            <ul>
-            <li>
-            <p>item</p>
-            <p><title>a
-            </title></p>
-            </li>
-            <li>
-            <p>next</p>
-            </li>
-            </ul>
-            <blockquote>
-            <p>&lt;title>b
-            &lt;/title></p>
-            </blockquote>
-            <p><title>c
-            </title></p>
+        #expect(
+            String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
+                <ul>
+                <li>
+                <p>item</p>
+                <p><title>a
+                </title></p>
+                </li>
+                <li>
+                <p>next</p>
+                </li>
+                </ul>
+                <blockquote>
+                <p>&lt;title>b
+                &lt;/title></p>
+                </blockquote>
+                <p><title>c
+                </title></p>
 
-            """)
+                """)
     }
 }
 
@@ -58,11 +60,12 @@ import Testing
         var editor = MarkdownEditor()
         editor.replaceHeadings = { headings, _ in headings.map { Array("<h1>\($0.html)</h1>".utf8) } }
         let markdown = "# Hi <span title=\"<script>\">x</span> <!-- <textarea> -->\n\n# Plain &lt;script&gt; <b>\n\n# Plain &lt;style&gt;\n"
-        #expect(String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
-            <h1>Hi <span title="&lt;script>">x</span> <!-- &lt;textarea> --></h1>
-            <h1>Plain &lt;script&gt; <b></h1>
-            <h1>Plain &lt;style&gt;</h1>
+        #expect(
+            String(decoding: CmarkGFM.render(markdown, editor: editor).html, as: UTF8.self) == """
+                <h1>Hi <span title="&lt;script>">x</span> <!-- &lt;textarea> --></h1>
+                <h1>Plain &lt;script&gt; <b></h1>
+                <h1>Plain &lt;style&gt;</h1>
 
-            """)
+                """)
     }
 }

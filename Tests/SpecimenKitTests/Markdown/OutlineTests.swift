@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 

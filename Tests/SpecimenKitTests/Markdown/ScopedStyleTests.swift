@@ -1,27 +1,29 @@
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct ScopedStyleTests {
     @Test func selectorsArePrefixed() {
         let css = """
-        .component-example { padding: 24px; background: #F8FAFC; }
-        h2, p > a:hover { color: red }
-        :root { --x: 1px; }
-        @media (max-width: 600px) { .component-example { padding: 8px } }
-        @keyframes spin { from { transform: rotate(0) } to { transform: rotate(1turn) } }
-        a[title="a, b { }"] { content: "}" }
-        """
-        #expect(ScopedStyle.scope(css) == """
-        .specimen-scoped .component-example { padding: 24px; background: #F8FAFC; }
-        .specimen-scoped h2,
-        .specimen-scoped p > a:hover { color: red }
-        .specimen-scoped { --x: 1px; }
-        @media (max-width: 600px) {
-        .specimen-scoped .component-example { padding: 8px }
-        }
-        @keyframes spin { from { transform: rotate(0) } to { transform: rotate(1turn) } }
-        .specimen-scoped a[title="a, b { }"] { content: "}" }
-        """)
+            .component-example { padding: 24px; background: #F8FAFC; }
+            h2, p > a:hover { color: red }
+            :root { --x: 1px; }
+            @media (max-width: 600px) { .component-example { padding: 8px } }
+            @keyframes spin { from { transform: rotate(0) } to { transform: rotate(1turn) } }
+            a[title="a, b { }"] { content: "}" }
+            """
+        #expect(
+            ScopedStyle.scope(css) == """
+                .specimen-scoped .component-example { padding: 24px; background: #F8FAFC; }
+                .specimen-scoped h2,
+                .specimen-scoped p > a:hover { color: red }
+                .specimen-scoped { --x: 1px; }
+                @media (max-width: 600px) {
+                .specimen-scoped .component-example { padding: 8px }
+                }
+                @keyframes spin { from { transform: rotate(0) } to { transform: rotate(1turn) } }
+                .specimen-scoped a[title="a, b { }"] { content: "}" }
+                """)
     }
 
     @Test func theSeedsScopedBlockStylesOnlyItsPage() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// A section's search text is trimmed from its bytes when its ends are ASCII; the result must be

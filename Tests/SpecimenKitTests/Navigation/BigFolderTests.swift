@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// A folder of hundreds of pages side by side (proposals, RFCs): each page's sidebar shows a
@@ -11,7 +12,8 @@ import Testing
         var files = ["content/index.md": "# Evolution\n\nEvery proposal, reviewed in the open.\n"]
         for number in 1...count {
             let name = String(format: "%04d", number)
-            files["content/proposals/\(name)-change.md"] = "---\ntitle: SE-\(name)\ndescription: Proposal \(number).\n---\n## Motivation\n\nWhy \(number).\n"
+            files["content/proposals/\(name)-change.md"] =
+                "---\ntitle: SE-\(name)\ndescription: Proposal \(number).\n---\n## Motivation\n\nWhy \(number).\n"
         }
         files["content/guides/style.md"] = "# Style\n\nSee [the first](../proposals/0001-change.md#motivation).\n"
         if let index { files["content/proposals/index.md"] = index }
@@ -45,11 +47,15 @@ import Testing
         let last = try Self.proposalItems(project, "proposals/0300-change/index.html").map(\.0)
         #expect(last.prefix(2) == ["279 before these", "SE-0280"])
         #expect(last.suffix(2) == ["SE-0300", "All 300 in Proposals"])
-        #expect(try project.read("public/proposals/0150-change/index.html").contains(
-            #/<li class="nav-item nav-more">\s*<a class="nav-link" href="/proposals/"><span class="nav-text">139 before these</span>/#
-        ))
+        #expect(
+            try project.read("public/proposals/0150-change/index.html").contains(
+                #/<li class="nav-item nav-more">\s*<a class="nav-link" href="/proposals/"><span class="nav-text">139 before these</span>/#
+            ))
         // The folder's own page (the listing) sees its first pages; a page in another section, the folder closed.
-        #expect(try Self.proposalItems(project, "proposals/index.html").map(\.0) == (1...21).map { String(format: "SE-%04d", $0) } + ["All 300 in Proposals"])
+        #expect(
+            try Self.proposalItems(project, "proposals/index.html").map(\.0) == (1...21).map { String(format: "SE-%04d", $0) } + [
+                "All 300 in Proposals"
+            ])
         #expect(try Self.proposalItems(project, "guides/style/index.html").isEmpty)
         #expect(try project.read("public/proposals/0150-change/index.html").contains(#"<li class="nav-item nav-more">"#))
     }
@@ -62,7 +68,9 @@ import Testing
         #expect(links == (1...40).map { String(format: "%04d", $0) })
         #expect(listing.contains("<title>Proposals"))
         // The "All" link leads there.
-        #expect(try project.read("public/proposals/0020-change/index.html").contains(#"<a class="nav-link" href="/proposals/"><span class="nav-text">All 40 in Proposals</span>"#))
+        #expect(
+            try project.read("public/proposals/0020-change/index.html").contains(
+                #"<a class="nav-link" href="/proposals/"><span class="nav-text">All 40 in Proposals</span>"#))
     }
 
     @Test func aFolderOfTwentyFivePagesIsShownWhole() throws {

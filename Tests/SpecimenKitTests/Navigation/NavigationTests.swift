@@ -1,5 +1,6 @@
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -31,10 +32,11 @@ import Testing
     }
 
     @Test func readingOrderGivesPreviousAndNext() {
-        #expect(navigation.readingOrder == [
-            "", "foundations/", "foundations/colour/", "patterns/", "patterns/zebra/", "patterns/forms/",
-            "patterns/forms/fields/", "patterns/alpha/", "patterns/beta/", "changelog/", "loose/page/",
-        ])
+        #expect(
+            navigation.readingOrder == [
+                "", "foundations/", "foundations/colour/", "patterns/", "patterns/zebra/", "patterns/forms/",
+                "patterns/forms/fields/", "patterns/alpha/", "patterns/beta/", "changelog/", "loose/page/",
+            ])
         #expect(navigation.neighbours(of: "patterns/forms/") == ("patterns/zebra/", "patterns/forms/fields/"))
         #expect(navigation.neighbours(of: "").previous == nil)
     }
@@ -82,21 +84,25 @@ import Testing
         let context = TemplateContext(urls: SiteURLs(base: "/"), siteTitle: "S", navigation: navigation, assets: [:])
         func sidebar(_ contentPath: String) throws -> [TemplateValue] {
             let page = RenderedPage(
-                page: Page(contentPath: contentPath, source: SourceText(path: "content/" + contentPath, text: ""), frontMatter: FrontMatter(), body: "", bodyFirstLine: 1),
+                page: Page(
+                    contentPath: contentPath, source: SourceText(path: "content/" + contentPath, text: ""), frontMatter: FrontMatter(), body: "",
+                    bodyFirstLine: 1),
                 title: "T", showTitle: true, body: [], scopedStyle: nil, headings: [], outline: [], links: [], sectionTexts: [], diagnostics: []
             )
             return try #require(context.page(page)["nav"]?.items)
         }
-        func titles(_ items: [TemplateValue]?) -> [String] { (items ?? []).compactMap { item in if case let .text(title)? = item["title"] { title } else { nil } } }
+        func titles(_ items: [TemplateValue]?) -> [String] {
+            (items ?? []).compactMap { item in if case let .text(title)? = item["title"] { title } else { nil } }
+        }
 
         let deep = try sidebar("a/b/c/three.md")
         #expect(titles(deep) == ["A", "Z"])
         let a = deep[0]["children"]?.items
-        #expect(titles(a) == ["B", "One"])                      // the top-level section: everything
+        #expect(titles(a) == ["B", "One"])  // the top-level section: everything
         let b = a?.first { $0["title"] == "B" }?["children"]?.items
-        #expect(titles(b) == ["C"])                             // on the way down: only the next folder
+        #expect(titles(b) == ["C"])  // on the way down: only the next folder
         let c = b?.first?["children"]?.items
-        #expect(titles(c) == ["Four", "Three"])                 // the page's own folder: everything
+        #expect(titles(c) == ["Four", "Three"])  // the page's own folder: everything
 
         // Two levels deep, every sibling is there, as before.
         let shallow = try sidebar("a/b/two.md")
@@ -111,8 +117,10 @@ import Testing
                 return own + current(item["children"]?.items ?? [])
             }
         }
-        for (contentPath, title) in [("a/b/c/three.md", "Three"), ("a/b/c/four.md", "Four"), ("a/b/c/index.md", "C"),
-                                     ("a/b/c/three.md", "Three"), ("index.md", ""), ("z/index.md", "Z")] {
+        for (contentPath, title) in [
+            ("a/b/c/three.md", "Three"), ("a/b/c/four.md", "Four"), ("a/b/c/index.md", "C"),
+            ("a/b/c/three.md", "Three"), ("index.md", ""), ("z/index.md", "Z"),
+        ] {
             #expect(current(try sidebar(contentPath)) == (title.isEmpty ? [] : [title]), "\(contentPath)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct TitleOrderTests {
@@ -21,7 +22,10 @@ import Testing
     }
 
     @Test func realTitles() {
-        let titles = ["Retry policies", "retry", "Inline banners", "SE 10 layout", "SE 9 layout", "SE 09 layout", "Toast", "toasts", "Full-page errors", "Über", "A", "a"]
+        let titles = [
+            "Retry policies", "retry", "Inline banners", "SE 10 layout", "SE 9 layout", "SE 09 layout", "Toast", "toasts", "Full-page errors", "Über",
+            "A", "a",
+        ]
         let quick = titles.sorted { TitleOrder.compare($0, $1) == .orderedAscending }
         let foundation = titles.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
         #expect(quick == foundation)

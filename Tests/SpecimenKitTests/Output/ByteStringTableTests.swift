@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// Strings are numbered in order of arrival and found again by their bytes alone.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct OutputFileTests {
@@ -17,11 +18,13 @@ import Testing
         try manager.createDirectory(at: project.root.appending(path: "kept"), withIntermediateDirectories: true)
         try OutputFile.write("kept", to: project.root.appending(path: "kept/file.txt").path, atomic: false)
         try manager.createSymbolicLink(atPath: site.appending(path: "a/link").path, withDestinationPath: project.root.appending(path: "kept").path)
-        try manager.createSymbolicLink(atPath: site.appending(path: "a/c/d/link").path, withDestinationPath: project.root.appending(path: "kept").path)
+        try manager.createSymbolicLink(
+            atPath: site.appending(path: "a/c/d/link").path, withDestinationPath: project.root.appending(path: "kept").path)
         // More entries than one read of a folder returns.
         try manager.createDirectory(at: site.appending(path: "f/many"), withIntermediateDirectories: true)
         for number in 0..<3_000 { try OutputFile.write("", to: site.appending(path: "f/many/page-\(number).html").path, atomic: false) }
-        try manager.createSymbolicLink(atPath: site.appending(path: "file-link").path, withDestinationPath: project.root.appending(path: "kept/file.txt").path)
+        try manager.createSymbolicLink(
+            atPath: site.appending(path: "file-link").path, withDestinationPath: project.root.appending(path: "kept/file.txt").path)
 
         #expect(OutputFile.removeTree(site.path))
         #expect(try manager.contentsOfDirectory(atPath: project.root.path).sorted() == ["kept"])

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -8,14 +9,15 @@ import Testing
     @Test func aFullBaseURLGivesSitemapAndRobots() throws {
         let project = try TemporaryProject(["content/index.md": "Home\n", "content/guides/a.md": "A\n"])
         _ = project.build { $0.baseURL = "https://acme.github.io/lib/" }
-        #expect(try project.read("public/sitemap.xml") == """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-          <url><loc>https://acme.github.io/lib/</loc></url>
-          <url><loc>https://acme.github.io/lib/guides/a/</loc></url>
-        </urlset>
+        #expect(
+            try project.read("public/sitemap.xml") == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+                  <url><loc>https://acme.github.io/lib/</loc></url>
+                  <url><loc>https://acme.github.io/lib/guides/a/</loc></url>
+                </urlset>
 
-        """)
+                """)
         #expect(try project.read("public/robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://acme.github.io/lib/sitemap.xml\n")
         #expect(project.exists("public/.nojekyll"))
         #expect(project.exists("public/404.html"))
@@ -55,7 +57,10 @@ import Testing
 
     @Test func checkWritesNothing() throws {
         let project = try TemporaryProject(["content/index.md": "Home\n"])
-        let report = project.build { $0.writeOutput = false; $0.strict = true }
+        let report = project.build {
+            $0.writeOutput = false
+            $0.strict = true
+        }
         #expect(report.diagnostics.isEmpty)
         #expect(!project.exists("public"))
     }
@@ -63,26 +68,34 @@ import Testing
 
 @Suite struct DiagnosticFormatTests {
     let diagnostics: [Diagnostic] = [
-        .error(.frontMatterYAML, at: SourceLocation(file: "content/a, b.md", line: 3, column: 14), "front matter is not valid YAML", reason: "100% broken:\nreally.", fix: "Fix it."),
+        .error(
+            .frontMatterYAML, at: SourceLocation(file: "content/a, b.md", line: 3, column: 14), "front matter is not valid YAML",
+            reason: "100% broken:\nreally.", fix: "Fix it."),
         .warning(.noContent, at: nil, "nothing here"),
     ]
     let printer = DiagnosticPrinter { _ in nil }
 
     @Test func github() {
-        #expect(DiagnosticFormat.github.render(diagnostics, summary: "1 error, 1 warning", printer: printer) == """
-        ::error file=content/a%2C b.md,line=3,col=14,title=specimen%3A front-matter-yaml::front matter is not valid YAML%0A100%25 broken:%0Areally.%0AFix: Fix it.
-        ::warning title=specimen%3A no-content::nothing here
-        1 error, 1 warning
+        #expect(
+            DiagnosticFormat.github.render(diagnostics, summary: "1 error, 1 warning", printer: printer) == """
+                ::error file=content/a%2C b.md,line=3,col=14,title=specimen%3A front-matter-yaml::front matter is not valid YAML%0A100%25 broken:%0Areally.%0AFix: Fix it.
+                ::warning title=specimen%3A no-content::nothing here
+                1 error, 1 warning
 
-        """)
+                """)
     }
 
     @Test func json() throws {
         let text = DiagnosticFormat.json.render(diagnostics, summary: "1 error, 1 warning", printer: printer)
-        #expect(text == #"{"diagnostics":[{"code":"front-matter-yaml","column":14,"file":"content/a, b.md","fix":"Fix it.","line":3,"message":"front matter is not valid YAML","reason":"100% broken:\nreally.","severity":"error"},{"code":"no-content","message":"nothing here","severity":"warning"}],"summary":{"errors":1,"text":"1 error, 1 warning","warnings":1},"version":1}"# + "\n")
+        #expect(
+            text
+                == #"{"diagnostics":[{"code":"front-matter-yaml","column":14,"file":"content/a, b.md","fix":"Fix it.","line":3,"message":"front matter is not valid YAML","reason":"100% broken:\nreally.","severity":"error"},{"code":"no-content","message":"nothing here","severity":"warning"}],"summary":{"errors":1,"text":"1 error, 1 warning","warnings":1},"version":1}"#
+                + "\n")
     }
 
     @Test func human() {
-        #expect(DiagnosticFormat.human.render([diagnostics[1]], summary: "0 errors, 1 warning", printer: printer) == "warning: nothing here\n  see: specimen explain no-content\n\n0 errors, 1 warning\n")
+        #expect(
+            DiagnosticFormat.human.render([diagnostics[1]], summary: "0 errors, 1 warning", printer: printer)
+                == "warning: nothing here\n  see: specimen explain no-content\n\n0 errors, 1 warning\n")
     }
 }

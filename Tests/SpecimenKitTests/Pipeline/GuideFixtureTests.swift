@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// The five guides in Fixtures/guides, in the shapes of real ones, must each build into a page that keeps all of its content.
@@ -18,17 +19,23 @@ import Testing
         #expect(report.pageCount == 6, "five guides and the generated home")
         #expect(project.exists("public/index.html"))
         let expectations: [(String, String, [String])] = [
-            ("validation-and-status-messages", "Validation &amp; Status Messages", [
-                "<table>", "<input type=\"checkbox\" disabled=\"\" />", "class=\"language-swift\"",
-                "<div class=\"specimen-scoped\">", ".specimen-scoped .component-example", "‚úÖ",
-            ]),
+            (
+                "validation-and-status-messages", "Validation &amp; Status Messages",
+                [
+                    "<table>", "<input type=\"checkbox\" disabled=\"\" />", "class=\"language-swift\"",
+                    "<div class=\"specimen-scoped\">", ".specimen-scoped .component-example", "‚úÖ",
+                ]
+            ),
             ("progress-and-confirmation-rules", "Progress and Confirmation Rules", ["class=\"language-swift\""]),
             ("parcel-empty-state-views", "Empty State Views", ["<blockquote>", "class=\"language-text\"", "class=\"language-swift\""]),
             ("offline-and-retry-behaviour", "Offline and retry behaviour", ["<table>"]),
-            ("haptics-and-status-feedback", "Feedback Guidelines", [
-                "<a href=\"#sound-motion-and-haptics\">", "id=\"sound-motion-and-haptics\"",
-                "<a href=\"#status--error-feedback\">", "id=\"status--error-feedback\"",
-            ]),
+            (
+                "haptics-and-status-feedback", "Feedback Guidelines",
+                [
+                    "<a href=\"#sound-motion-and-haptics\">", "id=\"sound-motion-and-haptics\"",
+                    "<a href=\"#status--error-feedback\">", "id=\"status--error-feedback\"",
+                ]
+            ),
         ]
         for (slug, title, fragments) in expectations {
             let html = try project.read("public/\(slug)/index.html")
@@ -40,19 +47,23 @@ import Testing
     @Test func theGuidesGetExactlyTheWarningsTheyDeserve() throws {
         let (_, report) = try Self.buildGuides()
         var counts: [String: Int] = [:]
-        for diagnostic in report.diagnostics { counts["\(diagnostic.location?.file ?? "-") \(diagnostic.severity) \(diagnostic.code)", default: 0] += 1 }
+        for diagnostic in report.diagnostics {
+            counts["\(diagnostic.location?.file ?? "-") \(diagnostic.severity) \(diagnostic.code)", default: 0] += 1
+        }
         // 27 lines of text read as Mac Roman, one cause, so one warning; 16 lines of raw HTML/CSS with hard-coded
         // colours (cross-checked with a script over the guide: table cells that mention hex values are not examples).
-        #expect(counts == [
-            "content/validation-and-status-messages.md warning mis-decoded-text": 1,
-            "content/validation-and-status-messages.md warning colour-drift": 16,
-        ])
+        #expect(
+            counts == [
+                "content/validation-and-status-messages.md warning mis-decoded-text": 1,
+                "content/validation-and-status-messages.md warning colour-drift": 16,
+            ])
         let misDecoded = try #require(report.diagnostics.first { $0.code == .misDecodedText })
         #expect(misDecoded.description == "content/validation-and-status-messages.md:51:3: warning: text looks mis-decoded: `‚úÖ` for `✅`")
-        #expect(misDecoded.reason == """
-            These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong \
-            encoding and saved again. The same occurs on 26 more lines of this file: 52, 53, 54, 55, 73, 178, 250, 285 and 18 more.
-            """)
+        #expect(
+            misDecoded.reason == """
+                These characters are the UTF-8 bytes of the intended text read as Mac Roman; the file was once opened with the wrong \
+                encoding and saved again. The same occurs on 26 more lines of this file: 52, 53, 54, 55, 73, 178, 250, 285 and 18 more.
+                """)
     }
 
     @Test func rawHTMLExamplesRenderAsHTML() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// What a path is (`InputKind`) and what a set of changed paths asks of a rebuild (`RebuildPlan`).
@@ -35,7 +36,8 @@ import Testing
         #expect(!expected.needsFullBuild && !expected.designChanged && !expected.themeChanged && expected.guides.isEmpty && expected.files.isEmpty)
         expected.guides = ["guides/errors.md", "index.md"]
         expected.files = ["images/logo.svg"]
-        #expect(RebuildPlan(changed: ["content/guides/errors.md", "content/index.md", "content/images/logo.svg", "content/guides/errors.md"]) == expected)
+        #expect(
+            RebuildPlan(changed: ["content/guides/errors.md", "content/index.md", "content/images/logo.svg", "content/guides/errors.md"]) == expected)
 
         let design = RebuildPlan(changed: ["content/contrast.yml", "content/guides/errors.md"])
         #expect(design.designChanged && !design.themeChanged && !design.needsFullBuild)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -19,8 +20,10 @@ import Testing
         #expect(report.diagnostics.isEmpty)
         #expect(report.wroteOutput)
         #expect(report.pageCount == 3)
-        for path in ["public/index.html", "public/guides/index.html", "public/guides/errors/index.html",
-                     "public/guides/img/flow.svg", "public/404.html", "public/assets/favicon.svg"] {
+        for path in [
+            "public/index.html", "public/guides/index.html", "public/guides/errors/index.html",
+            "public/guides/img/flow.svg", "public/404.html", "public/assets/favicon.svg",
+        ] {
             #expect(project.exists(path), "\(path)")
         }
         #expect(!project.exists("public/guides/wip/index.html"))
@@ -35,10 +38,11 @@ import Testing
     /// `fix-encoding` keeps a guide's old text as `guide.md.bak` beside it: that is never published, while a file a
     /// team publishes on purpose (`archive.bak` is no guide's backup) still is.
     @Test func aGuidesBackupIsNotPublished() throws {
-        let project = try TemporaryProject(Self.site.merging([
-            "content/guides/errors.md.bak": "---\ntitle: Errors\n---\nTry again ‚Äì later.\n",
-            "content/downloads/archive.bak": "bytes",
-        ]) { a, _ in a })
+        let project = try TemporaryProject(
+            Self.site.merging([
+                "content/guides/errors.md.bak": "---\ntitle: Errors\n---\nTry again ‚Äì later.\n",
+                "content/downloads/archive.bak": "bytes",
+            ]) { a, _ in a })
         let report = project.build()
         #expect(report.diagnostics.isEmpty && report.wroteOutput)
         #expect(!project.exists("public/guides/errors.md.bak"))
@@ -51,10 +55,12 @@ import Testing
             "content/index.md": "# Home\n", "shared/states.md": "# States\n\nShared between two libraries.\n",
         ])
         let manager = FileManager.default
-        try manager.createSymbolicLink(atPath: project.root.appending(path: "content/shared").path,
-                                       withDestinationPath: project.root.appending(path: "shared").path)
-        try manager.createSymbolicLink(atPath: project.root.appending(path: "shared/loop").path,
-                                       withDestinationPath: project.root.appending(path: "content").path)
+        try manager.createSymbolicLink(
+            atPath: project.root.appending(path: "content/shared").path,
+            withDestinationPath: project.root.appending(path: "shared").path)
+        try manager.createSymbolicLink(
+            atPath: project.root.appending(path: "shared/loop").path,
+            withDestinationPath: project.root.appending(path: "content").path)
         #expect(SiteLoader.listFiles(in: project.root.appending(path: "content")) == ["index.md", "shared/states.md"])
         let report = project.build()
         #expect(report.diagnostics.isEmpty)
@@ -103,10 +109,13 @@ import Testing
     @Test func twoPagesForOneURLIsAnError() throws {
         let project = try TemporaryProject(["content/a.md": "Alpha\n", "content/a/index.md": "Beta\n", "content/b.md": "Gamma\n"])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "content/a/index.md:1:1: error: this page and content/a.md would both be published at /a/",
-        ])
-        #expect(report.diagnostics.first?.reason == "`a.md` and `a/index.md` both become a/index.html, so one would overwrite the other; this one is left out.")
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/a/index.md:1:1: error: this page and content/a.md would both be published at /a/"
+            ])
+        #expect(
+            report.diagnostics.first?.reason
+                == "`a.md` and `a/index.md` both become a/index.html, so one would overwrite the other; this one is left out.")
         #expect(report.wroteOutput && report.pageCount == 3)
         let page = try project.read("public/a/index.html")
         #expect(page.contains("<p>Alpha</p>") && !page.contains("Beta"))
@@ -125,16 +134,21 @@ import Testing
     /// A guide saved as Windows-1252 is read as such, with one warning at its first such byte that names the other lines.
     @Test func aFileThatIsNotUTF8IsReadAsWindows1252AndLocated() throws {
         let project = try TemporaryProject(["content/ok.md": "fine\n"])
-        let latin1 = Data("# Caf".utf8) + Data([0xE9]) + Data(" crème\n\nNa".utf8) + Data([0xEF, 0x76, 0x65, 0x20, 0x93]) + Data("quotes".utf8)
+        let latin1 =
+            Data("# Caf".utf8) + Data([0xE9]) + Data(" crème\n\nNa".utf8) + Data([0xEF, 0x76, 0x65, 0x20, 0x93]) + Data("quotes".utf8)
             + Data([0x94]) + Data(" and ✅ in UTF-8.\n\nLine ".utf8) + Data([0x80]) + Data("5\n".utf8)
         try project.write("content/latin1.md", latin1)
         let report = project.build()
         #expect(report.diagnostics.map(\.description) == ["content/latin1.md:1:6: warning: the file is not UTF-8 text"])
-        #expect(report.diagnostics.first?.reason == """
-            Byte 5 (0xE9) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, \
-            so bytes like it were read as Windows-1252 (this one as `é`). The same occurs on 2 more lines of this file: 3, 5.
-            """)
-        #expect(report.diagnostics.first?.fix == "Run `specimen fix-encoding content/latin1.md` to convert it to UTF-8 (the original is kept as content/latin1.md.bak), or re-save it as UTF-8 in your editor.")
+        #expect(
+            report.diagnostics.first?.reason == """
+                Byte 5 (0xE9) cannot start or continue a UTF-8 character; the file was probably saved as Latin-1 or Windows-1252, \
+                so bytes like it were read as Windows-1252 (this one as `é`). The same occurs on 2 more lines of this file: 3, 5.
+                """)
+        #expect(
+            report.diagnostics.first?.fix
+                == "Run `specimen fix-encoding content/latin1.md` to convert it to UTF-8 (the original is kept as content/latin1.md.bak), or re-save it as UTF-8 in your editor."
+        )
         #expect(report.wroteOutput)
         let page = try project.read("public/latin1/index.html")
         #expect(page.contains("Café crème"))
@@ -144,9 +158,10 @@ import Testing
     @Test func aBrokenThemeOverrideIsLocatedAndStopsTheBuild() throws {
         let project = try TemporaryProject(["content/index.md": "Hi\n", "theme/layouts/page.mustache": "<html>\n{{#page}}{{title}}\n</html>\n"])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "theme/layouts/page.mustache:2:1: error: the template does not parse: `{{#page}}` is never closed",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "theme/layouts/page.mustache:2:1: error: the template does not parse: `{{#page}}` is never closed"
+            ])
         #expect(!report.wroteOutput)
     }
 
@@ -160,15 +175,17 @@ import Testing
             "theme/components/callout.mustache": "{{> calout-icon}}<aside>{{title}}</aside>\n",
         ])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "theme/components/callout.mustache:1:1: warning: `{{> calout-icon}}` names no template in theme/components/",
-            "theme/partials/banner.mustache:2:3: warning: `{{> greting}}` names no template in theme/partials/",
-            "theme/partials/banner.mustache:3:3: warning: `{{> nothing-like-it}}` names no template in theme/partials/",
-        ])
-        #expect(report.diagnostics.map(\.fix) == [
-            "Add theme/components/calout-icon.mustache, or correct the name.", "Did you mean `{{> greeting}}`?",
-            "Add theme/partials/nothing-like-it.mustache, or correct the name.",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "theme/components/callout.mustache:1:1: warning: `{{> calout-icon}}` names no template in theme/components/",
+                "theme/partials/banner.mustache:2:3: warning: `{{> greting}}` names no template in theme/partials/",
+                "theme/partials/banner.mustache:3:3: warning: `{{> nothing-like-it}}` names no template in theme/partials/",
+            ])
+        #expect(
+            report.diagnostics.map(\.fix) == [
+                "Add theme/components/calout-icon.mustache, or correct the name.", "Did you mean `{{> greeting}}`?",
+                "Add theme/partials/nothing-like-it.mustache, or correct the name.",
+            ])
     }
 
     @Test func templateMistakesInAThemeAreLocatedAtTheTag() throws {
@@ -178,12 +195,16 @@ import Testing
             "theme/components/banner.mustache": "<div>\n  <p>{{title}</p>\n</div>\n",
         ])
         let report = project.build()
-        #expect(report.diagnostics.map(\.description) == [
-            "theme/components/banner.mustache:2:6: error: the component template does not parse: `{{title` is never closed",
-            "theme/partials/footer.mustache:2:3: error: the template does not parse: `{{<base}}` (template inheritance) is not supported",
-        ])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "theme/components/banner.mustache:2:6: error: the component template does not parse: `{{title` is never closed",
+                "theme/partials/footer.mustache:2:3: error: the template does not parse: `{{<base}}` (template inheritance) is not supported",
+            ])
         let footer = try #require(report.diagnostics.last)
-        #expect(footer.reason == "Specimen's templates have values, sections, inverted sections, partials, comments and set-delimiter tags; parent templates and blocks are not among them.")
+        #expect(
+            footer.reason
+                == "Specimen's templates have values, sections, inverted sections, partials, comments and set-delimiter tags; parent templates and blocks are not among them."
+        )
         #expect(footer.fix == "Share markup with a partial (`{{> name}}`), and choose what differs with sections.")
     }
 

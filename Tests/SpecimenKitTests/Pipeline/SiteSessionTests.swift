@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 @Suite struct SiteSessionTests {
@@ -49,7 +50,10 @@ import Testing
         try project.write("content/other/page/index.md", "# Second\n")
         var session = session(project)
         let first = session.build()
-        #expect(first.diagnostics.map(\.description) == ["content/other/page/index.md:1:1: error: this page and content/other/page.md would both be published at /other/page/"])
+        #expect(
+            first.diagnostics.map(\.description) == [
+                "content/other/page/index.md:1:1: error: this page and content/other/page.md would both be published at /other/page/"
+            ])
         #expect(first.wroteOutput && first.hasErrors && !first.withholdsSite)
         #expect(try !project.read("public/other/page/index.html").contains("Second"))
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Retry\n\nTry again later.\n")
@@ -84,14 +88,19 @@ import Testing
         try FileManager.default.removeItem(at: project.root.appending(path: "content/guides/errors.md"))
         let report = session.rebuild(changed: ["content/guides/errors.md"])
         #expect(!project.exists("public/guides/errors/index.html"))
-        #expect(report.diagnostics.map(\.description) == ["content/index.md:4:5: warning: `guides/errors.md#retry` points to a page that does not exist"])
+        #expect(
+            report.diagnostics.map(\.description) == ["content/index.md:4:5: warning: `guides/errors.md#retry` points to a page that does not exist"])
     }
 
     /// A link from a page that did not change is checked again when the page it leads to appears.
     @Test func aNewPageMendsALinkOnAnUnchangedPage() throws {
-        let project = try TemporaryProject(Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [new](../guides/new.md).\n"]) { $1 })
+        let project = try TemporaryProject(
+            Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [new](../guides/new.md).\n"]) { $1 })
         var session = session(project)
-        #expect(session.build().diagnostics.map(\.description) == ["content/other/page.md:4:5: warning: `../guides/new.md` points to a page that does not exist"])
+        #expect(
+            session.build().diagnostics.map(\.description) == [
+                "content/other/page.md:4:5: warning: `../guides/new.md` points to a page that does not exist"
+            ])
         try project.write("content/guides/new.md", "# New guide\n")
         let report = session.rebuild(changed: ["content/guides/new.md"])
         #expect(report.diagnostics.isEmpty)
@@ -100,7 +109,8 @@ import Testing
     /// A broken link's "Did you mean" names the nearest page, so it is found again when pages come or
     /// go, though the page with the link and the page it names did not change: as a full build says it.
     @Test func aBrokenLinksSuggestionFollowsThePagesThatCameOrWent() throws {
-        let project = try TemporaryProject(Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [retry](../guides/retyr.md).\n"]) { $1 })
+        let project = try TemporaryProject(
+            Self.site.merging(["content/other/page.md": "---\ntitle: Other\n---\nSee [retry](../guides/retyr.md).\n"]) { $1 })
         var session = session(project)
         #expect(session.build().diagnostics.compactMap(\.fix) == ["Did you mean `guides/empty.md`? Check the file name and the `../` steps."])
         try project.write("content/guides/retry.md", "# Retry\n")
@@ -116,23 +126,27 @@ import Testing
     /// Of a page that links to a page rendered again, only the links into it are checked again; its other
     /// links keep their problems, as a full build finds them.
     @Test func aPageThatLinksToAChangedPageKeepsItsOtherProblems() throws {
-        let project = try TemporaryProject(Self.site.merging([
-            "content/other/page.md": "---\ntitle: Other\n---\nSee [gone](../guides/gone.md), [retry](../guides/errors.md#retry) and [#nowhere](#nowhere).\n",
-        ]) { $1 })
+        let project = try TemporaryProject(
+            Self.site.merging([
+                "content/other/page.md":
+                    "---\ntitle: Other\n---\nSee [gone](../guides/gone.md), [retry](../guides/errors.md#retry) and [#nowhere](#nowhere).\n"
+            ]) { $1 })
         var session = session(project)
         let first = session.build().diagnostics.map(\.description)
-        #expect(first == [
-            "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
-            "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
-        ])
+        #expect(
+            first == [
+                "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
+                "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
+            ])
         try project.write("content/guides/errors.md", "---\ntitle: Errors\norder: 1\n---\n## Try later\n\nTry again.\n")
         let renamed = session.rebuild(changed: ["content/guides/errors.md"]).diagnostics.map(\.description)
-        #expect(renamed == [
-            "content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist",
-            "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
-            "content/other/page.md:4:32: warning: `../guides/errors.md#retry` points to a heading that does not exist",
-            "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
-        ])
+        #expect(
+            renamed == [
+                "content/index.md:4:5: warning: `guides/errors.md#retry` points to a heading that does not exist",
+                "content/other/page.md:4:5: warning: `../guides/gone.md` points to a page that does not exist",
+                "content/other/page.md:4:32: warning: `../guides/errors.md#retry` points to a heading that does not exist",
+                "content/other/page.md:4:71: warning: `#nowhere` points to a heading that does not exist",
+            ])
         var full = SiteSession(project: project.project)
         #expect(renamed == full.build().diagnostics.map(\.description))
     }
@@ -232,8 +246,10 @@ import Testing
             "content/index.md": "---\ntitle: Library\n---\nPlain prose.\n",
             "content/guides/plain.md": "---\ntitle: Plain\n---\nNo examples here.\n",
         ]
-        for path in ["content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
-                     "content/tokens/specimen.resolver.json", "content/contrast.yml", "content/patterns/empty-states.md"] {
+        for path in [
+            "content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
+            "content/tokens/specimen.resolver.json", "content/contrast.yml", "content/patterns/empty-states.md",
+        ] {
             files[path] = try String(contentsOf: Repository.root.appending(path: path), encoding: .utf8)
         }
         return try TemporaryProject(files)
@@ -258,9 +274,11 @@ import Testing
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         // Examples refer to tokens by CSS variable, so the guide's own bytes stay as they were. The
         // token page's values are searchable text, so the new hex reaches the search index.
-        #expect(changed == [
-            "tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html", "contrast/matrix/index.html", "search-index.json",
-        ])
+        #expect(
+            changed == [
+                "tokens.css", "tokens.json", "contrast.json", "tokens/index.html", "contrast/index.html", "contrast/matrix/index.html",
+                "search-index.json",
+            ])
 
         let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
         #expect(fresh.wroteOutput)
@@ -273,10 +291,12 @@ import Testing
     /// them again: each rebuild writes what a full build writes, and no stale group page stays.
     @Test func tokenEditsThatSplitAndJoinTheTokenPagesMatchAFullBuild() throws {
         func tokens(groups: [String], each: Int) -> String {
-            "{ " + groups.map { group in
-                ##""\##(group)": { "$type": "color", "##
-                    + (0..<each).map { ##""t\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 977 + group.count))" }"## }.joined(separator: ", ") + " }"
-            }.joined(separator: ", ") + " }"
+            "{ "
+                + groups.map { group in
+                    ##""\##(group)": { "$type": "color", "##
+                        + (0..<each).map { ##""t\##($0)": { "$value": "#\##(String(format: "%06x", $0 * 977 + group.count))" }"## }.joined(
+                            separator: ", ") + " }"
+                }.joined(separator: ", ") + " }"
         }
         let project = try TemporaryProject([
             "content/index.md": "Home\n",
@@ -308,8 +328,10 @@ import Testing
         var session = SiteSession(project: project.project)
         #expect(!session.build().hasErrors)
         #expect(project.exists("public/tokens/index.html") && project.exists("public/tokens.css"))
-        let removed = ["content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
-                       "content/tokens/specimen.resolver.json", "content/contrast.yml"]
+        let removed = [
+            "content/tokens/base.tokens.json", "content/tokens/light.tokens.json", "content/tokens/dark.tokens.json",
+            "content/tokens/specimen.resolver.json", "content/contrast.yml",
+        ]
         for path in removed { try FileManager.default.removeItem(at: project.root.appending(path: path)) }
 
         let report = session.rebuild(changed: removed)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -10,7 +11,10 @@ import Testing
 /// pages in every mode and a contrast table of the pairs the names suggest. The inferred `contrast.yml` and the
 /// build's diagnostics are golden files, reviewed: Snapshots/design-systems/.
 @Suite struct DesignSystemStarterTests {
-    static let systems = ["primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris", "style-dictionary-3", "style-dictionary-4", "dtcg-draft", "tokens-studio", "tokens-studio-single"]
+    static let systems = [
+        "primer", "spectrum", "sds", "carbon", "fluent", "apple-hig", "polaris", "style-dictionary-3", "style-dictionary-4", "dtcg-draft",
+        "tokens-studio", "tokens-studio-single",
+    ]
 
     @Test(arguments: systems)
     func initThenBuild(system: String) throws {
@@ -62,10 +66,12 @@ import Testing
         )
         let created = try CommandLineTests.run(["init", "docs", "--tokens", "design-tokens", "--link"], in: repository.root)
         #expect(created.status == 0)
-        #expect(created.errors.hasPrefix("""
-            Created docs/ with 3 guides, content/tokens linked to design-tokens, and content/contrast.yml.
-            Tokens: 5 token files from design-tokens: 27 tokens, 18 of them colours, in one mode.
-            """))
+        #expect(
+            created.errors.hasPrefix(
+                """
+                Created docs/ with 3 guides, content/tokens linked to design-tokens, and content/contrast.yml.
+                Tokens: 5 token files from design-tokens: 27 tokens, 18 of them colours, in one mode.
+                """))
         let link = repository.root.appending(path: "docs/content/tokens").path
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "../../design-tokens")
 
@@ -79,7 +85,8 @@ import Testing
         #expect(try annotatedFiles() == ["design-tokens/tokens/size/font.json", "docs/content/contrast.yml", "docs/content/contrast.yml"])
         // The export darkens its tertiary text: the next check reads the export, and the two pairs pass.
         let fonts = "design-tokens/tokens/color/font.json"
-        try repository.write(fonts, try repository.read(fonts).replacingOccurrences(of: "{color.base.gray.medium.value}", with: "{color.base.gray.dark.value}"))
+        try repository.write(
+            fonts, try repository.read(fonts).replacingOccurrences(of: "{color.base.gray.medium.value}", with: "{color.base.gray.dark.value}"))
         #expect(try annotatedFiles() == ["design-tokens/tokens/size/font.json"])
         // The token pages say where the values come from: the export, not a copy; from the repository's root.
         #expect(try CommandLineTests.run(["build", "docs", "--quiet"], in: repository.root).status == 0)
@@ -94,14 +101,15 @@ import Testing
         let folder = try TemporaryProject(["tokens.json": ##"{ "color": { "brand": { "value": "#4f46e5" } } }"##])
         let refused = try CommandLineTests.run(["init", "docs", "--tokens", "tokens.json", "--link"], in: folder.root)
         #expect(refused.status == 1)
-        #expect(refused.errors == """
-            error: `--link` needs a folder, and tokens.json is one file
-              why: `content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.
-              fix: Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file.
-              see: specimen explain init-tokens
+        #expect(
+            refused.errors == """
+                error: `--link` needs a folder, and tokens.json is one file
+                  why: `content/tokens` is linked to the folder the tokens are kept in, and this file's folder may hold other JSON files.
+                  fix: Pass the folder that holds the token files (keep them in a folder of their own), or leave out `--link` to copy the file.
+                  see: specimen explain init-tokens
 
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.root.appending(path: "docs").path))
     }
 
@@ -114,7 +122,8 @@ import Testing
         ])
         func refusal(_ tokens: String, project: String) -> String? {
             do {
-                _ = try StarterProject.write(to: repository.root.appending(path: project), tokens: repository.root.appending(path: tokens), link: true)
+                _ = try StarterProject.write(
+                    to: repository.root.appending(path: project), tokens: repository.root.appending(path: tokens), link: true)
                 return nil
             } catch {
                 return error.diagnostics.map(\.message).joined()
@@ -154,7 +163,8 @@ import Testing
     /// A link to an export that moved is said, at the cause, and the rest of the site is built.
     @Test func aLinkToAMovedExportIsSaid() throws {
         let project = try TemporaryProject(["content/index.md": "# Library\n"])
-        try FileManager.default.createSymbolicLink(atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../../design-tokens")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../../design-tokens")
         let report = project.build()
         #expect(report.wroteOutput)
         #expect(report.diagnostics.map(\.description) == ["error: content/tokens links to ../design-tokens, which does not exist"])
@@ -164,8 +174,10 @@ import Testing
     /// the contrast table checks each.
     @Test func figmasFilesPerModeStartAProjectInBothModes() throws {
         let export = try TemporaryProject([
-            "Color.Light.tokens.json": ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#1e1e1e" }, "subtle": { "$value": "#757575" } }, "background": { "default": { "$value": "#ffffff" } } } }"##,
-            "Color.Dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#f5f5f5" }, "subtle": { "$value": "#b3b3b3" } }, "background": { "default": { "$value": "#1e1e1e" } } } }"##,
+            "Color.Light.tokens.json":
+                ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#1e1e1e" }, "subtle": { "$value": "#757575" } }, "background": { "default": { "$value": "#ffffff" } } } }"##,
+            "Color.Dark.tokens.json":
+                ##"{ "color": { "$type": "color", "text": { "default": { "$value": "#f5f5f5" }, "subtle": { "$value": "#b3b3b3" } }, "background": { "default": { "$value": "#1e1e1e" } } } }"##,
             "Spacing.Mode 1.tokens.json": ##"{ "space": { "$type": "dimension", "200": { "$value": { "value": 8, "unit": "px" } } } }"##,
         ])
         let site = export.root.appending(path: "site")

@@ -1,25 +1,26 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
 @Suite struct SearchIndexTests {
     static let home = "---\ntitle: Home\ndescription: Start here.\n---\nWelcome to the library.\n"
     static let errors = """
-    ---
-    title: Errors
-    ---
-    Say what went wrong.
+        ---
+        title: Errors
+        ---
+        Say what went wrong.
 
-    ## Retry behaviour
+        ## Retry behaviour
 
-    Offer a **Try again** button; retries wait a moment.
+        Offer a **Try again** button; retries wait a moment.
 
-    ## Café {#cafe-notes}
+        ## Café {#cafe-notes}
 
-    Boxes and statuses.
+        Boxes and statuses.
 
-    """
+        """
 
     static func pages(base: String = "/") -> [RenderedPage] {
         [renderPage(home, at: "index.md", base: base), renderPage(errors, at: "guides/errors.md", base: base)]
@@ -29,7 +30,8 @@ import Testing
         let stopWords = SearchTerms.stopWords.joined(separator: " ")
         // Sections: 0 Home, 1 Errors, 2 Retry behaviour, 3 Café. "retry" is `B` = 2 << 2 | heading | body;
         // "home" is `2` = 0 << 2 | title; the anchor of "Retry behaviour" is its slug, so it is left out.
-        let expected = "{\"version\":1,\"stopWords\":\"\(stopWords)\","
+        let expected =
+            "{\"version\":1,\"stopWords\":\"\(stopWords)\","
             + "\"pages\":[[\"Home\",\"/\",\"Start here. Welcome to the library.\"],"
             + "[\"Errors\",\"/guides/errors/\",\"Say what went wrong.\","
             + "\"Retry behaviour\",\"\",\"Offer a Try again button; retries wait a moment.\","
@@ -54,10 +56,14 @@ import Testing
 
     @Test func diacriticsCaseApostrophesAndPluralsAreFolded() {
         #expect(SearchTerms.terms(in: "The Café’s NAÏVE approaches, and Übergröße!") == ["cafe", "naive", "approach", "ubergroße"])
-        #expect(SearchTerms.terms(in: "retries boxes classes states status analysis pushes") == ["retry", "box", "class", "state", "status", "analysis", "push"])
+        #expect(
+            SearchTerms.terms(in: "retries boxes classes states status analysis pushes") == [
+                "retry", "box", "class", "state", "status", "analysis", "push",
+            ])
         #expect(SearchTerms.terms(in: "ΟΔΟΣ οδός") == ["οδοσ", "οδοσ"])
         #expect(SearchTerms.terms(in: "a I x 9 42 full-page 4.5:1") == ["42", "full", "page"])
-        #expect(SearchTerms.terms(in: String(repeating: "a", count: 25) + " " + String(repeating: "b", count: 24)) == [String(repeating: "b", count: 24)])
+        #expect(
+            SearchTerms.terms(in: String(repeating: "a", count: 25) + " " + String(repeating: "b", count: 24)) == [String(repeating: "b", count: 24)])
     }
 
     @Test func stopWordsAreLeftOutAndPublished() throws {
@@ -73,10 +79,11 @@ import Testing
 
     @Test func aBodyThatOpensWithItsTitleIsOneSection() throws {
         let page = renderPage("# Loading states\n\nShow progress.\n\n## Skeletons\n\nGrey boxes.\n", at: "loading.md")
-        #expect(SearchSection.sections(of: page) == [
-            SearchSection(heading: "", anchor: "", headingText: "Loading states", text: "Show progress."),
-            SearchSection(heading: "Skeletons", anchor: "skeletons", headingText: "Skeletons", text: "Grey boxes."),
-        ])
+        #expect(
+            SearchSection.sections(of: page) == [
+                SearchSection(heading: "", anchor: "", headingText: "Loading states", text: "Show progress."),
+                SearchSection(heading: "Skeletons", anchor: "skeletons", headingText: "Skeletons", text: "Grey boxes."),
+            ])
     }
 
     @Test func repeatedAndNonASCIIHeadingsKeepTheirAnchors() {
@@ -98,19 +105,23 @@ import Testing
     /// a dictionary give: terms in order of first appearance, each section's terms once with their fields.
     @Test func entriesNumberTermsAsADictionaryWould() {
         var generator = HighlightTestSupport.SplitMix64(state: 11)
-        let words = ["retry", "Retry", "retries", "error", "errors", "the", "café", "Café", "naïve", "東京", "a",
-                     "state", "states", "loading", "empty", "it's", "its", "x1", "42", "ΟΔΟΣ", "οδός"]
+        let words = [
+            "retry", "Retry", "retries", "error", "errors", "the", "café", "Café", "naïve", "東京", "a",
+            "state", "states", "loading", "empty", "it's", "its", "x1", "42", "ΟΔΟΣ", "οδός",
+        ]
         // Made-up words too, so a page has hundreds of distinct terms and the table grows.
         func text(_ count: Int) -> String {
             (0..<count).map { _ in
-                Bool.random(using: &generator) ? "word\(Int.random(in: 0..<500, using: &generator))"
+                Bool.random(using: &generator)
+                    ? "word\(Int.random(in: 0..<500, using: &generator))"
                     : words[Int.random(in: 0..<words.count, using: &generator)]
             }.joined(separator: " ")
         }
         for _ in 0..<300 {
             var markdown = text(Int.random(in: 0...30, using: &generator)) + "\n"
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
-                markdown += "\n## " + text(Int.random(in: 1...4, using: &generator)) + "\n\n" + text(Int.random(in: 0...200, using: &generator)) + "\n"
+                markdown +=
+                    "\n## " + text(Int.random(in: 1...4, using: &generator)) + "\n\n" + text(Int.random(in: 0...200, using: &generator)) + "\n"
             }
             let page = renderPage(markdown)
             let entry = SearchIndex.entry(for: page, urls: SiteURLs())
@@ -123,7 +134,10 @@ import Testing
                 for (text, field) in [(section.headingText, SearchPostings.heading), (section.text, SearchPostings.body)] {
                     for term in SearchTerms.terms(in: text) {
                         let number = numbers[term] ?? terms.count
-                        if number == terms.count { numbers[term] = number; terms.append(term) }
+                        if number == terms.count {
+                            numbers[term] = number
+                            terms.append(term)
+                        }
                         if fields[number] == nil { order.append(number) }
                         fields[number, default: 0] |= UInt8(field)
                     }
@@ -137,8 +151,10 @@ import Testing
 
     /// `excerpt` reads ASCII text as bytes; it must cut exactly where the character-wise reading cuts.
     @Test func theByteWiseExcerptMatchesTheCharacterWiseOne() {
-        let words = ["retry", "the", "request", "a", "Café", "e\u{301}", "\r\n", "\t", "  ", "—", "🙂", "x\u{301}y",
-                     String(repeating: "long", count: 20), "done.", "\u{0B}", "\u{85}"]
+        let words = [
+            "retry", "the", "request", "a", "Café", "e\u{301}", "\r\n", "\t", "  ", "—", "🙂", "x\u{301}y",
+            String(repeating: "long", count: 20), "done.", "\u{0B}", "\u{85}",
+        ]
         var generator = HighlightTestSupport.SplitMix64(state: 42)
         for _ in 0..<2_000 {
             let count = Int.random(in: 0...40, using: &generator)
@@ -173,11 +189,12 @@ import Testing
         #expect(String(decoding: postings.bytes, as: UTF8.self) == "16X3ZTZu2ejn3")
         var decoded: [[Int]] = []
         var written: [String] = []
-        #expect(SearchPostings.read(postings.bytes[...]) { section, fields, bytes in
-            decoded.append([section, fields])
-            written.append(String(decoding: postings.bytes[bytes], as: UTF8.self))
-            return true
-        })
+        #expect(
+            SearchPostings.read(postings.bytes[...]) { section, fields, bytes in
+                decoded.append([section, fields])
+                written.append(String(decoding: postings.bytes[bytes], as: UTF8.self))
+                return true
+            })
         #expect(decoded == entries.map { [$0.0, $0.1] })
         #expect(written == ["1", "6", "X3", "ZT", "Zu2", "ejn3"], "each posting's own digits")
         // Not postings: a byte outside the digits, or a number left open at the end.
@@ -297,7 +314,8 @@ import Testing
             for _ in 0..<(1 + random.next(4)) {
                 let index = random.next(pages.count)
                 let page = pages[index]
-                let markdown = "# Round \(round) zyzzyva\(round)\n\nNew words, quokka\(index).\n"
+                let markdown =
+                    "# Round \(round) zyzzyva\(round)\n\nNew words, quokka\(index).\n"
                     + (0..<random.next(4)).map { "\n## Part \($0) of round \(round)\n\nMore text \(round).\n" }.joined()
                 pages[index] = renderPage(markdown, at: page.page.contentPath)
             }
@@ -325,12 +343,15 @@ import Testing
         #expect(steady?.terms.contains("apple") == false && steady?.terms.contains("pear") == true)
         previous = steady ?? previous
         // As read back from the build cache: no page objects, and unchanged pages without their entries.
-        let restored = SearchIndex.Merged(pages: previous.pages, rendered: Array(repeating: nil, count: previous.pages.count), terms: previous.terms, postings: previous.postings)
+        let restored = SearchIndex.Merged(
+            pages: previous.pages, rendered: Array(repeating: nil, count: previous.pages.count), terms: previous.terms, postings: previous.postings)
         let bodiless = pages.enumerated().map { number, page in
-            number == 5 ? renderPage("# Edited\n\nAfter the cache.\n", at: page.page.contentPath) : RenderedPage(
-                page: page.page, title: page.title, showTitle: page.showTitle, body: [], scopedStyle: nil, headings: page.headings,
-                outline: [], links: page.links, sectionTexts: [], diagnostics: page.diagnostics
-            )
+            number == 5
+                ? renderPage("# Edited\n\nAfter the cache.\n", at: page.page.contentPath)
+                : RenderedPage(
+                    page: page.page, title: page.title, showTitle: page.showTitle, body: [], scopedStyle: nil, headings: page.headings,
+                    outline: [], links: page.links, sectionTexts: [], diagnostics: page.diagnostics
+                )
         }
         var fresh = pages
         fresh[5] = bodiless[5]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// `SearchTerms.terms(in:)` reads ASCII words as bytes; it must give exactly the terms the
@@ -21,8 +22,10 @@ import Testing
     }
 
     @Test func theByteWiseStemMatchesTheGeneralOne() {
-        let words = ["stories", "ties", "glasses", "wishes", "matches", "boxes", "buses", "class", "analysis", "status",
-                     "cats", "is", "yes", "toys", "series", "axes", "access", "dies", "bus", "plus"]
+        let words = [
+            "stories", "ties", "glasses", "wishes", "matches", "boxes", "buses", "class", "analysis", "status",
+            "cats", "is", "yes", "toys", "series", "axes", "access", "dies", "bus", "plus",
+        ]
         for word in words {
             var bytes = Array(word.utf8)
             let count = bytes.withUnsafeMutableBufferPointer { SearchTerms.stemASCII($0, count: $0.count) }
@@ -32,8 +35,9 @@ import Testing
 
     @Test func everyStopWordIsDroppedByTheByteWiseReading() {
         #expect(SearchTerms.terms(in: SearchTerms.stopWords.joined(separator: " ")) == [])
-        #expect(SearchTerms.terms(in: SearchTerms.stopWords.map { "x" + $0 }.joined(separator: " ")).count
-            == SearchTerms.stopWords.count)
+        #expect(
+            SearchTerms.terms(in: SearchTerms.stopWords.map { "x" + $0 }.joined(separator: " ")).count
+                == SearchTerms.stopWords.count)
     }
 
     @Test func termsAreLowercasedStemmedAndFreeOfStopWords() {

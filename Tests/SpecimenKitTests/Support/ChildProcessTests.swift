@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenKit
 
 /// Programs Specimen starts (and the tests' own servers) start with no signal blocked, so they stop when asked.
@@ -37,7 +38,10 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/bin/sleep")
             process.arguments = ["30"]
             try process.run()
-            defer { kill(process.processIdentifier, SIGKILL); process.waitUntilExit() }
+            defer {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
             let child = try ChildProcess("/bin/sleep", ["30"])
             defer { child.terminate() }
             return (try Self.blockedSignals(of: process.processIdentifier), try Self.blockedSignals(of: child.pid))

@@ -1,7 +1,7 @@
 import Foundation
 import SpecimenDiagnostics
-import Testing
 import SpecimenTokens
+import Testing
 
 /// Golden files under Tests/SpecimenKitTests/Snapshots/, compared character by character.
 ///
@@ -26,11 +26,14 @@ enum Snapshot {
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("No golden file Snapshots/\(path). Record it with SPECIMEN_RECORD_SNAPSHOTS=1 and review it.", sourceLocation: sourceLocation)
+            Issue.record(
+                "No golden file Snapshots/\(path). Record it with SPECIMEN_RECORD_SNAPSHOTS=1 and review it.", sourceLocation: sourceLocation)
             return
         }
         if let report = difference(expected: String(decoding: data, as: UTF8.self), actual: text) {
-            Issue.record("Snapshots/\(path) differs at \(report)\nIf the change is intended, re-record with SPECIMEN_RECORD_SNAPSHOTS=1 and review the diff.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Snapshots/\(path) differs at \(report)\nIf the change is intended, re-record with SPECIMEN_RECORD_SNAPSHOTS=1 and review the diff.",
+                sourceLocation: sourceLocation)
         }
     }
 

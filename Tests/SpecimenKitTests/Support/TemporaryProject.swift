@@ -1,5 +1,6 @@
 import Foundation
 @_exported import SpecimenTestSupport
+
 @testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// Values, escaping, sections and the context stack, written from the Mustache spec's rules
@@ -37,7 +38,9 @@ import Testing
         #expect(try renderTemplate("{{x}}|{{{x}}}", ["x": bytes]) == "a<\u{338}b &amp; «&quot;é&quot;»\n|a<\u{338}b & «\"é\"»\n")
         #expect(try renderTemplate("[{{#x}}{{{.}}}{{/x}}][{{^x}}hidden{{/x}}]", ["x": bytes]) == "[a<\u{338}b & «\"é\"»\n][]")
         #expect(try renderTemplate("[{{#x}}shown{{/x}}][{{x}}]", ["x": .utf8([])]) == "[shown][]")
-        #expect(try renderTemplate("<main>\n  {{>body}}\n</main>\n", ["x": bytes], partials: ["body": "{{{x}}}"]) == "<main>\n  a<\u{338}b & «\"é\"»\n</main>\n")
+        #expect(
+            try renderTemplate("<main>\n  {{>body}}\n</main>\n", ["x": bytes], partials: ["body": "{{{x}}}"])
+                == "<main>\n  a<\u{338}b & «\"é\"»\n</main>\n")
     }
 
     @Test func booleansAndNumbersAreWrittenAsBefore() throws {

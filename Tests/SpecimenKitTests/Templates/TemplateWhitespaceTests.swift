@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenKit
 
 /// Standalone lines, comments, delimiters and partial indentation, written by hand from the
@@ -74,9 +75,12 @@ import Testing
 
     @Test func partialsStartWithTheDefaultDelimiters() throws {
         let partials = ["include": ".{{value}}."]
-        #expect(try renderTemplate("[ {{>include}} ]\n{{= | | =}}\n[ |>include| ]\n", ["value": "yes"], partials: partials) == "[ .yes. ]\n[ .yes. ]\n")
+        #expect(
+            try renderTemplate("[ {{>include}} ]\n{{= | | =}}\n[ |>include| ]\n", ["value": "yes"], partials: partials) == "[ .yes. ]\n[ .yes. ]\n")
         let changing = ["include": ".{{value}}.  {{= | | =}}.|value|."]
-        #expect(try renderTemplate("[ {{>include}} ]\n[ .{{value}}.  .|value|. ]\n", ["value": "yes"], partials: changing) == "[ .yes.  .yes. ]\n[ .yes.  .|value|. ]\n")
+        #expect(
+            try renderTemplate("[ {{>include}} ]\n[ .{{value}}.  .|value|. ]\n", ["value": "yes"], partials: changing)
+                == "[ .yes.  .yes. ]\n[ .yes.  .|value|. ]\n")
     }
 
     @Test func aDelimiterChangeInsideASectionEndsWithIt() throws {
@@ -124,10 +128,12 @@ import Testing
         #expect(output.count == TemplateLibrary.maximumPartialRenders)
         #expect(clock.now - start < .seconds(30), "it finishes")
         // The fuzzer's own input, as it found it: it renders, and stops.
-        let found = "!\n {{> s}}{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r\r{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}"
+        let found =
+            "!\n {{> s}}{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r\r{ 8\n\r{> sZiider}} \r     }{ 8\n\r{> sZiider {{>Sebr}} \r   {{>p}}"
         #expect(try renderTemplate("{{>p}}", partials: ["p": found]).count > 0)
         // Its second input: indentation that deepens with every level, on every line. Output is bounded.
-        let indented = "!\n {{> s}}{ 8\n\u{8a}{> SetsZiider}} \r }}{ 8\n\u{8a}{> SetsZiider}} \r > sZiider}} \r     }\n {{> s}}{ 4\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r    }\n {{> r}} \r   {{>p}}\r\r"
+        let indented =
+            "!\n {{> s}}{ 8\n\u{8a}{> SetsZiider}} \r }}{ 8\n\u{8a}{> SetsZiider}} \r > sZiider}} \r     }\n {{> s}}{ 4\n\r{> sZiider {{>Sebr}} \r   {{>p}}\r    }\n {{> r}} \r   {{>p}}\r\r"
         let deep = try renderTemplate("{{>p}}", partials: ["p": indented])
         #expect(deep.utf8.count < TemplateLibrary.maximumOutputBytes + 64 * 1024)
     }
@@ -147,7 +153,9 @@ import Testing
 
     @Test func indentationAddsUpThroughNestedPartials() throws {
         let partials = ["outer": "<ul>\n  {{>inner}}\n</ul>\n", "inner": "<li>\n  x\n</li>\n"]
-        #expect(try renderTemplate("<nav>\n  {{>outer}}\n</nav>\n", partials: partials) == "<nav>\n  <ul>\n    <li>\n      x\n    </li>\n  </ul>\n</nav>\n")
+        #expect(
+            try renderTemplate("<nav>\n  {{>outer}}\n</nav>\n", partials: partials)
+                == "<nav>\n  <ul>\n    <li>\n      x\n    </li>\n  </ul>\n</nav>\n")
     }
 
     // MARK: swift-mustache's output, kept so pages stay byte-identical

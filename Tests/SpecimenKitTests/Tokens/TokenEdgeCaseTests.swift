@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenTokens
 
@@ -9,7 +10,8 @@ import Testing
     private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
     @Test func hugeLabComponentsAreAnErrorNotACrash() throws {
-        let (model, diagnostics) = try TokenFixture.load(#"{ "x": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e300, 0] } } }"#)
+        let (model, diagnostics) = try TokenFixture.load(
+            #"{ "x": { "$type": "color", "$value": { "colorSpace": "lab", "components": [50, 1e300, 0] } } }"#)
         #expect(model.tokens(in: "default").isEmpty)
         #expect(diagnostics.map(\.message) == ["the components of this `lab` color are too large to be a color"])
     }
@@ -26,56 +28,65 @@ import Testing
     }
 
     @Test func lineHeightsAsDesignToolsWriteThem() throws {
-        let (model, diagnostics) = try TokenFixture.load("""
-        { "type": { "$type": "typography",
-          "a": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "1.5" } },
-          "b": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "AUTO" } },
-          "c": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "150%" } } } }
-        """)
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            { "type": { "$type": "typography",
+              "a": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "1.5" } },
+              "b": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "AUTO" } },
+              "c": { "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "150%" } } } }
+            """)
         let styles = model.tokens(in: "default").compactMap { token -> TypographyValue? in
             if case .typography(let style) = token.value { return style }
             return nil
         }
         #expect(styles.map(\.lineHeight) == [.multiplier(1.5), nil, .length(DimensionValue(150, DimensionValue.Unit(rawValue: "%")))])
-        #expect(diagnostics.map(\.message) == [
-            "`lineHeight` `1.5` is a string; it is read as the number 1.5",
-            "`lineHeight` `AUTO` is left to the font",
-            "`lineHeight` `150%` is a length, not a number",
-            "dimension unit `%` is not part of the format",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "`lineHeight` `1.5` is a string; it is read as the number 1.5",
+                "`lineHeight` `AUTO` is left to the font",
+                "`lineHeight` `150%` is a length, not a number",
+                "dimension unit `%` is not part of the format",
+            ])
     }
 
     @Test func aLineHeightAliasMayNameANumberOrALength() throws {
-        let (_, diagnostics) = try TokenFixture.load("""
-        { "ink": { "$type": "color", "$value": "#000000" },
-          "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "{ink}" } } }
-        """)
-        #expect(diagnostics == [.warning(
-            .aliasTypeMismatch, at: at(2, 125), "alias `{ink}` is a `color` token, but a `number` or `dimension` is expected here",
-            reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
-            fix: "Point the alias at a `number` token, or change the `$type`."
-        )])
+        let (_, diagnostics) = try TokenFixture.load(
+            """
+            { "ink": { "$type": "color", "$value": "#000000" },
+              "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "lineHeight": "{ink}" } } }
+            """)
+        #expect(
+            diagnostics == [
+                .warning(
+                    .aliasTypeMismatch, at: at(2, 125), "alias `{ink}` is a `color` token, but a `number` or `dimension` is expected here",
+                    reason: "An alias takes its value and type from the token it points to, so that token must have the type this place needs.",
+                    fix: "Point the alias at a `number` token, or change the `$type`."
+                )
+            ])
     }
 
     @Test func extraTypographyValuesNeverBreakTheCSS() throws {
-        let (model, diagnostics) = try TokenFixture.load("""
-        { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" },
-          "textTransform": "uppercase /*", "font-size": "99px", "FontStyle": "italic", "textCase": "lowercase", "MozOsxFontSmoothing": "grayscale",
-          "backgroundImage": "url(//tracker.example/p)", "x:0}body{display:none}a": "1", "wordSpacing": "calc(1px + 0.1em)" } } }
-        """)
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            { "t": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" },
+              "textTransform": "uppercase /*", "font-size": "99px", "FontStyle": "italic", "textCase": "lowercase", "MozOsxFontSmoothing": "grayscale",
+              "backgroundImage": "url(//tracker.example/p)", "x:0}body{display:none}a": "1", "wordSpacing": "calc(1px + 0.1em)" } } }
+            """)
         guard case .typography(let style)? = model.tokens(in: "default").first?.value else {
             Issue.record("no style: \(diagnostics)")
             return
         }
-        #expect(style.otherProperties == [
-            .init(name: "font-style", value: "italic"), .init(name: "text-transform", value: "lowercase"),
-            .init(name: "-moz-osx-font-smoothing", value: "grayscale"), .init(name: "word-spacing", value: "calc(1px + 0.1em)"),
-        ])
+        #expect(
+            style.otherProperties == [
+                .init(name: "font-style", value: "italic"), .init(name: "text-transform", value: "lowercase"),
+                .init(name: "-moz-osx-font-smoothing", value: "grayscale"), .init(name: "word-spacing", value: "calc(1px + 0.1em)"),
+            ])
         #expect(!TokenCSS.render(model).contains("/*\n") && !TokenCSS.render(model).contains("99px"))
-        #expect(diagnostics.filter { $0.message.hasSuffix("is ignored") }.map(\.message) == [
-            "`textTransform` in a text style is ignored", "`font-size` in a text style is ignored",
-            "`backgroundImage` in a text style is ignored", "`x:0}body{display:none}a` in a text style is ignored",
-        ])
+        #expect(
+            diagnostics.filter { $0.message.hasSuffix("is ignored") }.map(\.message) == [
+                "`textTransform` in a text style is ignored", "`font-size` in a text style is ignored",
+                "`backgroundImage` in a text style is ignored", "`x:0}body{display:none}a` in a text style is ignored",
+            ])
         #expect(!TokenCSS.render(model).contains("display:none") && !TokenCSS.render(model).contains("url("))
     }
 
@@ -98,11 +109,12 @@ import Testing
             "modes.yml": "contexts: [dark, dark, light]\ninputs:\n  densty: compact\n  theme: dark\n",
         ]).load()
         #expect(model.modes == ["dark", "light"])
-        #expect(diagnostics.map(\.message) == [
-            "`dark` is listed twice in `contexts:`",
-            "`inputs:` names `densty`, which is not a modifier of the resolver",
-            "`inputs:` names `theme`, whose contexts are the modes",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "`dark` is listed twice in `contexts:`",
+                "`inputs:` names `densty`, which is not a modifier of the resolver",
+                "`inputs:` names `theme`, whose contexts are the modes",
+            ])
         #expect(diagnostics[1].fix == "Did you mean `density`?")
     }
 
@@ -117,17 +129,21 @@ import Testing
         ]).load()
         #expect(model.modes == ["dark"])
         let modes = "content/tokens/modes.yml"
-        #expect(diagnostics == [
-            .warning(.modesYAML, at: SourceLocation(file: modes, line: 1, column: 11), "`modifier` in modes.yml must be a name",
-                   reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
-                   fix: "Write it like `modifier: theme`."),
-            .warning(.modesYAML, at: SourceLocation(file: modes, line: 2, column: 18), "`contexts` in modes.yml must be a name",
-                   reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
-                   fix: "Write it like `contexts: [light, dark]`."),
-            .warning(.modesYAML, at: SourceLocation(file: modes, line: 3, column: 9), "`inputs` in modes.yml must be a mapping",
-                   reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
-                   fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."),
-        ])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .modesYAML, at: SourceLocation(file: modes, line: 1, column: 11), "`modifier` in modes.yml must be a name",
+                    reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
+                    fix: "Write it like `modifier: theme`."),
+                .warning(
+                    .modesYAML, at: SourceLocation(file: modes, line: 2, column: 18), "`contexts` in modes.yml must be a name",
+                    reason: "It names a modifier or a context of the resolver, as a single word; this is a list or a mapping, so it is ignored.",
+                    fix: "Write it like `contexts: [light, dark]`."),
+                .warning(
+                    .modesYAML, at: SourceLocation(file: modes, line: 3, column: 9), "`inputs` in modes.yml must be a mapping",
+                    reason: "`inputs` maps each modifier that is not the modes to the context it applies; this one is ignored.",
+                    fix: "Write each on a line of its own under `inputs:`, such as `  density: compact`."),
+            ])
     }
 
     @Test func aFlatExportOfManyTopLevelTokensStaysOnePage() throws {

@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import Testing
+
 @testable import SpecimenKit
 @testable import SpecimenTokens
 @testable import SpecimenYAML
@@ -59,7 +60,7 @@ import Testing
             { "spacing": { "$type": "dimension",
                 "sm": { "$value": { "value": 8, "unit": "px" }, "$description": "Tight.\nUse inside \"chips\".\r\nNever for page margins." },
                 "xs": { "$value": { "value": 4, "unit": "px" }, "$deprecated": "Too small\nto tap.\tUse spacing.sm." } } }
-            """#,
+            """#
         ])
         let (text, diagnostics) = TokenExport.export(project.project, format: .swift)
         #expect(diagnostics.isEmpty)
@@ -75,15 +76,18 @@ import Testing
             { "color": { "$type": "color",
                 "brand": { "500": { "$value": "#4F46E5" } },
                 "brand-500": { "$value": "#4338CA" } } }
-            """,
+            """
         ])
         let (text, diagnostics) = TokenExport.export(project.project, format: .swift)
         #expect(text == nil)
-        #expect(diagnostics.map(\.description) == [
-            "content/tokens/base.tokens.json:3:5: warning: `color.brand-500` and `color.brand.500` both become `--color-brand-500` in tokens.css",
-            "content/tokens/base.tokens.json:3:5: error: `color.brand-500` and `color.brand.500` would both be `DesignTokens.Colors.brand500` in Swift",
-        ])
-        #expect(diagnostics.last?.reason == "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.")
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/tokens/base.tokens.json:3:5: warning: `color.brand-500` and `color.brand.500` both become `--color-brand-500` in tokens.css",
+                "content/tokens/base.tokens.json:3:5: error: `color.brand-500` and `color.brand.500` would both be `DesignTokens.Colors.brand500` in Swift",
+            ])
+        #expect(
+            diagnostics.last?.reason
+                == "Token names become Swift names by dropping punctuation and joining the words, so these two meet; the app would not compile.")
         #expect(diagnostics.last?.fix == "Rename one of the two tokens (for example `color.brand-500-alt`), or export only CSS or JSON.")
     }
 
@@ -94,7 +98,7 @@ import Testing
             { "font": { "$type": "dimension", "size-sm": { "$value": { "value": 12, "unit": "px" } } },
               "type": { "$type": "dimension", "gap": { "$value": { "value": 4, "unit": "px" } } },
               "radius": { "$type": "dimension", "sm": { "$value": { "value": 2, "unit": "px" } } } }
-            """,
+            """
         ])
         let text = try #require(TokenExport.export(project.project, format: .swift).text)
         #expect(text.contains("    public enum FontValues {\n        /// `font.size-sm`\n        public static let sizeSm: CGFloat = 12\n"))

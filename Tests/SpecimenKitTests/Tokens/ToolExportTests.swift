@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 /// Exports as Tokens Studio and Style Dictionary write them, read from the fixtures in Fixtures/design-systems/
@@ -83,12 +84,15 @@ import Testing
         try FileManager.default.removeItem(at: folder.appending(path: "brand/globex.json"))
         let (model, diagnostics) = Self.load(folder)
         #expect(model.modes == ["light", "dark"])
-        #expect(diagnostics == [.warning(
-            .tokensStudioSetMissing, at: SourceLocation(file: "content/tokens/$themes.json", line: 52, column: 7),
-            "theme `Globex` selects the token set `brand/globex`, which the export does not have",
-            reason: "Its tokens are not in any file of the export, so the theme is read without them.",
-            fix: "Export the set again, or remove it from the theme."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokensStudioSetMissing, at: SourceLocation(file: "content/tokens/$themes.json", line: 52, column: 7),
+                    "theme `Globex` selects the token set `brand/globex`, which the export does not have",
+                    reason: "Its tokens are not in any file of the export, so the theme is read without them.",
+                    fix: "Export the set again, or remove it from the theme."
+                )
+            ])
     }
 
     @Test func tokenSetOrderDecidesWhichSetWins() throws {
@@ -110,25 +114,30 @@ import Testing
         let (model, diagnostics) = Self.load(Self.flattened("tokens-studio-single"))
         #expect(diagnostics == [])
         #expect(model.modes == ["light", "dark"])
-        #expect(model.paths.sorted() == ["background.card", "background.page", "background.warning", "elevation.card",
-                                         "text.link", "text.primary", "text.secondary", "text.warning"])
+        #expect(
+            model.paths.sorted() == [
+                "background.card", "background.page", "background.warning", "elevation.card",
+                "text.link", "text.primary", "text.secondary", "text.warning",
+            ])
         #expect(Self.css(model, "text.link", "dark") == "#5eead4")
         #expect(Self.css(model, "elevation.card", "light") == "0px 2px 8px 0px #0000001a")
     }
 
     @Test func setsAreToldFromGroupsByHowReferencesAreWritten() throws {
         // No `$themes`: the top-level keys are sets when references are written relative to them.
-        let sets = try TokenFixture.load("""
-        { "global": { "colors": { "ink": { "value": "#111111", "type": "color" } } },
-          "light": { "text": { "value": "{colors.ink}", "type": "color" } } }
-        """)
+        let sets = try TokenFixture.load(
+            """
+            { "global": { "colors": { "ink": { "value": "#111111", "type": "color" } } },
+              "light": { "text": { "value": "{colors.ink}", "type": "color" } } }
+            """)
         #expect(sets.diagnostics == [])
         #expect(sets.model.paths.sorted() == ["colors.ink", "text"])
         // References from the top are groups, as everywhere else.
-        let groups = try TokenFixture.load("""
-        { "global": { "colors": { "ink": { "value": "#111111", "type": "color" } } },
-          "light": { "text": { "value": "{global.colors.ink}", "type": "color" } } }
-        """)
+        let groups = try TokenFixture.load(
+            """
+            { "global": { "colors": { "ink": { "value": "#111111", "type": "color" } } },
+              "light": { "text": { "value": "{global.colors.ink}", "type": "color" } } }
+            """)
         #expect(groups.model.paths.sorted() == ["global.colors.ink", "light.text"])
     }
 

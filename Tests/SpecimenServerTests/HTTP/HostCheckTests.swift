@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenServer
 
 /// DNS rebinding: the real preview server, real sockets, `Host` and `Origin` headers as browsers send them.
@@ -17,10 +18,11 @@ import Testing
             #expect(!reply.text.contains("Guide"), "no content of the site leaks into the refusal")
         }
         let warnings = server.output.filter { $0.hasPrefix("warning: refused") }
-        #expect(warnings == [
-            "warning: refused a request for evil.example (403): the preview answers only to localhost, IP addresses and the names "
-                + "it was started with, so other sites cannot read it by DNS rebinding. If the name is yours, add --allowed-host evil.example.",
-        ])
+        #expect(
+            warnings == [
+                "warning: refused a request for evil.example (403): the preview answers only to localhost, IP addresses and the names "
+                    + "it was started with, so other sites cannot read it by DNS rebinding. If the name is yours, add --allowed-host evil.example."
+            ])
         try await server.stop()
     }
 

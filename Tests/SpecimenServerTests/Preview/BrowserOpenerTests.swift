@@ -1,8 +1,9 @@
 import Foundation
 import SpecimenKit
-import Testing
-@testable import SpecimenServer
 import SpecimenTokens
+import Testing
+
+@testable import SpecimenServer
 
 /// `serve --open` starts the system's opener with a clean signal mask, from whatever thread it runs on.
 @Suite struct BrowserOpenerTests {
@@ -13,13 +14,15 @@ import SpecimenTokens
         // Only builtins read the mask: while a command it forked runs, the shell itself blocks signals.
         let tool = folder.root.appending(path: "bin/xdg-open")
         try FileManager.default.createDirectory(at: tool.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("""
-        #!/bin/sh
-        while IFS= read -r line; do case $line in SigBlk:*) printf '%s\\n' "$line";; esac; done < /proc/$$/status > '\(report.path).part'
-        printf '%s\\n' "$1" >> '\(report.path).part'
-        mv '\(report.path).part' '\(report.path)'
+        try Data(
+            """
+            #!/bin/sh
+            while IFS= read -r line; do case $line in SigBlk:*) printf '%s\\n' "$line";; esac; done < /proc/$$/status > '\(report.path).part'
+            printf '%s\\n' "$1" >> '\(report.path).part'
+            mv '\(report.path).part' '\(report.path)'
 
-        """.utf8).write(to: tool)
+            """.utf8
+        ).write(to: tool)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
         let lines = Locked<[String]>([])
         let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, root: folder.root)
@@ -47,6 +50,7 @@ import SpecimenTokens
         let lines = Locked<[String]>([])
         let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, root: URL(fileURLWithPath: "/"))
         #expect(BrowserOpener.open("http://127.0.0.1:8080/", terminal: terminal, path: "/nonexistent") == nil)
-        #expect(lines.withLock { $0 } == ["note: could not open a browser (there is no xdg-open on this system); open http://127.0.0.1:8080/ yourself."])
+        #expect(
+            lines.withLock { $0 } == ["note: could not open a browser (there is no xdg-open on this system); open http://127.0.0.1:8080/ yourself."])
     }
 }

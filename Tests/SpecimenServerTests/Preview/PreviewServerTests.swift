@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import SpecimenServer
 import SpecimenTokens
+import Testing
+
+@testable import SpecimenServer
 
 /// The real server, on a free port, against a project in a temporary folder, over real sockets.
 @Suite("Preview server", .serialized)
@@ -92,9 +93,10 @@ struct PreviewServerTests {
     /// the watched folders links are not followed, so the link itself is watched, and saving the export reloads.
     @Test func savingALinkedTokenExportReloads() async throws {
         let project = try TestProject([
-            "design-tokens/color.json": ##"{ "color": { "brand": { "value": "#2563eb", "type": "color" } } }"##,
+            "design-tokens/color.json": ##"{ "color": { "brand": { "value": "#2563eb", "type": "color" } } }"##
         ])
-        try FileManager.default.createSymbolicLink(atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../design-tokens")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.root.appending(path: "content/tokens").path, withDestinationPath: "../design-tokens")
         let server = try await PreviewHarness.start(project)
         let events = try await server.events()
         _ = try await events.next("hello")
@@ -125,8 +127,12 @@ struct PreviewServerTests {
         #expect(problem["message"] as? String == "the template does not parse: `{{#site}}` is never closed")
         #expect(problem["severity"] as? String == "error")
         #expect(problem["fix"] != nil && problem["reason"] != nil)
-        #expect((error.json["text"] as? String)?.contains("theme/partials/footer.mustache:2:1: error: the template does not parse: `{{#site}}` is never closed\n  2 | {{#site}}Made with care\n    | ^") == true)
-        try await server.waitForOutput(containing: "theme/partials/footer.mustache changed → build failed (1 error), still serving the last good site")
+        #expect(
+            (error.json["text"] as? String)?.contains(
+                "theme/partials/footer.mustache:2:1: error: the template does not parse: `{{#site}}` is never closed\n  2 | {{#site}}Made with care\n    | ^"
+            ) == true)
+        try await server.waitForOutput(
+            containing: "theme/partials/footer.mustache changed → build failed (1 error), still serving the last good site")
         #expect(server.output.contains { $0.hasPrefix("theme/partials/footer.mustache:2:1: error: the template does not parse") })
 
         // The last good site is still served, and a page opened now learns about the failure at once.
@@ -182,7 +188,8 @@ struct PreviewServerTests {
         let server = try await PreviewHarness.start(project)
         // A symbolic link inside the served folder that points outside it.
         try FileManager.default.createSymbolicLink(
-            atPath: project.root.appending(path: ".specimen-cache/serve/link.txt").path, withDestinationPath: project.root.appending(path: "secret.txt").path
+            atPath: project.root.appending(path: ".specimen-cache/serve/link.txt").path,
+            withDestinationPath: project.root.appending(path: "secret.txt").path
         )
         let attempts = [
             "/../secret.txt", "/../../secret.txt", "/%2e%2e/secret.txt", "/%2E%2E/%2e%2e/secret.txt", "/%2e%2e%2fsecret.txt",
@@ -280,9 +287,11 @@ struct PreviewServerTests {
         let missing = try await server.get("/no/such/page/")
         #expect(missing.status == 404)
         #expect(missing.headers["content-type"] == "text/html; charset=utf-8")
-        #expect(missing.text == (try StaticFileResponder.insert(
-            LiveReloadClient.snippet(build: missing.text.buildStamp), into: Data(project.read(".specimen-cache/serve/404.html").utf8)
-        ).utf8Text))
+        #expect(
+            missing.text
+                == (try StaticFileResponder.insert(
+                    LiveReloadClient.snippet(build: missing.text.buildStamp), into: Data(project.read(".specimen-cache/serve/404.html").utf8)
+                ).utf8Text))
         let folder = try await server.get("/recipes?x=1")
         #expect(folder.status == 301)
         #expect(folder.headers["location"] == "/recipes/?x=1")

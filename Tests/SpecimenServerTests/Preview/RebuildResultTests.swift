@@ -1,6 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenKit
 @testable import SpecimenServer
 @testable import SpecimenTokens
@@ -35,7 +36,8 @@ struct RebuildResultTests {
     @Test func theFirstBuildAndWarnings() {
         let warning = Diagnostic.warning(.brokenLink, at: nil, "something")
         #expect(result(ChangeSet(), pages: 1).terminalLine == "built 1 page in 42 ms")
-        #expect(result(ChangeSet([("theme/a.css", .added)]), diagnostics: [warning]).terminalLine
-            == "theme/a.css added → rebuilt 15 pages in 42 ms (1 warning)")
+        #expect(
+            result(ChangeSet([("theme/a.css", .added)]), diagnostics: [warning]).terminalLine
+                == "theme/a.css added → rebuilt 15 pages in 42 ms (1 warning)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+
 @testable import SpecimenServer
 
 /// One Server-Sent Event as received.

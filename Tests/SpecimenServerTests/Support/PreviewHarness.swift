@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenKit
+
 @testable import SpecimenServer
 
 /// A real preview server on a free port against a test project, with its terminal output.

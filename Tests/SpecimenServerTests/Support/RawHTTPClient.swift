@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,7 +70,9 @@ final class RawConnection: @unchecked Sendable {
     }
 
     /// Sends a request (keep-alive unless `close`) and reads its response; `host: nil` sends no `Host`.
-    func request(_ method: String, _ path: String, host: String? = "127.0.0.1", headers: [String: String] = [:], close: Bool = false) throws -> HTTPReply {
+    func request(
+        _ method: String, _ path: String, host: String? = "127.0.0.1", headers: [String: String] = [:], close: Bool = false
+    ) throws -> HTTPReply {
         try send(method, path, host: host, headers: headers, close: close)
         return try readResponse(method: method)
     }
@@ -174,7 +177,9 @@ func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
 }
 
 /// One request on its own connection; `host: nil` sends no `Host`.
-func fetch(_ port: Int, _ path: String, method: String = "GET", host: String? = "127.0.0.1", headers: [String: String] = [:]) async throws -> HTTPReply {
+func fetch(
+    _ port: Int, _ path: String, method: String = "GET", host: String? = "127.0.0.1", headers: [String: String] = [:]
+) async throws -> HTTPReply {
     try await onThread {
         let connection = try RawConnection(port: port)
         return try connection.request(method, path, host: host, headers: headers, close: true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecimenServer
 
 @Suite("Change sets")

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenKit
 import Testing
+
 @testable import SpecimenServer
 
 /// Collects what a watcher delivers, for waiting on with a timeout.
@@ -102,7 +103,8 @@ struct FileWatcherTests {
         #if os(Linux)
         let project = try TestProject()
         let quiet = Duration.seconds(1)
-        let watcher = ChangeCollector(FileWatcher(root: project.root, quietPeriod: quiet, settlePeriod: .milliseconds(10), maximumDelay: .seconds(10)))
+        let watcher = ChangeCollector(
+            FileWatcher(root: project.root, quietPeriod: quiet, settlePeriod: .milliseconds(10), maximumDelay: .seconds(10)))
         let guide = project.root.appending(path: "content/guide.md").path
         /// Creates (or truncates) and writes a file in place, as editors write their temporary files.
         func write(_ path: String, _ text: String) {
@@ -117,12 +119,18 @@ struct FileWatcherTests {
         }
 
         // Renamed into place.
-        var (set, took) = try await elapsed { try project.save("content/guide.md", "# Saved\n"); return try await watcher.next() }
+        var (set, took) = try await elapsed {
+            try project.save("content/guide.md", "# Saved\n")
+            return try await watcher.next()
+        }
         #expect(set.changes == ["content/guide.md": .modified])
         #expect(took < .milliseconds(500))
 
         // Written in place and closed.
-        (set, took) = try await elapsed { write(guide, "# In place\n"); return try await watcher.next() }
+        (set, took) = try await elapsed {
+            write(guide, "# In place\n")
+            return try await watcher.next()
+        }
         #expect(set.changes == ["content/guide.md": .modified])
         #expect(took < .milliseconds(500))
 
@@ -138,7 +146,10 @@ struct FileWatcherTests {
         #expect(took < .milliseconds(600))
 
         // A new file, written and closed: it waits the quiet period, as a temporary file would.
-        (set, took) = try await elapsed { write(project.root.appending(path: "content/new.md").path, "# New\n"); return try await watcher.next() }
+        (set, took) = try await elapsed {
+            write(project.root.appending(path: "content/new.md").path, "# New\n")
+            return try await watcher.next()
+        }
         #expect(set.changes == ["content/new.md": .added])
         #expect(took >= quiet - .milliseconds(50))
         #endif

@@ -14,49 +14,55 @@ struct ColorVisionDeficiencyTests {
 
     @Test("protanopia is the published severity-1.0 protanomaly matrix")
     func protanopiaMatrix() {
-        #expect(ColorVisionDeficiency.protanopia.matrix() == [
-            [0.152286, 1.052583, -0.204868],
-            [0.114503, 0.786281, 0.099216],
-            [-0.003882, -0.048116, 1.051998],
-        ])
+        #expect(
+            ColorVisionDeficiency.protanopia.matrix() == [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ])
     }
 
     @Test("deuteranopia is the published severity-1.0 deuteranomaly matrix")
     func deuteranopiaMatrix() {
-        #expect(ColorVisionDeficiency.deuteranopia.matrix() == [
-            [0.367322, 0.860646, -0.227968],
-            [0.280085, 0.672501, 0.047413],
-            [-0.011820, 0.042940, 0.968881],
-        ])
+        #expect(
+            ColorVisionDeficiency.deuteranopia.matrix() == [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ])
     }
 
     @Test("tritanopia is the published severity-1.0 tritanomaly matrix")
     func tritanopiaMatrix() {
-        #expect(ColorVisionDeficiency.tritanopia.matrix() == [
-            [1.255528, -0.076749, -0.178779],
-            [-0.078411, 0.930809, 0.147602],
-            [0.004733, 0.691367, 0.303900],
-        ])
+        #expect(
+            ColorVisionDeficiency.tritanopia.matrix() == [
+                [1.255528, -0.076749, -0.178779],
+                [-0.078411, 0.930809, 0.147602],
+                [0.004733, 0.691367, 0.303900],
+            ])
     }
 
     @Test("tabulated severities come back exactly, despite 0.3 × 10 not being 3")
     func tabulatedRows() {
         #expect(ColorVisionDeficiency.tabulatedSeverities.count == 11)
-        #expect(ColorVisionDeficiency.protanopia.matrix(severity: 0.3) == [
-            [0.630323, 0.465641, -0.095964],
-            [0.069181, 0.890046, 0.040773],
-            [-0.006308, -0.007724, 1.014032],
-        ])
-        #expect(ColorVisionDeficiency.deuteranopia.matrix(severity: 0.5) == [
-            [0.547494, 0.607765, -0.155259],
-            [0.181692, 0.781742, 0.036566],
-            [-0.010410, 0.027275, 0.983136],
-        ])
-        #expect(ColorVisionDeficiency.tritanopia.matrix(severity: 0.7) == [
-            [1.193214, -0.109812, -0.083402],
-            [-0.058496, 0.979410, 0.079086],
-            [-0.002346, 0.403492, 0.598854],
-        ])
+        #expect(
+            ColorVisionDeficiency.protanopia.matrix(severity: 0.3) == [
+                [0.630323, 0.465641, -0.095964],
+                [0.069181, 0.890046, 0.040773],
+                [-0.006308, -0.007724, 1.014032],
+            ])
+        #expect(
+            ColorVisionDeficiency.deuteranopia.matrix(severity: 0.5) == [
+                [0.547494, 0.607765, -0.155259],
+                [0.181692, 0.781742, 0.036566],
+                [-0.010410, 0.027275, 0.983136],
+            ])
+        #expect(
+            ColorVisionDeficiency.tritanopia.matrix(severity: 0.7) == [
+                [1.193214, -0.109812, -0.083402],
+                [-0.058496, 0.979410, 0.079086],
+                [-0.002346, 0.403492, 0.598854],
+            ])
     }
 
     @Test("severity 0 is the identity for every kind", arguments: ColorVisionDeficiency.allCases)

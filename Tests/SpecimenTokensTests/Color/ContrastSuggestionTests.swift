@@ -1,7 +1,7 @@
 import Foundation
-@testable import SpecimenDiagnostics
 import Testing
 
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 /// Reads a hex literal the test knows is valid, failing the test (not trapping) if it is not.
@@ -64,7 +64,9 @@ struct ContrastSuggestionTests {
         let before = oklch(original)
         let after = oklch(copied)
         if before.chroma > 1e-4 {  // a grey has no hue to keep
-            #expect(hueDifference(before.hue, after.hue) < 2, "hue \(before.hue) became \(after.hue) in \(result.color.hex)", sourceLocation: sourceLocation)
+            #expect(
+                hueDifference(before.hue, after.hue) < 2, "hue \(before.hue) became \(after.hue) in \(result.color.hex)",
+                sourceLocation: sourceLocation)
         }
         #expect((after.lightness > before.lightness) == lighter, sourceLocation: sourceLocation)
         #expect(copied.alpha == original.alpha, sourceLocation: sourceLocation)
@@ -82,14 +84,16 @@ struct ContrastSuggestionTests {
         try checkAdjusted("#7C3AED", on: "#0B0B0F", ContrastRequirement(usage: .body, level: .aa), lighter: true)
     }
 
-    @Test("more suggestions keep their hue and pass", arguments: [
-        ("#3B82F6", "#ffffff", ContrastRequirement.Usage.body, ContrastRequirement.Level.aaa, false),
-        ("#22C55E", "#ffffff", .large, .aa, false),
-        ("#F59E0B", "#ffffff", .ui, .aa, false),
-        ("#2563EB", "#111827", .body, .aa, true),
-        ("#DB2777", "#FDF2F8", .body, .aaa, false),
-        ("#0369A1", "#0B0B0F", .body, .aaa, true),
-    ])
+    @Test(
+        "more suggestions keep their hue and pass",
+        arguments: [
+            ("#3B82F6", "#ffffff", ContrastRequirement.Usage.body, ContrastRequirement.Level.aaa, false),
+            ("#22C55E", "#ffffff", .large, .aa, false),
+            ("#F59E0B", "#ffffff", .ui, .aa, false),
+            ("#2563EB", "#111827", .body, .aa, true),
+            ("#DB2777", "#FDF2F8", .body, .aaa, false),
+            ("#0369A1", "#0B0B0F", .body, .aaa, true),
+        ])
     func moreSuggestions(
         text: String, background: String, usage: ContrastRequirement.Usage, level: ContrastRequirement.Level, lighter: Bool
     ) throws {

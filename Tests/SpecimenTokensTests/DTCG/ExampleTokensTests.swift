@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 @testable import SpecimenYAML
 
@@ -31,8 +32,10 @@ import SpecimenTestSupport
 
     @Test func stateColoursAndOpacitiesMatchTheSeeds() throws {
         let model = load()
-        let states = ["danger": ("#dc2626", "#ef4444"), "warning": ("#f59e0b", "#fbbf24"),
-                      "success": ("#10b981", "#34d399"), "info": ("#3b82f6", "#60a5fa")]
+        let states = [
+            "danger": ("#dc2626", "#ef4444"), "warning": ("#f59e0b", "#fbbf24"),
+            "success": ("#10b981", "#34d399"), "info": ("#3b82f6", "#60a5fa"),
+        ]
         for (name, (light, dark)) in states {
             #expect(try hex(model, "color.state.\(name)", "light") == light)
             #expect(try hex(model, "color.state.\(name)", "dark") == dark)
@@ -56,8 +59,9 @@ import SpecimenTestSupport
         #expect(try pixels(model, "spacing.xxxxxxl") == 96)
         #expect(try ["radius.sm", "radius.md", "radius.lg"].map { try pixels(model, $0) } == [8, 10, 12])
         guard case .typography(let footnote) = try model.resolve(reference: "type.footnote", mode: "light", at: here).value,
-              case .typography(let caption) = try model.resolve(reference: "type.caption", mode: "light", at: here).value,
-              case .typography(let title) = try model.resolve(reference: "type.title2", mode: "light", at: here).value else {
+            case .typography(let caption) = try model.resolve(reference: "type.caption", mode: "light", at: here).value,
+            case .typography(let title) = try model.resolve(reference: "type.title2", mode: "light", at: here).value
+        else {
             Issue.record("type styles are not typography tokens")
             return
         }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 @testable import SpecimenYAML
 
@@ -11,52 +12,52 @@ import SpecimenTestSupport
     }
 
     private let base = """
-    {
-      "space": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } },
-      "border": { "$type": "border", "card": { "$value": { "color": "{color.line}", "width": "1px", "style": "solid" } } }
-    }
-    """
+        {
+          "space": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } },
+          "border": { "$type": "border", "card": { "$value": { "color": "{color.line}", "width": "1px", "style": "solid" } } }
+        }
+        """
 
     private let light = """
-    {
-      "color": {
-        "$type": "color",
-        "text": { "$value": "#0F172A" },
-        "onAccent": { "$value": "#FFFFFF" },
-        "line": { "$value": "#E2E8F0" },
-        "danger": { "$value": "#DC2626" },
-        "error": { "$value": "{color.danger}" }
-      }
-    }
-    """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "$value": "#0F172A" },
+            "onAccent": { "$value": "#FFFFFF" },
+            "line": { "$value": "#E2E8F0" },
+            "danger": { "$value": "#DC2626" },
+            "error": { "$value": "{color.danger}" }
+          }
+        }
+        """
 
     private let dark = """
-    {
-      "color": {
-        "$type": "color",
-        "text": { "$value": "#F8FAFC" },
-        "line": { "$value": "#334155" },
-        "danger": { "$value": "#EF4444" }
-      }
-    }
-    """
+        {
+          "color": {
+            "$type": "color",
+            "text": { "$value": "#F8FAFC" },
+            "line": { "$value": "#334155" },
+            "danger": { "$value": "#EF4444" }
+          }
+        }
+        """
 
     private let resolver = """
-    {
-      "version": "2025.10",
-      "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-      "modifiers": {
-        "theme": {
-          "contexts": {
-            "dark": [{ "$ref": "light.tokens.json" }, { "$ref": "dark.tokens.json" }],
-            "light": [{ "$ref": "light.tokens.json" }]
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": {
+            "theme": {
+              "contexts": {
+                "dark": [{ "$ref": "light.tokens.json" }, { "$ref": "dark.tokens.json" }],
+                "light": [{ "$ref": "light.tokens.json" }]
+              },
+              "default": "light"
+            }
           },
-          "default": "light"
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
         }
-      },
-      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
-    }
-    """
+        """
 
     @Test func modesComeFromTheThemeModifierDefaultFirst() throws {
         let (model, diagnostics) = try TokenFixture([
@@ -77,7 +78,9 @@ import SpecimenTestSupport
         #expect(try value("color.onAccent", "dark") == .color(try #require(Color(hex: "#FFFFFF"))))
         #expect(try value("space.md", "dark") == .dimension(DimensionValue(12, .px)))
         // Aliases resolve after composition, so a base token can use theme colours.
-        #expect(try value("border.card", "dark") == .border(BorderValue(color: try #require(Color(hex: "#334155")), width: DimensionValue(1, .px), style: .keyword("solid"))))
+        #expect(
+            try value("border.card", "dark")
+                == .border(BorderValue(color: try #require(Color(hex: "#334155")), width: DimensionValue(1, .px), style: .keyword("solid"))))
         // Declarations point at the file that won.
         #expect(try model.resolve(reference: "color.danger", mode: "dark", at: at("x", 1, 1)).location == at("dark.tokens.json", 6, 5))
         #expect(try model.resolve(reference: "color.onAccent", mode: "dark", at: at("x", 1, 1)).location == at("light.tokens.json", 5, 5))
@@ -104,14 +107,18 @@ import SpecimenTestSupport
             """,
         ]).load()
         #expect(model.modes == ["light", "dark"])
-        #expect(diagnostics == [
-            .warning(.tokenFileUnused, at: at("dark.tokens.json", 1, 1), "token file `dark.tokens.json` is not used by `specimen.resolver.json`",
-                     reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
-                     fix: "Add `{ \"$ref\": \"dark.tokens.json\" }` to a set or context in `specimen.resolver.json`, or delete the file."),
-            .error(.resolverMissingFile, at: at("specimen.resolver.json", 8, 61), "referenced file `drak.tokens.json` does not exist",
-                   reason: "`$ref` paths are relative to the resolver file, so this points to content/tokens/drak.tokens.json, which is not there.",
-                   fix: "Did you mean `dark.tokens.json`?").leavingOutOnlyItself(),
-        ])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokenFileUnused, at: at("dark.tokens.json", 1, 1), "token file `dark.tokens.json` is not used by `specimen.resolver.json`",
+                    reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
+                    fix: "Add `{ \"$ref\": \"dark.tokens.json\" }` to a set or context in `specimen.resolver.json`, or delete the file."),
+                .error(
+                    .resolverMissingFile, at: at("specimen.resolver.json", 8, 61), "referenced file `drak.tokens.json` does not exist",
+                    reason: "`$ref` paths are relative to the resolver file, so this points to content/tokens/drak.tokens.json, which is not there.",
+                    fix: "Did you mean `dark.tokens.json`?"
+                ).leavingOutOnlyItself(),
+            ])
         // The dark mode still has every token the light file gives it.
         #expect(model.tokens(in: "dark").map(\.path) == model.tokens(in: "light").map(\.path))
     }
@@ -126,11 +133,14 @@ import SpecimenTestSupport
               "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
             """,
         ]).load()
-        #expect(diagnostics == [.warning(
-            .aliasDangling, at: at("dark.tokens.json", 1, 48), "alias `{c.brand}` does not match any token",
-            reason: "`c.brand` is defined in the `light` mode but not in `dark`, so the alias has no value in `dark`.",
-            fix: "Define `c.brand` for the `dark` mode as well."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .aliasDangling, at: at("dark.tokens.json", 1, 48), "alias `{c.brand}` does not match any token",
+                    reason: "`c.brand` is defined in the `light` mode but not in `dark`, so the alias has no value in `dark`.",
+                    fix: "Define `c.brand` for the `dark` mode as well."
+                )
+            ])
     }
 
     @Test func otherModifiersUseTheirDefault() throws {
@@ -146,15 +156,20 @@ import SpecimenTestSupport
               },
               "resolutionOrder": [{ "$ref": "#/sets/shared" }, { "$ref": "#/modifiers/density" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
             }
-            """,
+            """
         ]).load()
         #expect(model.modes == ["light", "dark"])
         #expect(model.tokens(in: "dark").map(\.value) == [.number(0.8), .number(2)])
-        #expect(diagnostics == [.warning(
-            .resolverNoDefault, at: at("r.resolver.json", 7, 13), "modifier `size` has no `default`; its first context `small` is used",
-            reason: "Specimen renders one mode per context of `theme`; every other modifier needs one context to apply, which `default` names.",
-            fix: "Add `\"default\": \"small\"` to modifier `size`, or choose in content/tokens/modes.yml with `inputs:` and a line `size: large`."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .resolverNoDefault, at: at("r.resolver.json", 7, 13), "modifier `size` has no `default`; its first context `small` is used",
+                    reason:
+                        "Specimen renders one mode per context of `theme`; every other modifier needs one context to apply, which `default` names.",
+                    fix:
+                        "Add `\"default\": \"small\"` to modifier `size`, or choose in content/tokens/modes.yml with `inputs:` and a line `size: large`."
+                )
+            ])
     }
 
     @Test func structuralErrorsInTheResolver() throws {
@@ -166,17 +181,23 @@ import SpecimenTestSupport
               "modifiers": { "theme": { "contexts": { "light": [], "dark": [] }, "default": "Light" } },
               "resolutionOrder": [{ "$ref": "#/sets/bse" }, { "$ref": "#/modifiers/theme" }]
             }
-            """,
+            """
         ]).load()
-        #expect(diagnostics == [
-            .warning(.resolverSetUnused, at: at("r.resolver.json", 3, 13), "set `base` is not in `resolutionOrder`",
-                     reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `base` are in no mode.",
-                     fix: "Add `{ \"$ref\": \"#/sets/base\" }` to `resolutionOrder`, or delete the set."),
-            .error(.resolverInvalid, at: at("r.resolver.json", 4, 81), "default `Light` is not a context of modifier `theme`",
-                   reason: "`default` must name one of the modifier's contexts: `light`, `dark`.", fix: "Did you mean `light`?").leavingOutOnlyItself(),
-            .error(.resolverInvalid, at: at("r.resolver.json", 5, 33), "`$ref` points to set `bse`, which is not defined",
-                   reason: "The resolver's `sets` has only `base`.", fix: "Did you mean `#/sets/base`?").leavingOutOnlyItself(),
-        ])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .resolverSetUnused, at: at("r.resolver.json", 3, 13), "set `base` is not in `resolutionOrder`",
+                    reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `base` are in no mode.",
+                    fix: "Add `{ \"$ref\": \"#/sets/base\" }` to `resolutionOrder`, or delete the set."),
+                .error(
+                    .resolverInvalid, at: at("r.resolver.json", 4, 81), "default `Light` is not a context of modifier `theme`",
+                    reason: "`default` must name one of the modifier's contexts: `light`, `dark`.", fix: "Did you mean `light`?"
+                ).leavingOutOnlyItself(),
+                .error(
+                    .resolverInvalid, at: at("r.resolver.json", 5, 33), "`$ref` points to set `bse`, which is not defined",
+                    reason: "The resolver's `sets` has only `base`.", fix: "Did you mean `#/sets/base`?"
+                ).leavingOutOnlyItself(),
+            ])
     }
 
     /// A resolver as large systems write them: a theme with three contexts, a density modifier
@@ -221,32 +242,42 @@ import SpecimenTestSupport
         #expect((try #require(model.token(at: "space.gap", in: "light")).value).cssText == "16px")
         let file = "system.resolver.json"
         // One warning at the root cause, the set left out, names the alias it breaks (in every mode).
-        #expect(diagnostics == [
-            .warning(.resolverSetUnused, at: at(file, 5, 5), "set `brand` is not in `resolutionOrder`, and 1 alias needs its tokens",
-                     reason: "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `brand` are in no mode. These aliases have no value, nor has what aliases them: `{brand.accent}` (content/tokens/semantic.tokens.json:1:88).",
-                     fix: "Add `{ \"$ref\": \"#/sets/brand\" }` to `resolutionOrder` before the sets that use it."),
-            .warning(.resolverNoDefault, at: at(file, 9, 16), "modifier `density` has no `default`; its first context `comfortable` is used",
-                     reason: "Specimen renders one mode per context of `mode`; every other modifier needs one context to apply, which `default` names.",
-                     fix: "Add `\"default\": \"comfortable\"` to modifier `density`, or choose in content/tokens/modes.yml with `inputs:` and a line `density: compact`."),
-        ])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .resolverSetUnused, at: at(file, 5, 5), "set `brand` is not in `resolutionOrder`, and 1 alias needs its tokens",
+                    reason:
+                        "Only the sets and modifiers `resolutionOrder` lists are composed, so the tokens of `brand` are in no mode. These aliases have no value, nor has what aliases them: `{brand.accent}` (content/tokens/semantic.tokens.json:1:88).",
+                    fix: "Add `{ \"$ref\": \"#/sets/brand\" }` to `resolutionOrder` before the sets that use it."),
+                .warning(
+                    .resolverNoDefault, at: at(file, 9, 16), "modifier `density` has no `default`; its first context `comfortable` is used",
+                    reason:
+                        "Specimen renders one mode per context of `mode`; every other modifier needs one context to apply, which `default` names.",
+                    fix:
+                        "Add `\"default\": \"comfortable\"` to modifier `density`, or choose in content/tokens/modes.yml with `inputs:` and a line `density: compact`."
+                ),
+            ])
     }
 
     @Test func modesYmlChoosesTheModifierTheContextsAndTheInputs() throws {
         var files = Self.multiModifier
         files["modes.yml"] = """
-        modifier: mode
-        contexts: [dark, light, sepia]
-        inputs:
-          density: compact
-        """
+            modifier: mode
+            contexts: [dark, light, sepia]
+            inputs:
+              density: compact
+            """
         let (model, diagnostics) = try TokenFixture(files).load()
         #expect(model.modes == ["dark", "light"])
         #expect((try #require(model.token(at: "space.gap", in: "dark")).value).cssText == "8px")
-        #expect(diagnostics.filter { $0.code != .aliasDangling && $0.code != .resolverSetUnused } == [.warning(
-            .modesYAML, at: at("modes.yml", 2, 25), "`sepia` is not a context of modifier `mode`",
-            reason: "The modes are contexts of `mode`: `light`, `dark`, `high-contrast`; this one is left out.",
-            fix: "Name one of those contexts."
-        )])
+        #expect(
+            diagnostics.filter { $0.code != .aliasDangling && $0.code != .resolverSetUnused } == [
+                .warning(
+                    .modesYAML, at: at("modes.yml", 2, 25), "`sepia` is not a context of modifier `mode`",
+                    reason: "The modes are contexts of `mode`: `light`, `dark`, `high-contrast`; this one is left out.",
+                    fix: "Name one of those contexts."
+                )
+            ])
         files["modes.yml"] = "modifier: density\n"
         let (byDensity, _) = try TokenFixture(files).load()
         #expect(byDensity.modes == ["comfortable", "compact"])
@@ -266,11 +297,15 @@ import SpecimenTestSupport
         #expect(model.tokens(in: "default").map(\.path) == ["color.danger", "color.info", "space.md"])
         // Style Dictionary takes the later file's definition, and so does Specimen, with a warning naming both places.
         #expect(try model.resolve(reference: "color.danger", mode: "default", at: at("x", 1, 1)).value == .color(try #require(Color(hex: "#EF4444"))))
-        #expect(diagnostics == [.warning(
-            .tokenDuplicate, at: at("b.tokens.json", 1, 32), "token `color.danger` is defined twice",
-            reason: "It is already defined at content/tokens/a.tokens.json:2:32. Without a resolver file all token files are merged into one set, in the order of their names; as Style Dictionary does, this later definition is used.",
-            fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokenDuplicate, at: at("b.tokens.json", 1, 32), "token `color.danger` is defined twice",
+                    reason:
+                        "It is already defined at content/tokens/a.tokens.json:2:32. Without a resolver file all token files are merged into one set, in the order of their names; as Style Dictionary does, this later definition is used.",
+                    fix: "Remove one of the definitions, or add a `*.resolver.json` file that layers the files so later ones override earlier ones."
+                )
+            ])
     }
 
     @Test func tokenFilesTheResolverDoesNotUseAreReported() throws {
@@ -281,11 +316,14 @@ import SpecimenTestSupport
               "resolutionOrder": [{ "$ref": "#/sets/all" }] }
             """,
         ]).load()
-        #expect(diagnostics == [.warning(
-            .tokenFileUnused, at: at("extra.tokens.json", 1, 1), "token file `extra.tokens.json` is not used by `s.resolver.json`",
-            reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
-            fix: "Add `{ \"$ref\": \"extra.tokens.json\" }` to a set or context in `s.resolver.json`, or delete the file."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokenFileUnused, at: at("extra.tokens.json", 1, 1), "token file `extra.tokens.json` is not used by `s.resolver.json`",
+                    reason: "With a resolver file, only the token files it references are read, so these tokens are missing from the site.",
+                    fix: "Add `{ \"$ref\": \"extra.tokens.json\" }` to a set or context in `s.resolver.json`, or delete the file."
+                )
+            ])
     }
 
     @Test func emptyAndMissingFolders() throws {
@@ -293,10 +331,13 @@ import SpecimenTestSupport
         #expect(model == .empty)
         #expect(diagnostics.map(\.code.rawValue) == ["tokens-none"])
         let missing = TokenLoader.load(folder: URL(fileURLWithPath: "/nonexistent/specimen/tokens"), displayPrefix: "content/tokens")
-        #expect(missing.1 == [.error(
-            .tokensFolderMissing, at: nil, "the tokens folder content/tokens does not exist",
-            reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
-            fix: "Create the folder and add a token file such as `base.tokens.json`."
-        ).leavingOutOnlyItself()])
+        #expect(
+            missing.1 == [
+                .error(
+                    .tokensFolderMissing, at: nil, "the tokens folder content/tokens does not exist",
+                    reason: "Design tokens are read from the token files in that folder (`*.tokens.json`, a resolver, or a tool's export).",
+                    fix: "Create the folder and add a token file such as `base.tokens.json`."
+                ).leavingOutOnlyItself()
+            ])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 /// Inputs no designer writes on purpose, but tools and accidents produce: they must load, fast, and say what is wrong.
@@ -38,21 +39,27 @@ import SpecimenTestSupport
     @Test func tokenNamedWithADollarSign() throws {
         let (model, diagnostics) = try TokenFixture.load(##"{ "color": { "$type": "color", "$primary": { "$value": "#4F46E5" } } }"##)
         #expect(model.tokens(in: "default").isEmpty)
-        #expect(diagnostics == [.warning(
-            .tokenInvalidName, at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 1, column: 32), "invalid name `$primary`",
-            reason: "Token and group names must not start with `$`, which marks the properties of the format itself.",
-            fix: "Rename it to `primary`."
-        )])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokenInvalidName, at: SourceLocation(file: "content/tokens/tokens.tokens.json", line: 1, column: 32), "invalid name `$primary`",
+                    reason: "Token and group names must not start with `$`, which marks the properties of the format itself.",
+                    fix: "Rename it to `primary`."
+                )
+            ])
     }
 
     @Test func unreadableAndNonUTF8Files() throws {
         let fixture = try TokenFixture([:])
         try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: fixture.folder.appendingPathComponent("bad.tokens.json"))
         let (_, diagnostics) = fixture.load()
-        #expect(diagnostics == [.error(
-            .fileEncoding, at: SourceLocation(file: "content/tokens/bad.tokens.json", line: 1, column: 1), "the file is not valid UTF-8",
-            reason: "JSON files must be encoded as UTF-8.", fix: "Save the file as UTF-8 in your editor."
-        ).leavingOutOnlyItself()])
+        #expect(
+            diagnostics == [
+                .error(
+                    .fileEncoding, at: SourceLocation(file: "content/tokens/bad.tokens.json", line: 1, column: 1), "the file is not valid UTF-8",
+                    reason: "JSON files must be encoded as UTF-8.", fix: "Save the file as UTF-8 in your editor."
+                ).leavingOutOnlyItself()
+            ])
     }
 
     @Test func everyValueKindInEveryTypeIsRejectedWithoutCrashing() throws {

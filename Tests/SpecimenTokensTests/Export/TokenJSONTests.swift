@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 @Suite struct TokenJSONTests {
@@ -28,136 +29,139 @@ import SpecimenTestSupport
             """,
         ]).load()
         #expect(diagnostics.isEmpty)
-        #expect(TokenJSON.render(model) == """
-        {
-          "modes": ["light", "dark"],
-          "tokens": {
-            "color.danger": {
-              "description": "Critical errors.",
-              "extensions": {
-                "com.example": {
-                  "name": "stateDanger",
-                  "rank": 1
-                }
-              },
-              "type": "color",
-              "values": {
-                "dark": {
-                  "value": "#ef4444"
-                },
-                "light": {
-                  "value": "#dc2626"
-                }
-              }
-            },
-            "color.error": {
-              "type": "color",
-              "values": {
-                "dark": {
-                  "aliasChain": ["color.error", "color.danger"],
-                  "value": "#ef4444"
-                },
-                "light": {
-                  "aliasChain": ["color.error", "color.danger"],
-                  "value": "#dc2626"
-                }
-              }
-            },
-            "color.night": {
-              "type": "color",
-              "values": {
-                "dark": {
-                  "value": "#000000"
-                }
-              }
-            },
-            "color.old": {
-              "deprecated": "Use {color.danger}.",
-              "type": "color",
-              "values": {
-                "dark": {
-                  "value": "#ff3b30"
-                },
-                "light": {
-                  "value": "#ff3b30"
-                }
-              }
-            },
-            "shadow.card": {
-              "type": "shadow",
-              "values": {
-                "dark": {
-                  "value": [
-                    {
-                      "blur": "12px",
-                      "color": "#0000001f",
-                      "inset": false,
-                      "offsetX": "0px",
-                      "offsetY": "4px",
-                      "spread": "0px"
+        #expect(
+            TokenJSON.render(model) == """
+                {
+                  "modes": ["light", "dark"],
+                  "tokens": {
+                    "color.danger": {
+                      "description": "Critical errors.",
+                      "extensions": {
+                        "com.example": {
+                          "name": "stateDanger",
+                          "rank": 1
+                        }
+                      },
+                      "type": "color",
+                      "values": {
+                        "dark": {
+                          "value": "#ef4444"
+                        },
+                        "light": {
+                          "value": "#dc2626"
+                        }
+                      }
+                    },
+                    "color.error": {
+                      "type": "color",
+                      "values": {
+                        "dark": {
+                          "aliasChain": ["color.error", "color.danger"],
+                          "value": "#ef4444"
+                        },
+                        "light": {
+                          "aliasChain": ["color.error", "color.danger"],
+                          "value": "#dc2626"
+                        }
+                      }
+                    },
+                    "color.night": {
+                      "type": "color",
+                      "values": {
+                        "dark": {
+                          "value": "#000000"
+                        }
+                      }
+                    },
+                    "color.old": {
+                      "deprecated": "Use {color.danger}.",
+                      "type": "color",
+                      "values": {
+                        "dark": {
+                          "value": "#ff3b30"
+                        },
+                        "light": {
+                          "value": "#ff3b30"
+                        }
+                      }
+                    },
+                    "shadow.card": {
+                      "type": "shadow",
+                      "values": {
+                        "dark": {
+                          "value": [
+                            {
+                              "blur": "12px",
+                              "color": "#0000001f",
+                              "inset": false,
+                              "offsetX": "0px",
+                              "offsetY": "4px",
+                              "spread": "0px"
+                            }
+                          ]
+                        },
+                        "light": {
+                          "value": [
+                            {
+                              "blur": "12px",
+                              "color": "#0000001f",
+                              "inset": false,
+                              "offsetX": "0px",
+                              "offsetY": "4px",
+                              "spread": "0px"
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "space.md": {
+                      "type": "dimension",
+                      "values": {
+                        "dark": {
+                          "value": "12px"
+                        },
+                        "light": {
+                          "value": "12px"
+                        }
+                      }
+                    },
+                    "type.caption": {
+                      "type": "typography",
+                      "values": {
+                        "dark": {
+                          "value": {
+                            "fontFamily": ["Inter"],
+                            "fontSize": "11px",
+                            "letterSpacing": "0.06px"
+                          }
+                        },
+                        "light": {
+                          "value": {
+                            "fontFamily": ["Inter"],
+                            "fontSize": "11px",
+                            "letterSpacing": "0.06px"
+                          }
+                        }
+                      }
                     }
-                  ]
-                },
-                "light": {
-                  "value": [
-                    {
-                      "blur": "12px",
-                      "color": "#0000001f",
-                      "inset": false,
-                      "offsetX": "0px",
-                      "offsetY": "4px",
-                      "spread": "0px"
-                    }
-                  ]
-                }
-              }
-            },
-            "space.md": {
-              "type": "dimension",
-              "values": {
-                "dark": {
-                  "value": "12px"
-                },
-                "light": {
-                  "value": "12px"
-                }
-              }
-            },
-            "type.caption": {
-              "type": "typography",
-              "values": {
-                "dark": {
-                  "value": {
-                    "fontFamily": ["Inter"],
-                    "fontSize": "11px",
-                    "letterSpacing": "0.06px"
-                  }
-                },
-                "light": {
-                  "value": {
-                    "fontFamily": ["Inter"],
-                    "fontSize": "11px",
-                    "letterSpacing": "0.06px"
                   }
                 }
-              }
-            }
-          }
-        }
 
-        """)
+                """)
     }
 
     @Test func escapesStringsAndWritesEmptyModels() {
-        #expect(TokenJSON.render(.empty) == """
-        {
-          "modes": ["default"],
-          "tokens": {}
-        }
+        #expect(
+            TokenJSON.render(.empty) == """
+                {
+                  "modes": ["default"],
+                  "tokens": {}
+                }
 
-        """)
-        let token = ResolvedToken(path: "a", mode: "default", type: .number, value: .number(0.1), description: "Say \"hi\"\n\tnow \\ é",
-                                  location: SourceLocation(file: "f", line: 1, column: 1))
+                """)
+        let token = ResolvedToken(
+            path: "a", mode: "default", type: .number, value: .number(0.1), description: "Say \"hi\"\n\tnow \\ é",
+            location: SourceLocation(file: "f", line: 1, column: 1))
         let json = TokenJSON.render(TokenModel(modes: ["default"], tokens: ["default": [token]]))
         #expect(json.contains(#""description": "Say \"hi\"\n\tnow \\ é","#))
         #expect(json.contains(#""value": 0.1"#))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 /// A token export read where it is kept, as its tool names its files: a Style Dictionary source folder of `*.json`
@@ -42,7 +43,7 @@ import SpecimenTestSupport
               "semantic": { "accent": { "value": "{blue.500}", "type": "color" } },
               "$metadata": { "tokenSetOrder": ["core", "semantic"] }
             }
-            """,
+            """
         ]).load()
         #expect(diagnostics == [])
         #expect(value(model, "accent") == "#2563eb")
@@ -60,7 +61,8 @@ import SpecimenTestSupport
 
     @Test func aLinkToNothingIsReportedWhereItIs() throws {
         let fixture = try TokenFixture(["brand.tokens.json": ##"{ "color": { "$type": "color", "brand": { "$value": "#4f46e5" } } }"##])
-        try FileManager.default.createSymbolicLink(atPath: fixture.folder.appending(path: "base.tokens.json").path, withDestinationPath: "../moved/base.tokens.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.folder.appending(path: "base.tokens.json").path, withDestinationPath: "../moved/base.tokens.json")
         let (model, diagnostics) = fixture.load()
         #expect(model.paths == ["color.brand"])
         #expect(diagnostics.map(\.code) == [.fileUnreadable])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SpecimenTestSupport
+import Testing
+
 @testable import SpecimenTokens
 
 /// One token file per mode, named by it, without a resolver (Figma's export of variables, a team's `colors.dark`):
@@ -12,8 +13,10 @@ import SpecimenTestSupport
 
     @Test func figmasFilesPerModeAreModes() throws {
         let (model, diagnostics) = try TokenFixture([
-            "Color.Light.tokens.json": ##"{ "color": { "text": { "$type": "color", "$value": "#111827" }, "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
-            "Color.Dark.tokens.json": ##"{ "color": { "text": { "$type": "color", "$value": "#f9fafb" }, "bg": { "$type": "color", "$value": "#111827" } } }"##,
+            "Color.Light.tokens.json":
+                ##"{ "color": { "text": { "$type": "color", "$value": "#111827" }, "bg": { "$type": "color", "$value": "#ffffff" } } }"##,
+            "Color.Dark.tokens.json":
+                ##"{ "color": { "text": { "$type": "color", "$value": "#f9fafb" }, "bg": { "$type": "color", "$value": "#111827" } } }"##,
             // A collection with one mode, which Figma calls `Mode 1`: every mode has it.
             "Spacing.Mode 1.tokens.json": ##"{ "space": { "sm": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } } }"##,
         ]).load()
@@ -39,7 +42,7 @@ import SpecimenTestSupport
 
     @Test func oneModeInTheNamesIsNoModes() throws {
         let (model, diagnostics) = try TokenFixture([
-            "night.tokens.json": ##"{ "color": { "$type": "color", "sky": { "$value": "#0b1026" } } }"##,
+            "night.tokens.json": ##"{ "color": { "$type": "color", "sky": { "$value": "#0b1026" } } }"##
         ]).load()
         #expect(diagnostics == [])
         #expect(model.modes == ["default"])

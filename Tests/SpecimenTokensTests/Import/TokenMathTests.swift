@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecimenTokens
 
 /// Tokens Studio's maths on its own: precedence, units, lists, references and what it refuses.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SpecimenDiagnostics
-import Testing
 import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenDiagnostics
 @testable import SpecimenTokens
 
 @Suite struct TokenModelTests {
@@ -10,8 +11,10 @@ import SpecimenTestSupport
 
     private func model() throws -> TokenModel {
         let (model, diagnostics) = try TokenFixture([
-            "light.tokens.json": ##"{ "color": { "$type": "color", "state": { "danger": { "$value": "#DC2626" }, "warning": { "$value": "#F59E0B" } }, "old": { "$value": "#f00", "$deprecated": true } } }"##,
-            "dark.tokens.json": ##"{ "color": { "$type": "color", "state": { "danger": { "$value": "#EF4444" } }, "night": { "$value": "#000" } } }"##,
+            "light.tokens.json":
+                ##"{ "color": { "$type": "color", "state": { "danger": { "$value": "#DC2626" }, "warning": { "$value": "#F59E0B" } }, "old": { "$value": "#f00", "$deprecated": true } } }"##,
+            "dark.tokens.json":
+                ##"{ "color": { "$type": "color", "state": { "danger": { "$value": "#EF4444" } }, "night": { "$value": "#000" } } }"##,
             "t.resolver.json": """
             { "version": "2025.10",
               "modifiers": { "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "light.tokens.json" }, { "$ref": "dark.tokens.json" }] } } },
@@ -41,39 +44,50 @@ import SpecimenTestSupport
 
     @Test func unknownTokenSuggestsNearNames() throws {
         let model = try model()
-        #expect(failure(model, "color.state.dangr", "light") == .error(
-            .tokenUnknown, at: use, "unknown token `color.state.dangr`",
-            reason: "No design token has the path `color.state.dangr`; paths are group names and the token name joined with dots.",
-            fix: "Did you mean `color.state.danger`?"
-        ))
+        #expect(
+            failure(model, "color.state.dangr", "light")
+                == .error(
+                    .tokenUnknown, at: use, "unknown token `color.state.dangr`",
+                    reason: "No design token has the path `color.state.dangr`; paths are group names and the token name joined with dots.",
+                    fix: "Did you mean `color.state.danger`?"
+                ))
         #expect(failure(model, "color.danger", "light")?.fix == "Did you mean `color.state.danger`?")
     }
 
     @Test func groupsModesAndTokensMissingInAMode() throws {
         let model = try model()
-        #expect(failure(model, "color.state", "light") == .error(
-            .tokenUnknown, at: use, "`color.state` is a group, not a token",
-            reason: "Only tokens have values; `color.state` groups several tokens.",
-            fix: "Name one of its tokens, such as `color.state.danger`."
-        ))
-        #expect(failure(model, "color.night", "light") == .error(
-            .tokenUnknown, at: use, "token `color.night` is not defined in mode `light`",
-            reason: "`color.night` exists in the `dark` mode, but no token file of the `light` mode defines it.",
-            fix: "Define `color.night` for the `light` mode as well."
-        ))
-        #expect(failure(model, "color.state.danger", "Dark") == .error(
-            .tokenUnknownMode, at: use, "unknown mode `Dark`",
-            reason: "The design tokens define the modes `light`, `dark`.",
-            fix: "Did you mean `dark`?"
-        ))
+        #expect(
+            failure(model, "color.state", "light")
+                == .error(
+                    .tokenUnknown, at: use, "`color.state` is a group, not a token",
+                    reason: "Only tokens have values; `color.state` groups several tokens.",
+                    fix: "Name one of its tokens, such as `color.state.danger`."
+                ))
+        #expect(
+            failure(model, "color.night", "light")
+                == .error(
+                    .tokenUnknown, at: use, "token `color.night` is not defined in mode `light`",
+                    reason: "`color.night` exists in the `dark` mode, but no token file of the `light` mode defines it.",
+                    fix: "Define `color.night` for the `light` mode as well."
+                ))
+        #expect(
+            failure(model, "color.state.danger", "Dark")
+                == .error(
+                    .tokenUnknownMode, at: use, "unknown mode `Dark`",
+                    reason: "The design tokens define the modes `light`, `dark`.",
+                    fix: "Did you mean `dark`?"
+                ))
     }
 
     @Test func deprecatedTokensAreReturnedWithTheirWarning() throws {
         let token = try model().resolve(reference: "color.old", mode: "light", at: use)
-        #expect(token.deprecationWarning(usedAt: use) == .warning(
-            .tokenDeprecated, at: use, "`color.old` is deprecated",
-            reason: "It is marked `$deprecated` at content/tokens/light.tokens.json:1:116, so it may be removed in a future version of the design system.",
-            fix: "Use a token that is not deprecated instead."
-        ))
+        #expect(
+            token.deprecationWarning(usedAt: use)
+                == .warning(
+                    .tokenDeprecated, at: use, "`color.old` is deprecated",
+                    reason:
+                        "It is marked `$deprecated` at content/tokens/light.tokens.json:1:116, so it may be removed in a future version of the design system.",
+                    fix: "Use a token that is not deprecated instead."
+                ))
     }
 }
