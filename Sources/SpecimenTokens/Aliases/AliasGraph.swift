@@ -294,6 +294,11 @@ package final class AliasGraph: TokenReferences {
             }
             return outcome
         }
+        if !expected.isEmpty, !expected.contains(resolved.type),
+            let coerced = syntax.coerced(resolved, to: expected, isBareNumber: isBareNumber(resolved))
+        {
+            return .resolved(coerced)
+        }
         if let first = expected.first, !expected.contains(resolved.type) {
             log.report(
                 .error(

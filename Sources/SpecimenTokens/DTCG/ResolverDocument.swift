@@ -15,7 +15,20 @@ package struct ResolverDocument {
         package var sources: [JSONValue]
     }
 
+    /// A modifier other than the modes' with more than one context: a choice the site makes (its chosen context applies
+    /// in every mode), whose other contexts are published as variants of the first mode.
+    package struct Choice {
+        package var name: String
+        /// Its contexts, in order.
+        package var options: [String]
+        /// The context that applies in the modes.
+        package var chosen: String
+        /// Every other context, with the sources of the first mode with it applied.
+        package var variants: [Mode]
+    }
+
     private(set) var modes: [Mode] = []
+    private(set) var choices: [Choice] = []
     private(set) var diagnostics: [Diagnostic] = []
     /// Folder-relative paths of the token files the resolver loaded.
     private(set) var loadedFiles: Set<String> = []
@@ -50,10 +63,17 @@ package struct ResolverDocument {
     /// Reads a token file: its tokens, or `nil` when it cannot be read, and what went wrong.
     package typealias FileReader = (_ url: URL, _ displayPath: String) -> (value: JSONValue?, diagnostics: [Diagnostic])
 
+    /// The name of the one mode when no modifier gives modes (a tool's export of one theme names it); `default` without.
+    private let singleModeName: String
+
     /// Reads `document`, the parsed resolver file, loading referenced files from `folder` with `readFile`;
     /// `choice` is `modes.yml`, when the project has one.
-    package init(document: JSONValue, folder: URL, displayPrefix: String, choice: ModeChoice? = nil, readFile: @escaping FileReader) {
+    package init(
+        document: JSONValue, folder: URL, displayPrefix: String, choice: ModeChoice? = nil, singleModeName: String = "default",
+        readFile: @escaping FileReader
+    ) {
         self.choice = choice
+        self.singleModeName = singleModeName
         self.readFile = readFile
         self.folder = folder
         self.displayPrefix = displayPrefix
@@ -267,32 +287,70 @@ package struct ResolverDocument {
             }
         }
         let modeModifier = chooseModeModifier(modifierSteps)
-        var names = ["default"]
+        var names = [singleModeName]
         if let modeModifier { names = modeNames(modeModifier) }
         let chosen = inputs(of: modifierSteps, besides: modeModifier)
         for mode in names {
-            var sources: [JSONValue] = []
-            for step in steps {
-                switch step {
-                case .set(let name, let setSources):
-                    sources += expand(setSources, visiting: ["#/sets/" + name])
-                case .modifier(let name, let contexts, _, _):
-                    let wanted = name == modeModifier?.name ? mode : chosen[name]
-                    if let context = contexts.first(where: { $0.key == wanted }) {
-                        sources += expand(context.value, visiting: [])
-                    }
+            modes.append(Mode(name: mode, sources: sources(steps) { $0 == modeModifier?.name ? mode : chosen[$0] }))
+        }
+        // Every other modifier with a choice to make: its other contexts, each in the first mode.
+        for other in modifierSteps where other.name != modeModifier?.name && other.contexts.count > 1 {
+            guard let current = chosen[other.name] else { continue }
+            let options = shownContexts(of: other, keeping: [current])
+            let variants = options.filter { $0 != current }.map { option in
+                Mode(name: option, sources: sources(steps) { name in
+                    name == other.name ? option : name == modeModifier?.name ? names.first : chosen[name]
+                })
+            }
+            choices.append(Choice(name: other.name, options: options, chosen: current, variants: variants))
+        }
+    }
+
+    /// The token trees `steps` compose with each modifier at the context `context` names for it (none: left out).
+    private mutating func sources(_ steps: [Step], context: (String) -> String?) -> [JSONValue] {
+        var sources: [JSONValue] = []
+        for step in steps {
+            switch step {
+            case .set(let name, let setSources):
+                sources += expand(setSources, visiting: ["#/sets/" + name])
+            case .modifier(let name, let contexts, _, _):
+                if let wanted = context(name), let found = contexts.first(where: { $0.key == wanted }) {
+                    sources += expand(found.value, visiting: [])
                 }
             }
-            modes.append(Mode(name: mode, sources: sources))
         }
+        return sources
+    }
+
+    /// The contexts of `modifier` the site shows: all but those that repeat other contexts for another version
+    /// (`v0-light` beside `light`), which are said once and left to `modes.yml`; `keeping` are shown whatever they are.
+    private mutating func shownContexts(of modifier: ModifierStep, keeping: Set<String>) -> [String] {
+        let names = modifier.contexts.map(\.key)
+        let versions = names.filter { name in
+            !keeping.contains(name) && names.contains { base in base != name && (name.hasSuffix("-" + base) || name.hasSuffix(" " + base)) }
+        }
+        guard !versions.isEmpty else { return names }
+        var warning = Diagnostic.warning(
+            .modesYAML, at: modifier.location,
+            "modifier `\(modifier.name)` has \(versions.count) context\(versions.count == 1 ? "" : "s") that repeat\(versions.count == 1 ? "s" : "") others for another version: \(versions.map { "`\($0)`" }.joined(separator: ", "))",
+            reason: "The site shows \(names.filter { !versions.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")); the versions' values are not on it.",
+            fix: "To show them, list them under `contexts:` in content/tokens/\(ModeChoice.fileName)."
+        )
+        warning.advisory = true
+        diagnostics.append(warning)
+        return names.filter { !versions.contains($0) }
     }
 
     /// The modes: the contexts `modes.yml` lists, or every context of `modifier` with its `default` first.
     private mutating func modeNames(_ modifier: ModifierStep) -> [String] {
         let names = modifier.contexts.map(\.key)
+        guard let chosen = choice?.contexts else {
+            let shown = shownContexts(of: modifier, keeping: [])
+            let first = modifier.defaultContext.flatMap { shown.contains($0) ? $0 : nil } ?? shown[0]
+            return [first] + shown.filter { $0 != first }
+        }
         let first = modifier.defaultContext ?? names[0]
         let all = [first] + names.filter { $0 != first }
-        guard let chosen = choice?.contexts else { return all }
         var once = Set<String>()
         let kept = chosen.filter { context in
             guard names.contains(context.name) else {
@@ -380,9 +438,12 @@ package struct ResolverDocument {
                 fix: NameSuggestions.didYouMean(Suggestions.nearest(to: named.name, in: names, limit: 1)) ?? "Name one of those modifiers.")
         }
         let themeWords = ["light", "dark", "contrast", "dim", "night", "day", "theme"]
+        // A modifier named as a colour scheme is one, whatever its contexts are called.
+        let schemeNames: Set<String> = ["mode", "modes", "scheme", "color-scheme", "colour-scheme", "color-mode", "colour-mode", "theme", "appearance"]
         var best: (modifier: ModifierStep, score: Int)?
         for modifier in modifiers {
-            let score = modifier.contexts.filter { context in themeWords.contains { context.key.lowercased().contains($0) } }.count
+            var score = modifier.contexts.filter { context in themeWords.contains { context.key.lowercased().contains($0) } }.count
+            if schemeNames.contains(Self.words(modifier.name)), modifier.contexts.count > 1 { score += 1 }
             if score > (best?.score ?? 0) { best = (modifier, score) }
         }
         return best?.modifier ?? modifiers.first
@@ -597,6 +658,11 @@ package struct ResolverDocument {
         let folder = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
         guard let dot = name[folder...].firstIndex(of: "."), dot > folder else { return name }
         return String(name[..<dot])
+    }
+
+    /// `Color Scheme` → `color-scheme`: lowercase words joined by `-`.
+    private static func words(_ name: String) -> String {
+        name.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
     }
 
     /// A name as a JSON Pointer segment: `brand/core` → `brand~1core`.

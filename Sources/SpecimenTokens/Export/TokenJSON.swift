@@ -21,6 +21,10 @@
 /// }
 /// ```
 ///
+/// With choices besides the modes (a density, a brand), `"choices": [{ "name", "options", "chosen", "counts" }]` lists
+/// them (`counts`: the tokens of each other option), and a token whose value another option changes has
+/// `"choices": { "density": { "small": { "value": … } } }`, the value in the first mode with that option chosen.
+///
 /// `aliasChain` is absent when the token holds its own value; a mode that lacks the token
 /// is absent from `values`. Token-level fields come from the first mode that has the token.
 /// Values: colours `#rrggbb` or `#rrggbbaa`; dimensions `16px`; durations in `ms`;
@@ -43,14 +47,40 @@ public enum TokenJSON {
             }
             guard let first else { continue }
             var fields: [String: JSONOutput] = ["type": .string(first.type.rawValue), "values": .object(values)]
+            if let changed = choiceValues(path, model) { fields["choices"] = changed }
             if let description = first.description { fields["description"] = .string(description) }
             if let deprecation = first.deprecation { fields["deprecated"] = deprecation.reason.map(JSONOutput.string) ?? .bool(true) }
             if let extensions = first.extensions { fields["extensions"] = JSONOutput(extensions) }
             if let placed = uses?[path] { fields["uses"] = placed }
             tokens[path] = .object(fields)
         }
-        let document = JSONOutput.object(["modes": .array(model.modes.map(JSONOutput.string)), "tokens": .object(tokens)])
-        return document.text() + "\n"
+        var document: [String: JSONOutput] = ["modes": .array(model.modes.map(JSONOutput.string)), "tokens": .object(tokens)]
+        if !model.choices.isEmpty {
+            document["choices"] = .array(
+                model.choices.map { choice in
+                    let counts = choice.options.compactMap { option in choice.count(of: option).map { (option, JSONOutput.number(Double($0))) } }
+                    return .object([
+                        "name": .string(choice.name), "options": .array(choice.options.map(JSONOutput.string)), "chosen": .string(choice.chosen),
+                        "counts": .object(Dictionary(uniqueKeysWithValues: counts)),
+                    ])
+                })
+        }
+        return JSONOutput.object(document).text() + "\n"
+    }
+
+    /// The values other options of the choices give `path` in the first mode, where they differ from its value there.
+    private static func choiceValues(_ path: String, _ model: TokenModel) -> JSONOutput? {
+        let base = model.token(at: path, in: model.defaultMode)?.value
+        var byChoice: [String: JSONOutput] = [:]
+        for choice in model.choices {
+            var byOption: [String: JSONOutput] = [:]
+            for option in choice.options {
+                guard let token = choice.token(at: path, option: option), token.value != base else { continue }
+                byOption[option] = .object(["value": output(token.value)])
+            }
+            if !byOption.isEmpty { byChoice[choice.name] = .object(byOption) }
+        }
+        return byChoice.isEmpty ? nil : .object(byChoice)
     }
 
     private static func output(_ value: TokenValue) -> JSONOutput {

@@ -14,6 +14,11 @@ package enum TokenImport {
     package struct Sources {
         /// Each mode and the token trees it composes, in order; none when nothing could be read.
         package var modes: [(name: String, sources: [JSONValue])] = []
+        /// The choices besides the modes, each other option with the trees the first mode composes with it.
+        package var choices: [ResolverDocument.Choice] = []
+        /// Options known to lack tokens (a theme that selects a set the export does not have), with where that is
+        /// said: the aliases that miss in them are that diagnostic's consequence, not problems of their own.
+        package var incompleteOptions: [String: SourceLocation] = [:]
         /// What to do when two sources of a mode define the same token.
         package var conflicts: TokenComposition.Conflicts = .override
         /// The syntax each file is written in, by the path diagnostics show.
@@ -56,12 +61,17 @@ package enum TokenImport {
             )
         {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
-            let document = TokensStudio.resolver(for: export, diagnostics: &result.diagnostics)
+            let (document, singleMode, incomplete) = TokensStudio.resolver(for: export, diagnostics: &result.diagnostics)
+            result.incompleteOptions = incomplete
             let (choice, choiceDiagnostics) = readingModes(folder, path(ModeChoice.fileName))
             result.diagnostics += choiceDiagnostics
-            let resolver = ResolverDocument(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice, readFile: readFile)
+            let resolver = ResolverDocument(
+                document: document, folder: folder, displayPrefix: displayPrefix, choice: choice, singleModeName: singleMode ?? "default",
+                readFile: readFile
+            )
             result.diagnostics += resolver.diagnostics
             result.modes = resolver.modes.map { ($0.name, $0.sources) }
+            result.choices = resolver.choices
             for file in export.files { syntaxes[file] = TokensStudioSyntax() }
         } else if let resolverFile = resolverFiles.first {
             for ignored in resolverFiles.dropFirst() {
@@ -88,6 +98,7 @@ package enum TokenImport {
                 }
             }
             result.modes = resolver.modes.map { ($0.name, $0.sources) }
+            result.choices = resolver.choices
             // A file the resolver names anywhere is in use, in a context this site renders or not.
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
                 result.diagnostics.append(

@@ -70,7 +70,15 @@ package enum TokensStudio {
         }
         diagnostics += parsed.diagnostics
         let members = root.objectMembers ?? []
-        let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }.map { ($0.key, PreDTCGForm.read($0.value)) }
+        // Aliases that start with a set's name (`{typography.fontSize.H1}` for `fontSize.H1` of the set `typography`)
+        // mean the team's build keeps set names in token names (Style Dictionary with sd-transforms does): so does this.
+        let census = referenceCensus(root)
+        let keepsSetNames = census.fromTop > census.fromSet
+        let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }.map { member -> (String, JSONValue) in
+            let tokens = PreDTCGForm.read(member.value)
+            guard keepsSetNames else { return (member.key, tokens) }
+            return (member.key, JSONValue(.object([JSONMember(key: member.key, keyLocation: member.keyLocation, value: tokens)]), at: member.value.location))
+        }
         return Export(
             sets: sets,
             order: root.member(named: "$metadata")?.value.member(named: "tokenSetOrder")?.value.arrayElements?.compactMap(\.stringValue),
@@ -94,9 +102,17 @@ package enum TokensStudio {
     package static func isSets(_ root: JSONValue) -> Bool {
         guard let members = root.objectMembers else { return false }
         if members.contains(where: { $0.key == "$themes" || $0.key == "$metadata" }) { return true }
-        let top = Set(members.map(\.key))
         // A top-level key that is itself a token means groups, not sets.
         guard !members.contains(where: { $0.value.member(named: "value") != nil || $0.value.member(named: "$value") != nil }) else { return false }
+        let (fromTop, fromSet) = referenceCensus(root)
+        return fromSet > fromTop
+    }
+
+    /// How many of a single file's aliases (a sample of 500) name a top-level key (a set's name) first, and how many a
+    /// key of the second level (a name inside a set).
+    private static func referenceCensus(_ root: JSONValue) -> (fromTop: Int, fromSet: Int) {
+        let members = root.objectMembers ?? []
+        let top = Set(members.map(\.key))
         let second = Set(members.flatMap { $0.value.objectMembers?.map(\.key) ?? [] })
         var fromTop = 0, fromSet = 0, sampled = 0
         func walk(_ value: JSONValue) {
@@ -116,12 +132,16 @@ package enum TokensStudio {
             }
         }
         walk(root)
-        return fromSet > fromTop
+        return (fromTop, fromSet)
     }
 
     /// The export as a resolver document: a set per token set (and a marked copy of each set some theme uses as
     /// a source), a modifier per theme group, a context per theme.
-    package static func resolver(for export: Export, diagnostics: inout [Diagnostic]) -> JSONValue {
+    /// `singleMode` names the one mode when the export has one theme in all: the theme's name; `incomplete` are the
+    /// themes (as contexts name them) that select a set the export lacks, with where that is said.
+    package static func resolver(
+        for export: Export, diagnostics: inout [Diagnostic]
+    ) -> (document: JSONValue, singleMode: String?, incomplete: [String: SourceLocation]) {
         let at = export.location
         func string(_ text: String, _ location: SourceLocation = at) -> JSONValue { JSONValue(.string(text), at: location) }
         func object(_ members: [(String, JSONValue)], _ location: SourceLocation = at) -> JSONValue {
@@ -135,9 +155,9 @@ package enum TokensStudio {
         for set in export.sets where !order.contains(set.name) { order.append(set.name) }
         let known = Set(order)
         var setMembers: [(String, JSONValue)] = []
-        var sourceSets: Set<String> = []
         // Themes, grouped: each group is a modifier whose contexts are its themes.
-        var groups: [(name: String, location: SourceLocation, themes: [(name: String, location: SourceLocation, selected: [(String, Bool)])])] = []
+        var groups: [(name: String, location: SourceLocation, themes: [Theme])] = []
+        var incomplete: [String: SourceLocation] = [:]
         for theme in export.themes?.arrayElements ?? [] {
             guard let written = theme.member(named: "name")?.value.stringValue else {
                 diagnostics.append(
@@ -168,9 +188,7 @@ package enum TokensStudio {
                 guard let member = states.first(where: { $0.key == set }), let state = member.value.stringValue else { continue }
                 switch state {
                 case "enabled": selected.append((set, false))
-                case "source":
-                    selected.append((set, true))
-                    sourceSets.insert(set)
+                case "source": selected.append((set, true))
                 case "disabled": continue
                 default:
                     diagnostics.append(
@@ -184,6 +202,7 @@ package enum TokensStudio {
                 }
             }
             for state in states where !known.contains(state.key) && state.value.stringValue != "disabled" {
+                incomplete[name] = incomplete[name] ?? state.keyLocation
                 diagnostics.append(
                     .warning(
                         .tokensStudioSetMissing, at: state.keyLocation,
@@ -200,9 +219,12 @@ package enum TokensStudio {
                 groups.append((group, theme.location, [(name, theme.location, selected)]))
             }
         }
+        groups = groups.map { group in (group.name, group.location, namedAsModes(group.themes)) }
+        groups = enabledWins(groups)
         // A set is read as the themes select it: published, only for references (a marked copy), or both; a set
         // no theme selects is not read at all, as in Tokens Studio (`deprecated/*`, drafts).
         let enabled = Set(groups.flatMap { $0.themes.flatMap { $0.selected.filter { !$0.1 }.map(\.0) } })
+        let sourceSets = Set(groups.flatMap { $0.themes.flatMap { $0.selected.filter(\.1).map(\.0) } })
         for (name, tokens) in export.sets {
             if groups.isEmpty || enabled.contains(name) {
                 setMembers.append((name, object([("sources", JSONValue(.array([tokens]), at: tokens.location))], tokens.location)))
@@ -240,7 +262,45 @@ package enum TokensStudio {
         var root: [(String, JSONValue)] = [("version", string("2025.10")), ("sets", object(setMembers))]
         if !modifiers.isEmpty { root.append(("modifiers", object(modifiers))) }
         root.append(("resolutionOrder", JSONValue(.array(resolution), at: at)))
-        return object(root)
+        let themes = groups.flatMap(\.themes)
+        return (object(root), themes.count == 1 ? themes[0].name : nil, incomplete)
+    }
+
+    /// A theme with its mode's name and its sets in order, each `true` when it is only a source.
+    typealias Theme = (name: String, location: SourceLocation, selected: [(String, Bool)])
+
+    /// A group's themes named as the modes a person names them: `Decathlon-Origins-Dark` and `Decathlon-Origins-Light`
+    /// are `dark` and `light`, when what the names share is all that keeps them from being modes' names.
+    static func namedAsModes(_ themes: [Theme]) -> [Theme] {
+        guard themes.count > 1 else { return themes }
+        let words = themes.map { $0.name.split(separator: "-").map(String.init) }
+        var prefix = 0
+        while words.allSatisfy({ $0.count > prefix + 1 }) && Set(words.map { $0[prefix] }).count == 1 { prefix += 1 }
+        var suffix = 0
+        while words.allSatisfy({ $0.count > prefix + suffix + 1 }) && Set(words.map { $0[$0.count - 1 - suffix] }).count == 1 { suffix += 1 }
+        guard prefix + suffix > 0 else { return themes }
+        let names = words.map { $0[prefix..<($0.count - suffix)].joined(separator: "-") }
+        guard Set(names).count == names.count, names.allSatisfy(ModeFiles.modes.contains) else { return themes }
+        return zip(themes, names).map { theme, name in (name, theme.location, theme.selected) }
+    }
+
+    /// The themes with each `source` set that another group's theme publishes whenever this one applies made an
+    /// `enabled` one: in Tokens Studio `enabled` wins over `source` among the themes chosen together. Another group
+    /// publishes a set whenever it applies when every one of its themes enables it, or its default (first) theme
+    /// does, as the site applies it.
+    static func enabledWins(_ groups: [(name: String, location: SourceLocation, themes: [Theme])]) -> [(name: String, location: SourceLocation, themes: [Theme])] {
+        let published = groups.map { group -> Set<String> in
+            let enabledBy = group.themes.map { Set($0.selected.filter { !$0.1 }.map(\.0)) }
+            let everywhere = enabledBy.dropFirst().reduce(enabledBy.first ?? []) { $0.intersection($1) }
+            return everywhere.union(enabledBy.first ?? [])
+        }
+        return groups.enumerated().map { index, group in
+            let elsewhere = published.enumerated().filter { $0.offset != index }.reduce(into: Set<String>()) { $0.formUnion($1.element) }
+            let themes = group.themes.map { theme in
+                (theme.name, theme.location, theme.selected.map { set, source in (set, source && !elsewhere.contains(set)) })
+            }
+            return (group.name, group.location, themes)
+        }
     }
 
     /// `High Contrast` → `high-contrast`: lowercase, words joined by `-`; a name with nothing else left stays as it is.

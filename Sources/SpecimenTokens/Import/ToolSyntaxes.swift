@@ -87,6 +87,24 @@ extension ToolSyntax {
         nil
     }
 
+    /// In a tool's files a bare number is a number and a length alike: `{size._base}`, written `"18"` in a
+    /// `dimension` token, is `18` where a number goes, and the other way round.
+    func coerced(_ token: ResolvedToken, to types: [TokenType], isBareNumber: Bool) -> ResolvedToken? {
+        guard !isFormat, isBareNumber else { return nil }
+        var coerced = token
+        switch token.value {
+        case .dimension(let length) where types.contains(.number):
+            coerced.type = .number
+            coerced.value = .number(length.value)
+        case .number(let number) where types.contains(.dimension):
+            coerced.type = .dimension
+            coerced.value = .dimension(DimensionValue(number, bareLengthUnit ?? .px))
+        default:
+            return nil
+        }
+        return coerced
+    }
+
     func isComputed(_ text: String, as type: TokenType) -> Bool {
         ToolValueText.isComputed(text, as: type)
     }

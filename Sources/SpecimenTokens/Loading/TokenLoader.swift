@@ -65,6 +65,42 @@ public enum TokenLoader {
             log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
             aliasesOutsideOrder.merge(graph.aliasesOutsideOrder) { $0 + $1 }
         }
+        // Each other option of a choice, resolved in the first mode: its own problems are the mode's, said once.
+        var choices: [TokenModel.Choice] = []
+        /// Aliases that miss only because of a problem already said, by where it is said.
+        var consequences: [SourceLocation: [Diagnostic]] = [:]
+        for choice in sources.choices {
+            var optionTokens: [String: [ResolvedToken]] = [:]
+            for variant in choice.variants {
+                let composed = TokenComposition.compose(variant.sources, conflicts: sources.conflicts)
+                let document = TokenDocument(root: composed.root)
+                diagnostics += composed.diagnostics + document.diagnostics
+                leniencies += document.leniencies
+                let graph = AliasGraph(
+                    document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
+                    syntax: sources.syntax(of:), log: ReadingLog()
+                )
+                optionTokens[variant.name] = graph.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
+                if let cause = sources.incompleteOptions[variant.name] {
+                    let missing = graph.log.diagnostics.filter { $0.code == .aliasDangling }
+                    diagnostics += graph.log.diagnostics.filter { $0.code != .aliasDangling }
+                    if !missing.isEmpty { consequences[cause, default: []] += missing }
+                } else {
+                    diagnostics += graph.log.diagnostics
+                }
+                leniencies += graph.log.leniencies
+                log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
+            }
+            choices.append(TokenModel.Choice(name: choice.name, options: choice.options, chosen: choice.chosen, tokens: optionTokens))
+        }
+        diagnostics = diagnostics.map { diagnostic in
+            guard let location = diagnostic.location, let missing = consequences[location], !missing.isEmpty else { return diagnostic }
+            var cause = diagnostic
+            let named = Set(missing.compactMap { $0.message.split(separator: "`").dropFirst().first.map(String.init) }).sorted()
+            let shown = named.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (named.count > 3 ? " and \(named.count - 3) more" : "")
+            cause.reason = (cause.reason ?? "") + " Without them, \(named.count) alias\(named.count == 1 ? " has" : "es have") no value: \(shown)."
+            return cause
+        }
         diagnostics += TokenImport.notes(log)
         diagnostics = diagnostics.map { diagnostic in
             guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ sources.unusedSets[$0] }),
@@ -72,7 +108,7 @@ public enum TokenLoader {
             else { return diagnostic }
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
-        let model = TokenModel(modes: documents.map(\.mode), tokens: tokens)
+        let model = TokenModel(modes: documents.map(\.mode), tokens: tokens, choices: choices)
         diagnostics += TokenCSS.nameCollisions(in: model)
         diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics, forExport: forExport))

@@ -10,13 +10,48 @@ public struct TokenModel: Hashable, Sendable {
     public let modes: [String]
     private let tokensByMode: [String: [ResolvedToken]]
     private let indexByMode: [String: [String: Int]]
+    /// The choices the design system leaves to its users besides the modes (a density, a brand), each with the
+    /// tokens of its other options; the modes show the chosen option.
+    public let choices: [Choice]
     /// Every path made ready for "Did you mean", when a reference first misses (see `resolve`).
     private let suggestions = LazyPathIndex()
 
+    /// A choice besides the modes: an axis of the design system (a Tokens Studio theme group, a resolver's modifier,
+    /// a Figma collection's modes) with its options; the site's modes apply `chosen`, and each other option is
+    /// resolved in the first mode.
+    public struct Choice: Hashable, Sendable {
+        /// The axis, as its source names it: `density`, `brand`.
+        public let name: String
+        /// Every option, in order.
+        public let options: [String]
+        /// The option the modes apply.
+        public let chosen: String
+        private let tokensByOption: [String: [String: ResolvedToken]]
+
+        /// A choice whose options other than `chosen` have `tokens` (in the first mode).
+        public init(name: String, options: [String], chosen: String, tokens: [String: [ResolvedToken]]) {
+            self.name = name
+            self.options = options
+            self.chosen = chosen
+            self.tokensByOption = tokens.mapValues { list in Dictionary(list.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+        }
+
+        /// The token at `path` with `option` chosen, when that is another option than `chosen` and has it.
+        public func token(at path: String, option: String) -> ResolvedToken? {
+            tokensByOption[option]?[path]
+        }
+
+        /// How many tokens `option` has, when it is another option than `chosen`.
+        public func count(of option: String) -> Int? {
+            tokensByOption[option]?.count
+        }
+    }
+
     /// Creates a model; `modes` falls back to `["default"]` when empty, so there is always a default mode.
-    public init(modes: [String], tokens: [String: [ResolvedToken]]) {
+    public init(modes: [String], tokens: [String: [ResolvedToken]], choices: [Choice] = []) {
         self.modes = modes.isEmpty ? ["default"] : modes
         self.tokensByMode = tokens
+        self.choices = choices
         self.indexByMode = tokens.mapValues { list in
             Dictionary(list.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -93,12 +128,13 @@ public struct TokenModel: Hashable, Sendable {
 extension TokenModel {
     /// A model is its modes and tokens; the suggestion index it makes on demand is not part of it.
     public static func == (lhs: TokenModel, rhs: TokenModel) -> Bool {
-        lhs.modes == rhs.modes && lhs.tokensByMode == rhs.tokensByMode
+        lhs.modes == rhs.modes && lhs.tokensByMode == rhs.tokensByMode && lhs.choices == rhs.choices
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(modes)
         hasher.combine(tokensByMode)
+        hasher.combine(choices)
     }
 }
 

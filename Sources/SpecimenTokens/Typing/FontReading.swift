@@ -50,7 +50,10 @@ extension ValueReader {
             // Design tools write `Bold`, `SemiBold`, `Extra Light`, `Bold Italic`: the same names, differently spelt,
             // with the style after the weight (a text style keeps it as `font-style`).
             var folded = name.lowercased().filter { $0.isLetter }
-            for style in ["italic", "oblique"] where folded.hasSuffix(style) && folded.count > style.count { folded.removeLast(style.count) }
+            for style in ["italic", "oblique"] where folded.hasSuffix(style) {
+                // `Italic` alone is the regular weight in its italic style, as design tools name it.
+                folded = folded.count > style.count ? String(folded.dropLast(style.count)) : "regular"
+            }
             if let match = Self.fontWeightNames.first(where: { $0.name.filter(\.isLetter) == folded }) {
                 formLeniency(
                     "font weight \(name)",

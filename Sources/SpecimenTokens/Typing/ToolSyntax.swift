@@ -32,6 +32,10 @@ package protocol ToolSyntax: Sendable {
     /// `color.red`); `nil` when it names none.
     func referencedPath(_ target: String, isToken: (String) -> Bool) -> String?
 
+    /// `token`, the target of an alias where one of `types` goes, read as one of them when the tool's files mean it
+    /// so (a bare number is a number and a length alike to Tokens Studio); `nil` when it is not.
+    func coerced(_ token: ResolvedToken, to types: [TokenType], isBareNumber: Bool) -> ResolvedToken?
+
     /// The token's value after the changes the tool declares in its `$extensions` (a colour lightened).
     func modified(_ token: ResolvedToken, declared: DeclaredToken, reader: inout ValueReader) -> Modification
 }

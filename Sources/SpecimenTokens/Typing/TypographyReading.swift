@@ -81,6 +81,10 @@ extension ValueReader {
             case .number(let value)?: return .multiplier(value)
             case .dimension(let length)?: return .length(length)
             case .css(_, "normal")?: return .normal
+            case .css(_, let text)?:
+                // A tool's line height written as a length (see `toolLineHeight`).
+                guard let (value, unit) = Self.splitMeasure(text) else { return nil }
+                return .length(DimensionValue(value, DimensionValue.Unit(rawValue: unit)))
             default: return nil
             }
         }

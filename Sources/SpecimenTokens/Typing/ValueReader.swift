@@ -43,7 +43,7 @@ package struct ValueReader {
         case .color: return readColor(node).map(TokenValue.color)
         case .dimension: return readDimension(node).map(TokenValue.dimension)
         case .number:
-            if isAutoLineHeight(node) { return .css(type: .number, text: "normal") }
+            if let lineHeight = toolLineHeight(node) { return lineHeight }
             return readNumber(node).map(TokenValue.number)
         case .fontFamily: return readFontFamily(node).map(TokenValue.fontFamily)
         case .fontWeight: return readFontWeight(node).map(TokenValue.fontWeight)

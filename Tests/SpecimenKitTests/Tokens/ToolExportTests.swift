@@ -89,7 +89,8 @@ import Testing
                 .warning(
                     .tokensStudioSetMissing, at: SourceLocation(file: "content/tokens/$themes.json", line: 52, column: 7),
                     "theme `Globex` selects the token set `brand/globex`, which the export does not have",
-                    reason: "Its tokens are not in any file of the export, so the theme is read without them.",
+                    reason:
+                        "Its tokens are not in any file of the export, so the theme is read without them. Without them, 1 alias has no value: `{accent.default}`.",
                     fix: "Export the set again, or remove it from the theme."
                 )
             ])
