@@ -4,9 +4,9 @@ import SpecimenTokens
 
 /// `specimen init DIR --tokens PATH`: a new project on a design system's existing token export.
 ///
-/// The export (a folder, a `*.resolver.json`, or one token file) is copied into `content/tokens/`;
-/// without a resolver, the `*.json` files are renamed `*.tokens.json` in the folder itself, the
-/// names and place Specimen reads. A
+/// The export (a folder, a `*.resolver.json`, or one token file) is copied into `content/tokens/` as it is,
+/// every file at its path, so a diagnostic names a file the team has (Specimen reads a folder of `*.json` as a
+/// tool wrote it, see `TokenFileNames.tokenFiles`). A
 /// starter `contrast.yml` then checks every text colour on every background with two patterns,
 /// found from the colour groups' names.
 enum StarterTokens {
@@ -50,7 +50,6 @@ enum StarterTokens {
         if let studioRoot {
             files = files.filter { $0.relative.hasPrefix(studioRoot) }.map { ($0.from, String($0.relative.dropFirst(studioRoot.count))) }
         }
-        let hasResolver = studioRoot != nil || files.contains { TokenFileNames.kind(of: $0.relative) == .resolver }
         guard files.contains(where: { $0.relative.hasSuffix(".json") }) else {
             throw DiagnosticError([
                 .error(
@@ -62,15 +61,7 @@ enum StarterTokens {
         }
         var written: [String] = []
         for file in files {
-            var relative = file.relative
-            // Without a resolver Specimen reads the `*.tokens.json` files of the folder itself, so
-            // `themes/light.json` becomes `themes-light.tokens.json`; a resolver's references, and Tokens Studio's
-            // set names, keep their names.
-            if !hasResolver, relative.hasSuffix(".json") {
-                relative = relative.replacingOccurrences(of: "/", with: "-")
-                if TokenFileNames.kind(of: relative) != .tokens { relative = String(relative.dropLast(".json".count)) + TokenFileNames.tokensSuffix }
-            }
-            let target = tokensFolder.appending(path: relative)
+            let target = tokensFolder.appending(path: file.relative)
             do {
                 try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // The file's bytes, not a copy of a link to it.

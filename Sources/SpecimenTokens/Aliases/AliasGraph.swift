@@ -176,8 +176,9 @@ package final class AliasGraph: TokenReferences {
                             deprecation: token.deprecation, extensions: token.extensions, location: token.location
                         ))
                 }
-                if let inferred = TokenType.inferred(from: token.value) {
-                    reader.lenient(
+                if let inferred = TokenType.inferred(from: token.value) ?? token.value.stringValue.flatMap(TokenType.inferred(fromText:)) {
+                    // A tool that writes no types means its values as they read; the format says so once per file.
+                    reader.formLeniency(
                         "inferred \(inferred.rawValue)",
                         .warning(
                             .tokenTypeInferred, at: token.location, "token `\(token.path)` has no type; its value reads as a `\(inferred.rawValue)`",
@@ -188,14 +189,16 @@ package final class AliasGraph: TokenReferences {
                     type = inferred
                     break
                 }
-                log.report(
-                    .error(
-                        .tokenMissingType, at: token.location, "token `\(token.path)` has no type",
+                // Text, a list or an object that reads as no type is kept as it is written, as the tools keep it.
+                reader.formLeniency(
+                    "untyped",
+                    .warning(
+                        .tokenMissingType, at: token.location, "token `\(token.path)` has no type; it is kept as written",
                         reason:
-                            "It has no `$type`, no group above it sets one, and its value is not an alias, so there is no way to tell how to read the value.",
+                            "It has no `$type`, no group above it sets one, and its value is not an alias or of a recognisable shape, so it is shown and exported as written, but not written to tokens.css or checked.",
                         fix: "Add a `$type` such as `\"color\"` or `\"dimension\"` to the token or to a group above it."
                     ))
-                return .failed(reportedAt: token.location)
+                type = TokenType(rawValue: "string")
             }
         }
         let reported = log.diagnostics.count

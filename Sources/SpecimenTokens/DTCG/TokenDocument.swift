@@ -170,10 +170,9 @@ package struct TokenDocument {
             return nil
         }
         let type = TokenType(rawValue: name)
-        if type.isSpec { return type }
-        if let equivalent = TokenType.toolEquivalents[name] { return equivalent }
-        // Tokens Studio's and Style Dictionary's own kinds of text are kept as written, silently.
-        if TokenType.toolText.contains(name) { return type }
+        // The format's types, the tools' names for them (Style Dictionary 4's `font-weight` too), and their kinds of
+        // text, kept as written: silently.
+        if let known = TokenType.known(name) { return known }
         let near = Suggestions.nearest(to: name, in: TokenType.specTypes.map(\.rawValue), limit: 1)
         if let meant = near.first {
             // A misspelt type (`colr`, `Color`) would quietly drop the token out of tokens.css and the checks.

@@ -17,7 +17,7 @@ enum ModeFiles {
             parts.append([TokenFileNames.tokensSuffix, ".json"].first { name.hasSuffix($0) }.map { String(name.dropLast($0.count)) } ?? name)
         }
         for part in parts.reversed() {
-            var words = part.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            var words = Self.words(part)
             if let last = words.last, ["mode", "theme"].contains(last) { words.removeLast() }
             for length in [3, 2, 1] where words.count >= length {
                 let phrase = words.suffix(length).joined(separator: "-")
@@ -27,10 +27,55 @@ enum ModeFiles {
         return nil
     }
 
+    /// The words of a name, lowercased: split at anything but letters and digits, and where camel case starts a word
+    /// (`lightTheme` is `light theme`).
+    static func words(_ name: String) -> [String] {
+        var spaced = ""
+        var previous: Character?
+        for character in name {
+            if character.isUppercase, let previous, previous.isLowercase { spaced.append(" ") }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    /// The token files grouped into modes by the folders they are in, when a team keeps one folder per theme: sibling
+    /// folders that define the same tokens (`themes/classic-day/` and `themes/classic-night/`, `light/` and `dark/`,
+    /// `primitives/alaska/` and `primitives/atmos/`) are the modes, named by the folders; a folder of that name
+    /// elsewhere (`semantics/web/alaska/`) is the same mode, and files in no such folder are in every mode. `nil`
+    /// when no two sibling folders define the same tokens.
+    static func folderModes(of files: [(path: String, tokens: JSONValue)]) -> (base: [JSONValue], modes: [(name: String, files: [JSONValue])])? {
+        var pathsByFolder: [String: Set<String>] = [:]
+        for file in files {
+            let folders = file.path.split(separator: "/").dropLast()
+            guard !folders.isEmpty else { continue }
+            let names = Set(TokenDocument(root: file.tokens).tokens.map(\.path))
+            for depth in 1...folders.count { pathsByFolder[folders.prefix(depth).joined(separator: "/"), default: []].formUnion(names) }
+        }
+        // Sibling folders that share tokens with a sibling are options of the same choice.
+        var options: [String] = []
+        let byParent = Dictionary(grouping: pathsByFolder.keys) { $0.split(separator: "/").dropLast().joined(separator: "/") }
+        for (_, siblings) in byParent.sorted(by: { $0.key < $1.key }) {
+            for folder in siblings.sorted() {
+                let name = String(folder.split(separator: "/").last ?? "")
+                let shares = siblings.contains { other in other != folder && !(pathsByFolder[other] ?? []).isDisjoint(with: pathsByFolder[folder] ?? []) }
+                if shares, !options.contains(name) { options.append(name) }
+            }
+        }
+        guard options.count >= 2 else { return nil }
+        let mode = { (path: String) in path.split(separator: "/").dropLast().reversed().lazy.map(String.init).first(where: options.contains) }
+        let base = files.filter { mode($0.path) == nil }.map(\.tokens)
+        // Light first, as the site shows it first; other names as the folders sort.
+        let ordered = options.sorted { (modes.firstIndex(of: $0) ?? modes.count, $0) < (modes.firstIndex(of: $1) ?? modes.count, $1) }
+        return (base, ordered.map { option in (option, files.filter { mode($0.path) == option }.map(\.tokens)) })
+    }
+
     /// The token files grouped into modes by their names, when they are one file per mode: two modes or more (files
     /// named by no mode are also the light mode, or the day beside `night`, unless a file is named so), and the files
     /// of a mode define again tokens that other files define. `nil` otherwise: the files are one mode.
     static func modes(of files: [(path: String, tokens: JSONValue)]) -> (base: [JSONValue], modes: [(name: String, files: [JSONValue])])? {
+        if let byFolder = folderModes(of: files) { return byFolder }
         let named = files.map { (mode: mode(of: $0.path), tokens: $0.tokens) }
         var found: [String] = []
         for file in named { if let mode = file.mode, !found.contains(mode) { found.append(mode) } }

@@ -61,6 +61,20 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
         "string", "text", "other", "asset", "boolean", "textCase", "textDecoration", "composition", "content", "file",
     ]
 
+    /// The type a `$type` of the format or of a tool names: the format's thirteen, the tools' names for them, their
+    /// kebab-case spellings (Style Dictionary 4's `font-weight`, `border-radius`), and the tools' kinds of text
+    /// (kept as written); `nil` for any other name.
+    package static func known(_ name: String) -> TokenType? {
+        let type = TokenType(rawValue: name)
+        if type.isSpec { return type }
+        if let equivalent = toolEquivalents[name] { return equivalent }
+        if toolText.contains(name) { return type }
+        guard name.contains("-") || name.contains("_") else { return nil }
+        let words = name.split { $0 == "-" || $0 == "_" }
+        let camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() }.joined()
+        return camel == name ? nil : known(camel)
+    }
+
     /// A value's type when nothing declares one: a colour object or hex string, a dimension or duration object.
     package static func inferred(from value: JSONValue) -> TokenType? {
         if let text = value.stringValue {
@@ -72,6 +86,21 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
             return ["ms", "s"].contains(unit) ? .duration : .dimension
         }
         return nil
+    }
+
+    /// The type a value written as text reads as, when nothing declares one and the file is a tool's, which writes no
+    /// types (Style Dictionary): a colour (hex, `rgb()`, `hsl()`, `transparent`), a length (`16px`, `1.5rem`), a time
+    /// (`200ms`, `0.2s`) or a number (`0`, `1.5`, `8`); `nil` for other text.
+    package static func inferred(fromText text: String) -> TokenType? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.hasPrefix("#"), Color(hex: trimmed) != nil { return .color }
+        if trimmed == "transparent" || ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: trimmed.hasPrefix) { return .color }
+        let number = trimmed.prefix { "+-.0123456789".contains($0) }
+        guard !number.isEmpty, Double(number) != nil else { return nil }
+        let unit = trimmed.dropFirst(number.count)
+        if unit.isEmpty { return .number }
+        if unit == "ms" || unit == "s" { return .duration }
+        return DimensionValue.Unit(rawValue: String(unit)).isCSS ? .dimension : nil
     }
 
     /// Whether the Design Tokens Format defines this type.
