@@ -297,10 +297,13 @@ package struct ResolverDocument {
         for other in modifierSteps where other.name != modeModifier?.name && other.contexts.count > 1 {
             guard let current = chosen[other.name] else { continue }
             let options = shownContexts(of: other, keeping: [current])
+            guard options.count > 1 else { continue }
             let variants = options.filter { $0 != current }.map { option in
-                Mode(name: option, sources: sources(steps) { name in
-                    name == other.name ? option : name == modeModifier?.name ? names.first : chosen[name]
-                })
+                Mode(
+                    name: option,
+                    sources: sources(steps) { name in
+                        name == other.name ? option : name == modeModifier?.name ? names.first : chosen[name]
+                    })
             }
             choices.append(Choice(name: other.name, options: options, chosen: current, variants: variants))
         }
@@ -326,14 +329,18 @@ package struct ResolverDocument {
     /// (`v0-light` beside `light`), which are said once and left to `modes.yml`; `keeping` are shown whatever they are.
     private mutating func shownContexts(of modifier: ModifierStep, keeping: Set<String>) -> [String] {
         let names = modifier.contexts.map(\.key)
+        // `v0`, `v1` beside `default`; `v0-light` beside `light`.
+        let isVersion = { (name: String) in name.wholeMatch(of: /[vV]\d+(\.\d+)*/) != nil }
         let versions = names.filter { name in
-            !keeping.contains(name) && names.contains { base in base != name && (name.hasSuffix("-" + base) || name.hasSuffix(" " + base)) }
+            !keeping.contains(name)
+                && (isVersion(name) || names.contains { base in base != name && (name.hasSuffix("-" + base) || name.hasSuffix(" " + base)) })
         }
         guard !versions.isEmpty else { return names }
         var warning = Diagnostic.warning(
             .modesYAML, at: modifier.location,
-            "modifier `\(modifier.name)` has \(versions.count) context\(versions.count == 1 ? "" : "s") that repeat\(versions.count == 1 ? "s" : "") others for another version: \(versions.map { "`\($0)`" }.joined(separator: ", "))",
-            reason: "The site shows \(names.filter { !versions.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")); the versions' values are not on it.",
+            "modifier `\(modifier.name)` has \(versions.count) context\(versions.count == 1 ? "" : "s") for another version: \(versions.map { "`\($0)`" }.joined(separator: ", "))",
+            reason:
+                "The site shows \(names.filter { !versions.contains($0) }.map { "`\($0)`" }.joined(separator: ", ")); the versions' values are not on it.",
             fix: "To show them, list them under `contexts:` in content/tokens/\(ModeChoice.fileName)."
         )
         warning.advisory = true
@@ -439,7 +446,9 @@ package struct ResolverDocument {
         }
         let themeWords = ["light", "dark", "contrast", "dim", "night", "day", "theme"]
         // A modifier named as a colour scheme is one, whatever its contexts are called.
-        let schemeNames: Set<String> = ["mode", "modes", "scheme", "color-scheme", "colour-scheme", "color-mode", "colour-mode", "theme", "appearance"]
+        let schemeNames: Set<String> = [
+            "mode", "modes", "scheme", "color-scheme", "colour-scheme", "color-mode", "colour-mode", "theme", "appearance",
+        ]
         var best: (modifier: ModifierStep, score: Int)?
         for modifier in modifiers {
             var score = modifier.contexts.filter { context in themeWords.contains { context.key.lowercased().contains($0) } }.count

@@ -21,7 +21,8 @@ extension DiagnosticCode {
     public static let tokenIgnoredKey = DiagnosticCode("token-ignored-key", .warning, "a key without `$` inside a token, which changes nothing")
     public static let tokenUnknownType = DiagnosticCode("token-unknown-type", .warning, "a `$type` that is a misspelling of one of the format's")
     public static let tokenCustomType = DiagnosticCode("token-custom-type", .warning, "a `$type` outside the format; the tokens are kept as written")
-    public static let tokenMissingType = DiagnosticCode("token-missing-type", .warning, "a token has no type and its value reads as none; it is kept as written")
+    public static let tokenMissingType = DiagnosticCode(
+        "token-missing-type", .warning, "a token has no type and its value reads as none; it is kept as written")
     public static let tokenTypeInferred = DiagnosticCode("token-type-inferred", .warning, "a token without a type is read by the shape of its value")
     public static let tokenInvalidValue = DiagnosticCode(
         "token-invalid-value", .warning, "a token's value is not a value of its type; the token is left out")

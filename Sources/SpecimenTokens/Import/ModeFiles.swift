@@ -59,7 +59,9 @@ enum ModeFiles {
         for (_, siblings) in byParent.sorted(by: { $0.key < $1.key }) {
             for folder in siblings.sorted() {
                 let name = String(folder.split(separator: "/").last ?? "")
-                let shares = siblings.contains { other in other != folder && !(pathsByFolder[other] ?? []).isDisjoint(with: pathsByFolder[folder] ?? []) }
+                let shares = siblings.contains { other in
+                    other != folder && !(pathsByFolder[other] ?? []).isDisjoint(with: pathsByFolder[folder] ?? [])
+                }
                 if shares, !options.contains(name) { options.append(name) }
             }
         }

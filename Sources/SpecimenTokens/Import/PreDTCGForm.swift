@@ -28,11 +28,13 @@ package enum PreDTCGForm {
         // A token has a `value`; a group that happens to be named `value` holds tokens instead.
         let isToken = members.contains { $0.key == "value" && $0.value.member(named: "value") == nil }
         guard isToken else {
-            return JSONValue(.object(members.map { member in
-                var copy = member
-                copy.value = convert(member.value)
-                return copy
-            }), at: value.location)
+            return JSONValue(
+                .object(
+                    members.map { member in
+                        var copy = member
+                        copy.value = convert(member.value)
+                        return copy
+                    }), at: value.location)
         }
         return JSONValue(.object(token(members)), at: value.location)
     }

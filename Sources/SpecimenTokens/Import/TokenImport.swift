@@ -127,7 +127,17 @@ package enum TokenImport {
                 if let value = read.value { files.append((file, value)) }
                 syntaxes[path(file)] = read.syntax
             }
-            if let byMode = ModeFiles.modes(of: files) {
+            if let document = FigmaExport.resolver(files: files) {
+                let (choice, choiceDiagnostics) = readingModes(folder, path(ModeChoice.fileName))
+                result.diagnostics += choiceDiagnostics
+                let resolver = ResolverDocument(document: document, folder: folder, displayPrefix: displayPrefix, choice: choice, readFile: readFile)
+                result.diagnostics += resolver.diagnostics
+                result.modes = resolver.modes.map { ($0.name, $0.sources) }
+                result.choices = resolver.choices
+                for file in files { syntaxes[path(file.path)] = FigmaSyntax() }
+                result.syntaxes = syntaxes
+                return result
+            } else if let byMode = ModeFiles.modes(of: files) {
                 result.modes = ModeFiles.sources(of: byMode, files: files, diagnostics: &result.diagnostics)
             } else {
                 result.modes = [("default", files.map(\.tokens))]

@@ -77,7 +77,10 @@ package enum TokensStudio {
         let sets = members.filter { !$0.key.hasPrefix("$") && $0.value.objectMembers != nil }.map { member -> (String, JSONValue) in
             let tokens = PreDTCGForm.read(member.value)
             guard keepsSetNames else { return (member.key, tokens) }
-            return (member.key, JSONValue(.object([JSONMember(key: member.key, keyLocation: member.keyLocation, value: tokens)]), at: member.value.location))
+            return (
+                member.key,
+                JSONValue(.object([JSONMember(key: member.key, keyLocation: member.keyLocation, value: tokens)]), at: member.value.location)
+            )
         }
         return Export(
             sets: sets,
@@ -288,7 +291,9 @@ package enum TokensStudio {
     /// `enabled` one: in Tokens Studio `enabled` wins over `source` among the themes chosen together. Another group
     /// publishes a set whenever it applies when every one of its themes enables it, or its default (first) theme
     /// does, as the site applies it.
-    static func enabledWins(_ groups: [(name: String, location: SourceLocation, themes: [Theme])]) -> [(name: String, location: SourceLocation, themes: [Theme])] {
+    static func enabledWins(
+        _ groups: [(name: String, location: SourceLocation, themes: [Theme])]
+    ) -> [(name: String, location: SourceLocation, themes: [Theme])] {
         let published = groups.map { group -> Set<String> in
             let enabledBy = group.themes.map { Set($0.selected.filter { !$0.1 }.map(\.0)) }
             let everywhere = enabledBy.dropFirst().reduce(enabledBy.first ?? []) { $0.intersection($1) }

@@ -25,6 +25,13 @@ struct TokensStudioSyntax: ToolSyntax {
     var bareLengthUnit: DimensionValue.Unit? { .px }
 }
 
+/// Figma's export of variables (`FigmaExport`): the format's form, with Figma's numbers (a float variable) where
+/// lengths go, which are pixels.
+struct FigmaSyntax: ToolSyntax {
+    var isFormat: Bool { false }
+    var bareLengthUnit: DimensionValue.Unit? { .px }
+}
+
 /// Style Dictionary 3's and 4's form: `value`, `comment`, types from the category (CTI), bare sizes in `rem`.
 struct StyleDictionarySyntax: ToolSyntax {
     var isFormat: Bool { false }

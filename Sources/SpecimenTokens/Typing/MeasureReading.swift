@@ -105,7 +105,8 @@ extension ValueReader {
     /// A line height as a tool writes it where the type is a number: `AUTO`, the font's own (CSS `normal`), or a
     /// length (`1.125rem`), which CSS reads as well; `nil` for a number, read as the format reads it.
     func toolLineHeight(_ node: JSONValue) -> TokenValue? {
-        guard !syntax.isFormat, ["lineHeights", "lineHeight"].contains(writtenType ?? ""), let text = node.stringValue?.trimmingCharacters(in: .whitespaces)
+        guard !syntax.isFormat, ["lineHeights", "lineHeight"].contains(writtenType ?? ""),
+            let text = node.stringValue?.trimmingCharacters(in: .whitespaces)
         else { return nil }
         if ["auto", "normal"].contains(text.lowercased()) { return .css(type: .number, text: "normal") }
         guard let (value, unit) = Self.splitMeasure(text), !unit.isEmpty, unit != "%", DimensionValue.Unit(rawValue: unit).isCSS else { return nil }

@@ -71,12 +71,15 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
         if toolText.contains(name) { return type }
         guard name.contains("-") || name.contains("_") else { return nil }
         let words = name.split { $0 == "-" || $0 == "_" }
-        let camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased() }.joined()
+        let camel = words.enumerated().map {
+            $0.offset == 0 ? $0.element.lowercased() : $0.element.prefix(1).uppercased() + $0.element.dropFirst().lowercased()
+        }.joined()
         return camel == name ? nil : known(camel)
     }
 
-    /// A value's type when nothing declares one: a colour object or hex string, a dimension or duration object.
+    /// A value's type when nothing declares one: a number, a colour object or hex string, a dimension or duration object.
     package static func inferred(from value: JSONValue) -> TokenType? {
+        if value.numberValue != nil { return .number }
         if let text = value.stringValue {
             return text.hasPrefix("#") && Color(hex: text) != nil ? .color : nil
         }

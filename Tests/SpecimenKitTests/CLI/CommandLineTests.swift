@@ -159,13 +159,13 @@ import Testing
         #expect(!strict.output.contains("::warning"))
         // The token files are inputs, not pages: none of them is published.
         #expect(!folder.exists("docs/public/tokens/themes/light.json"))
-        // A single file without a resolver is renamed to a name Specimen reads.
+        // A single file keeps its name: a folder of `*.json` is read as a tool wrote it.
         let single = try TemporaryProject([
             "export/tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111111" }, "background": { "$value": "#ffffff" } } }"##
         ])
         let one = try Self.run(["init", "site", "--tokens", "export/tokens.json"], in: single.root)
         #expect(one.status == 0)
-        #expect(single.exists("site/content/tokens/tokens.tokens.json"))
+        #expect(single.exists("site/content/tokens/tokens.json"))
         #expect(try Self.run(["build", "site", "--strict"], in: single.root).status == 0)
         let missing = try Self.run(["init", "other", "--tokens", "nowhere"], in: single.root)
         #expect(missing.status == 1)

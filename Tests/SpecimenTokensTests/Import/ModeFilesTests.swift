@@ -70,16 +70,32 @@ import Testing
         #expect(palette.modes == ["default"] && palette.paths.count == 2)
     }
 
-    /// Within the files of every mode, and within one mode's own, a token defined twice is still said.
-    @Test func aTokenTwiceInTheFilesOfOneModeIsSaid() throws {
+    /// Figma's `Collection.Mode` files: the collection whose modes are light and dark gives the modes, another with two
+    /// modes is a choice (its same tokens are its modes, not duplicates).
+    @Test func figmaCollectionsAreModesAndChoices() throws {
         let (model, diagnostics) = try TokenFixture([
             "Color.Light.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111827" } } }"##,
             "Color.Dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#f9fafb" } } }"##,
             "Brand.Acme.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#ff0000" } } }"##,
             "Brand.Globex.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#0000ff" } } }"##,
         ]).load()
+        #expect(diagnostics == [])
+        #expect(model.modes == ["light", "dark"])
+        #expect(model.choices.map(\.name) == ["Brand"] && model.choices.first?.options == ["acme", "globex"])
+        #expect(model.token(at: "brand.primary", in: "dark")?.value == .color(Color(hex: "#ff0000")!))
+        #expect(model.choices.first?.token(at: "brand.primary", option: "globex")?.value == .color(Color(hex: "#0000ff")!))
+    }
+
+    /// Within the files of every mode, and within one mode's own, a token defined twice is still said.
+    @Test func aTokenTwiceInTheFilesOfOneModeIsSaid() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "colors.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#111827" } } }"##,
+            "colors.dark.tokens.json": ##"{ "color": { "$type": "color", "text": { "$value": "#f9fafb" } } }"##,
+            "brand.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#ff0000" } } }"##,
+            "more.tokens.json": ##"{ "brand": { "$type": "color", "primary": { "$value": "#0000ff" } } }"##,
+        ]).load()
         #expect(model.modes == ["light", "dark"])
         #expect(diagnostics.map(\.code) == [.tokenDuplicate])
-        #expect(diagnostics.first?.location?.file == "content/tokens/Brand.Globex.tokens.json")
+        #expect(diagnostics.first?.location?.file == "content/tokens/more.tokens.json")
     }
 }
