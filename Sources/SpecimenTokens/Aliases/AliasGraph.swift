@@ -71,6 +71,14 @@ package final class AliasGraph: TokenReferences {
         self.pathsByMode = pathsByMode
     }
 
+    /// The tokens that have no value, in declaration order, each with where the diagnostic that says why is.
+    package var failures: [(path: String, reportedAt: SourceLocation?)] {
+        order.compactMap { path in
+            if case .failed(let location) = outcomes[path] { return (path, location) }
+            return nil
+        }
+    }
+
     /// Resolves every token; failed tokens are left out and reported in `log`.
     package func resolveAll() -> [ResolvedToken] {
         let resolved = order.compactMap { path -> ResolvedToken? in

@@ -20,7 +20,9 @@ package enum AliasSyntax {
     /// that starts or ends with a brace and is neither is malformed.
     package static func form(of node: JSONValue) -> Form {
         guard let text = node.stringValue, text.contains("{") || text.contains("}") else { return .none }
-        if text.count > 2, text.hasPrefix("{"), text.hasSuffix("}"), let path = path(text.dropFirst().dropLast()) { return .path(path) }
+        // Space around a whole alias (`"{color.white} "`) is a slip of the keyboard that tools ignore.
+        let whole = text.trimmingCharacters(in: .whitespaces)
+        if whole.count > 2, whole.hasPrefix("{"), whole.hasSuffix("}"), let path = path(whole.dropFirst().dropLast()) { return .path(path) }
         var parts: [EmbeddedPart] = []
         var rest = text[...]
         while let open = rest.firstIndex(of: "{") {

@@ -25,6 +25,9 @@
 /// them (`counts`: the tokens of each other option), and a token whose value another option changes has
 /// `"choices": { "density": { "small": { "value": … } } }`, the value in the first mode with that option chosen.
 ///
+/// Tokens of the source that are not published are listed in `"leftOut": [{ "reason", "source", "at", "count",
+/// "tokens" }]`, one entry per reason and set, file or diagnostic (see `LeftOut`).
+///
 /// `aliasChain` is absent when the token holds its own value; a mode that lacks the token
 /// is absent from `values`. Token-level fields come from the first mode that has the token.
 /// Values: colours `#rrggbb` or `#rrggbbaa`; dimensions `16px`; durations in `ms`;
@@ -55,6 +58,18 @@ public enum TokenJSON {
             tokens[path] = .object(fields)
         }
         var document: [String: JSONOutput] = ["modes": .array(model.modes.map(JSONOutput.string)), "tokens": .object(tokens)]
+        if !model.leftOut.isEmpty {
+            document["leftOut"] = .array(
+                model.leftOut.map { group in
+                    var fields: [String: JSONOutput] = [
+                        "reason": .string(group.reason.rawValue), "count": .number(Double(group.paths.count)),
+                        "tokens": .array(group.paths.map(JSONOutput.string)),
+                    ]
+                    if let source = group.source { fields["source"] = .string(source) }
+                    if let location = group.location { fields["at"] = .string("\(location)") }
+                    return .object(fields)
+                })
+        }
         if !model.choices.isEmpty {
             document["choices"] = .array(
                 model.choices.map { choice in

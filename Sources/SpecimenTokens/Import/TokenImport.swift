@@ -19,6 +19,9 @@ package enum TokenImport {
         /// Options known to lack tokens (a theme that selects a set the export does not have), with where that is
         /// said: the aliases that miss in them are that diagnostic's consequence, not problems of their own.
         package var incompleteOptions: [String: SourceLocation] = [:]
+        /// Token trees read and published in no mode, with why (see `LeftOut`): sets no theme selects, sets and files the
+        /// resolver does not use.
+        package var unpublished: [(source: String, location: SourceLocation, reason: LeftOut.Reason, tree: JSONValue)] = []
         /// What to do when two sources of a mode define the same token.
         package var conflicts: TokenComposition.Conflicts = .override
         /// The syntax each file is written in, by the path diagnostics show.
@@ -61,8 +64,10 @@ package enum TokenImport {
             )
         {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
-            let (document, singleMode, incomplete) = TokensStudio.resolver(for: export, diagnostics: &result.diagnostics)
-            result.incompleteOptions = incomplete
+            let resolved = TokensStudio.resolver(for: export, diagnostics: &result.diagnostics)
+            let (document, singleMode) = (resolved.document, resolved.singleMode)
+            result.incompleteOptions = resolved.incomplete
+            result.unpublished = resolved.unselected.map { ("set `\($0.name)`", $0.tokens.location, .notSelected, $0.tokens) }
             let (choice, choiceDiagnostics) = readingModes(folder, path(ModeChoice.fileName))
             result.diagnostics += choiceDiagnostics
             let resolver = ResolverDocument(
@@ -92,6 +97,7 @@ package enum TokenImport {
             result.diagnostics += resolver.diagnostics
             for unused in resolver.unusedSets {
                 result.unusedSets[unused.location] = unused.name
+                for tree in unused.sources { result.unpublished.append(("set `\(unused.name)`", unused.location, .notResolved, tree)) }
                 let composed = TokenComposition.compose(unused.sources, conflicts: .override)
                 for token in TokenDocument(root: composed.root).tokens {
                     result.outsideOrder[token.path] = result.outsideOrder[token.path] ?? unused.name
@@ -101,6 +107,9 @@ package enum TokenImport {
             result.choices = resolver.choices
             // A file the resolver names anywhere is in use, in a context this site renders or not.
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
+                if let tree = readTokenFile(folder.appendingPathComponent(unused), displayPath: path(unused)).value {
+                    result.unpublished.append((path(unused), SourceLocation(file: path(unused), line: 1, column: 1), .notResolved, tree))
+                }
                 result.diagnostics.append(
                     .warning(
                         .tokenFileUnused, at: SourceLocation(file: path(unused), line: 1, column: 1),
@@ -203,8 +212,8 @@ package enum TokenImport {
         StyleDictionarySyntax.remNote(log.bareSizesReadAsRem).map { [$0] } ?? []
     }
 
-    /// Whether `token` is only for other tokens to reference (see `referenceOnly`).
-    package static func isReferenceOnly(_ token: ResolvedToken) -> Bool {
-        token.extensions?.member(named: referenceOnly) != nil
+    /// The set `token` is only for other tokens to reference from, when it is (see `referenceOnly`).
+    package static func referenceOnlySet(_ token: ResolvedToken) -> String? {
+        token.extensions?.member(named: referenceOnly)?.value.stringValue
     }
 }

@@ -140,11 +140,18 @@ package enum TokensStudio {
 
     /// The export as a resolver document: a set per token set (and a marked copy of each set some theme uses as
     /// a source), a modifier per theme group, a context per theme.
-    /// `singleMode` names the one mode when the export has one theme in all: the theme's name; `incomplete` are the
-    /// themes (as contexts name them) that select a set the export lacks, with where that is said.
-    package static func resolver(
-        for export: Export, diagnostics: inout [Diagnostic]
-    ) -> (document: JSONValue, singleMode: String?, incomplete: [String: SourceLocation]) {
+    /// The export read as a resolver.
+    package struct Resolved {
+        package var document: JSONValue
+        /// The one mode's name when the export has one theme in all: the theme's.
+        package var singleMode: String?
+        /// The themes (as contexts name them) that select a set the export lacks, with where that is said.
+        package var incomplete: [String: SourceLocation]
+        /// The sets no theme selects, which are not read (`deprecated/*`, drafts).
+        package var unselected: [(name: String, tokens: JSONValue)]
+    }
+
+    package static func resolver(for export: Export, diagnostics: inout [Diagnostic]) -> Resolved {
         let at = export.location
         func string(_ text: String, _ location: SourceLocation = at) -> JSONValue { JSONValue(.string(text), at: location) }
         func object(_ members: [(String, JSONValue)], _ location: SourceLocation = at) -> JSONValue {
@@ -234,7 +241,7 @@ package enum TokensStudio {
             }
             if sourceSets.contains(name) {
                 setMembers.append(
-                    (name + "#source", object([("sources", JSONValue(.array([marked(tokens)]), at: tokens.location))], tokens.location)))
+                    (name + "#source", object([("sources", JSONValue(.array([marked(tokens, set: name)]), at: tokens.location))], tokens.location)))
             }
         }
         var resolution: [JSONValue] = []
@@ -266,7 +273,8 @@ package enum TokensStudio {
         if !modifiers.isEmpty { root.append(("modifiers", object(modifiers))) }
         root.append(("resolutionOrder", JSONValue(.array(resolution), at: at)))
         let themes = groups.flatMap(\.themes)
-        return (object(root), themes.count == 1 ? themes[0].name : nil, incomplete)
+        let unselected = groups.isEmpty ? [] : export.sets.filter { !enabled.contains($0.name) && !sourceSets.contains($0.name) }
+        return Resolved(document: object(root), singleMode: themes.count == 1 ? themes[0].name : nil, incomplete: incomplete, unselected: unselected)
     }
 
     /// A theme with its mode's name and its sets in order, each `true` when it is only a source.
@@ -315,14 +323,14 @@ package enum TokensStudio {
     }
 
     /// A copy of a set whose every token carries the mark of a `source` set.
-    private static func marked(_ value: JSONValue) -> JSONValue {
+    private static func marked(_ value: JSONValue, set: String) -> JSONValue {
         guard let members = value.objectMembers else { return value }
         let isToken = members.contains { $0.key == "$value" }
         if isToken {
             var copy = members.filter { $0.key != "$extensions" }
             var extensions = members.first { $0.key == "$extensions" }?.value.objectMembers ?? []
             extensions.append(
-                JSONMember(key: TokenImport.referenceOnly, keyLocation: value.location, value: JSONValue(.bool(true), at: value.location)))
+                JSONMember(key: TokenImport.referenceOnly, keyLocation: value.location, value: JSONValue(.string(set), at: value.location)))
             copy.append(JSONMember(key: "$extensions", keyLocation: value.location, value: JSONValue(.object(extensions), at: value.location)))
             return JSONValue(.object(copy), at: value.location)
         }
@@ -330,7 +338,7 @@ package enum TokensStudio {
             .object(
                 members.map { member in
                     var copy = member
-                    if !member.key.hasPrefix("$") { copy.value = marked(member.value) }
+                    if !member.key.hasPrefix("$") { copy.value = marked(member.value, set: set) }
                     return copy
                 }), at: value.location)
     }

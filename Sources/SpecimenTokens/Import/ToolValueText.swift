@@ -64,6 +64,13 @@ struct ToolValueText {
     // MARK: Maths
 
     private mutating func maths(_ text: String, node: JSONValue, as type: TokenType) -> ToolReading {
+        // CSS's own maths without references (`clamp(0.9rem, 0.8rem + 0.5vw, 1rem)`, a fluid size): a browser computes
+        // it, so it is kept as CSS, as `calc()` is.
+        if [.dimension, .number].contains(type), !text.contains("{"), !text.contains("$"), let call = Self.functionCall(text),
+            ["clamp", "calc", "min", "max"].contains(call.name), !Self.computes(text), TypographyValue.isPlainCSSValue(text)
+        {
+            return .read(.css(type: type, text: text))
+        }
         guard let results = evaluate(text, node: node) else { return .failed }
         if results.count > 1 {
             // `8 16`, `{space.sm} {space.lg}`: a shorthand, as CSS writes margins and paddings.
@@ -85,6 +92,12 @@ struct ToolValueText {
         return value(results[0], as: type, text: text, node: node)
     }
 
+    /// Whether maths without references computes `text` (`max(4px, 8px)` does, `clamp(…, 1vw, …)` does not).
+    private static func computes(_ text: String) -> Bool {
+        guard case .success(let parsed) = TokenMath.parse(text) else { return false }
+        return parsed.expressions.allSatisfy { if case .success = TokenMath.evaluate($0, references: [:]) { true } else { false } }
+    }
+
     /// The values of `text`, one or several; `nil` when it cannot be computed, which is reported.
     private mutating func evaluate(_ text: String, node: JSONValue) -> [TokenMath.Operand]? {
         let parsed: TokenMath.Parsed
@@ -102,6 +115,10 @@ struct ToolValueText {
             case .number(let number), .fontWeight(let number): operands[path] = .quantity(number, unit: "")
             case .duration(let time): operands[path] = .quantity(time.value, unit: time.unit.rawValue)
             case .css(_, let css): operands[path] = .css(css)
+            case .other(_, let written)
+            where written.numberValue != nil || written.stringValue.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) != nil:
+                // A tool's own type (`other`) holding a number, as Tokens Studio's modifiers' amounts are kept.
+                operands[path] = .quantity(written.numberValue ?? Double(written.stringValue!.trimmingCharacters(in: .whitespaces))!, unit: "")
             default:
                 reader.report(
                     .error(

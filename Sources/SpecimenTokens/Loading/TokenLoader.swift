@@ -53,13 +53,14 @@ public enum TokenLoader {
         var tokens: [String: [ResolvedToken]] = [:]
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         let log = ReadingLog()
+        var accounts = LeftOutAccounts()
         for (mode, document) in documents {
             let graph = AliasGraph(
                 document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:),
                 log: ReadingLog()
             )
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
-            tokens[mode] = graph.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
+            tokens[mode] = accounts.published(graph.resolveAll(), of: document, failures: graph.failures)
             diagnostics += graph.log.diagnostics
             leniencies += graph.log.leniencies
             log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
@@ -80,7 +81,7 @@ public enum TokenLoader {
                     document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
                     syntax: sources.syntax(of:), log: ReadingLog()
                 )
-                optionTokens[variant.name] = graph.resolveAll().filter { !TokenImport.isReferenceOnly($0) }
+                optionTokens[variant.name] = accounts.published(graph.resolveAll(), of: document, failures: graph.failures)
                 if let cause = sources.incompleteOptions[variant.name] {
                     let missing = graph.log.diagnostics.filter { $0.code == .aliasDangling }
                     diagnostics += graph.log.diagnostics.filter { $0.code != .aliasDangling }
@@ -108,7 +109,13 @@ public enum TokenLoader {
             else { return diagnostic }
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
-        let model = TokenModel(modes: documents.map(\.mode), tokens: tokens, choices: choices)
+        var model = TokenModel(modes: documents.map(\.mode), tokens: tokens, choices: choices)
+        for unpublished in sources.unpublished {
+            accounts.unpublished(
+                TokenDocument(root: unpublished.tree).tokens.map(\.path), source: unpublished.source, at: unpublished.location,
+                reason: unpublished.reason)
+        }
+        (model.leftOut, model.sourceCount) = accounts.leftOut()
         diagnostics += TokenCSS.nameCollisions(in: model)
         diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics, forExport: forExport))
@@ -153,4 +160,60 @@ public enum TokenLoader {
     package static let unreadableInputCodes: Set<DiagnosticCode> = [
         .jsonSyntax, .fileUnreadable, .fileEncoding, .resolverInvalid, .resolverMissingFile, .tokensFolderMissing,
     ]
+}
+
+/// What of the source a load publishes, and why the rest is not: every token a team keeps is accounted for.
+private struct LeftOutAccounts {
+    /// Every path of the source, in order of first sight.
+    private var source: [String] = []
+    private var seen: Set<String> = []
+    private var published: Set<String> = []
+    /// Why each path not published is not, the first reason found.
+    private var reasons: [String: (reason: LeftOut.Reason, source: String?, location: SourceLocation?)] = [:]
+
+    /// The tokens of `resolved` the site publishes (those only for references are not), noting the document's paths
+    /// and why those without a value have none.
+    mutating func published(
+        _ resolved: [ResolvedToken], of document: TokenDocument, failures: [(path: String, reportedAt: SourceLocation?)]
+    ) -> [ResolvedToken] {
+        note(document.tokens.map(\.path))
+        for failure in failures where reasons[failure.path] == nil {
+            reasons[failure.path] = (.unreadable, nil, failure.reportedAt)
+        }
+        return resolved.filter { token in
+            guard let set = TokenImport.referenceOnlySet(token) else {
+                published.insert(token.path)
+                return true
+            }
+            if reasons[token.path] == nil { reasons[token.path] = (.referenceOnly, "set `\(set)`", token.location) }
+            return false
+        }
+    }
+
+    /// `paths` of a set or file no mode reads, for `reason`.
+    mutating func unpublished(_ paths: [String], source: String, at location: SourceLocation, reason: LeftOut.Reason) {
+        note(paths)
+        for path in paths where reasons[path] == nil { reasons[path] = (reason, source, location) }
+    }
+
+    private mutating func note(_ paths: [String]) {
+        for path in paths where seen.insert(path).inserted { source.append(path) }
+    }
+
+    /// The paths published nowhere, grouped by reason and where it is, and how many paths the source has.
+    func leftOut() -> ([LeftOut], Int) {
+        var groups: [LeftOut] = []
+        var index: [String: Int] = [:]
+        for path in source where !published.contains(path) {
+            let why = reasons[path] ?? (.unreadable, nil, nil)
+            let key = "\(why.reason.rawValue)\u{0}\(why.source ?? why.location.map { "\($0)" } ?? "")"
+            if let at = index[key] {
+                groups[at].paths.append(path)
+            } else {
+                index[key] = groups.count
+                groups.append(LeftOut(reason: why.reason, source: why.source, location: why.location, paths: [path]))
+            }
+        }
+        return (groups, source.count)
+    }
 }

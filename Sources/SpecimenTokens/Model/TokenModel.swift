@@ -13,6 +13,10 @@ public struct TokenModel: Hashable, Sendable {
     /// The choices the design system leaves to its users besides the modes (a density, a brand), each with the
     /// tokens of its other options; the modes show the chosen option.
     public let choices: [Choice]
+    /// The tokens of the source the site does not publish, grouped by why; see `LeftOut`.
+    public internal(set) var leftOut: [LeftOut] = []
+    /// How many tokens (distinct paths) the source has, published or not.
+    public internal(set) var sourceCount = 0
     /// Every path made ready for "Did you mean", when a reference first misses (see `resolve`).
     private let suggestions = LazyPathIndex()
 
@@ -128,7 +132,7 @@ public struct TokenModel: Hashable, Sendable {
 extension TokenModel {
     /// A model is its modes and tokens; the suggestion index it makes on demand is not part of it.
     public static func == (lhs: TokenModel, rhs: TokenModel) -> Bool {
-        lhs.modes == rhs.modes && lhs.tokensByMode == rhs.tokensByMode && lhs.choices == rhs.choices
+        lhs.modes == rhs.modes && lhs.tokensByMode == rhs.tokensByMode && lhs.choices == rhs.choices && lhs.leftOut == rhs.leftOut
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -3,7 +3,7 @@ import Foundation
 /// Text styles: the five members of the format, a line height as tools write it, and the CSS properties a design
 /// tool adds.
 extension ValueReader {
-    mutating func readTypography(_ node: JSONValue) -> TypographyValue? {
+    mutating func readTypography(_ node: JSONValue) -> TokenValue? {
         guard let members = node.objectMembers else { return invalid(node, .typography) }
         let known = TypographyValue.memberNames
         var otherProperties: [TypographyValue.Property] = []
@@ -56,10 +56,22 @@ extension ValueReader {
             if case .dimension(let value) = readMember(member, as: .dimension) { letterSpacing = value } else { failed = true }
             writtenType = outer
         }
-        guard !failed, case .fontFamily(let names) = family, case .dimension(let fontSize) = size else { return nil }
-        return TypographyValue(
-            fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
-            letterSpacing: letterSpacing, otherProperties: otherProperties)
+        guard !failed, case .fontFamily(let names) = family else { return nil }
+        switch size {
+        case .dimension(let fontSize)?:
+            return .typography(
+                TypographyValue(
+                    fontFamily: names, fontSize: fontSize, fontWeight: weight, lineHeight: lineHeight,
+                    letterSpacing: letterSpacing, otherProperties: otherProperties))
+        case .css(_, let fontSize)?:
+            // A size only a browser computes (`clamp(…)`, a fluid type scale): the style is kept as CSS's `font`.
+            let style = TypographyValue(
+                fontFamily: names, fontSize: DimensionValue(0, DimensionValue.Unit(rawValue: "\u{0}")), fontWeight: weight, lineHeight: lineHeight,
+                letterSpacing: letterSpacing, otherProperties: otherProperties)
+            return .css(type: .typography, text: style.cssFontShorthand.replacingOccurrences(of: "0\u{0}", with: fontSize))
+        default:
+            return nil
+        }
     }
 
     /// The format's line height is a number, a multiple of the font size; design tools also

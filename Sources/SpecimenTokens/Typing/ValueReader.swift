@@ -53,7 +53,7 @@ package struct ValueReader {
         case .border: return readBorder(node).map(TokenValue.border)
         case .transition: return readTransition(node).map(TokenValue.transition)
         case .shadow: return readShadows(node).map(TokenValue.shadow)
-        case .typography: return readTypography(node).map(TokenValue.typography)
+        case .typography: return readTypography(node)
         case .gradient: return readGradient(node).map(TokenValue.gradient)
         default: return .other(type: type, value: node)
         }
