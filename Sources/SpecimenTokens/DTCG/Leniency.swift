@@ -15,6 +15,23 @@ package struct Leniency: Hashable, Sendable {
     /// One warning per kind and file, at the first occurrence, which says where the others are.
     package static func report(_ leniencies: [Leniency]) -> [Diagnostic] {
         var seen = Set<Leniency>()
-        return Diagnostic.reportedOnce(leniencies.filter { seen.insert($0).inserted }.map { ($0.kind, $0.diagnostic) })
+        let perFile = Diagnostic.reportedOnce(leniencies.filter { seen.insert($0).inserted }.map { ($0.kind, $0.diagnostic) })
+        return onceForTheProject(perFile, code: .tokenStringForm)
+    }
+
+    /// The warnings of `code`, which every file of an export repeats for one reason, as the first of them, which
+    /// names the other files.
+    static func onceForTheProject(_ diagnostics: [Diagnostic], code: DiagnosticCode) -> [Diagnostic] {
+        let same = diagnostics.filter { $0.code == code }
+        guard same.count > 1, var first = same.first else { return diagnostics }
+        let files = same.dropFirst().compactMap(\.location?.file)
+        let shown = files.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
+        first.reason = (first.reason ?? "") + " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(shown)."
+        var kept = false
+        return diagnostics.compactMap { diagnostic in
+            guard diagnostic.code == code else { return diagnostic }
+            defer { kept = true }
+            return kept ? nil : first
+        }
     }
 }

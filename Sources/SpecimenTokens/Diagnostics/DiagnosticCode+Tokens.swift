@@ -28,6 +28,8 @@ extension DiagnosticCode {
         "token-invalid-value", .warning, "a token's value is not a value of its type; the token is left out")
     public static let tokenUnit = DiagnosticCode("token-unit", .warning, "a dimension's unit is not `px` or `rem`, and is read anyway")
     public static let tokenDimensionForm = DiagnosticCode("token-dimension-form", .warning, "a dimension is a bare number; it is read as pixels")
+    public static let tokenStringForm = DiagnosticCode(
+        "token-string-form", .warning, "a length or time is written as text (`16px`), as the format's drafts did")
     public static let tokenNumberString = DiagnosticCode("token-number-string", .warning, "a number is written as a string")
     public static let tokenFontWeight = DiagnosticCode("token-font-weight", .warning, "a font weight is written as a design tool writes it")
     public static let tokenHexFallback = DiagnosticCode("token-hex-fallback", .warning, "a colour's `hex` fallback is malformed or not its colour")
@@ -94,7 +96,7 @@ extension DiagnosticCode {
         tokensFolderMissing, tokensNone, noTokens, fileUnreadable, fileEncoding, jsonSyntax, jsonDuplicateKey, tokenInvalidStructure,
         tokenInvalidName, tokenInvalidProperty, tokenUnknownProperty, tokenIgnoredKey, tokenUnknownType, tokenCustomType, tokenMissingType,
         tokenTypeInferred,
-        tokenInvalidValue, tokenUnit, tokenDimensionForm, tokenNumberString, tokenFontWeight, tokenHexFallback, tokenShadowForm,
+        tokenInvalidValue, tokenUnit, tokenDimensionForm, tokenStringForm, tokenNumberString, tokenFontWeight, tokenHexFallback, tokenShadowForm,
         tokenTypographyProperty,
         tokenDuplicate, groupConflict, tokenExtends, tokenDeprecated, tokenCSSNameCollision, swiftNameClash, tokenUnknown, tokenUnknownMode,
         aliasDangling, aliasToGroup, aliasCycle, aliasChainTooLong, aliasTypeMismatch, aliasInvalid, aliasEmbedded, aliasMember,

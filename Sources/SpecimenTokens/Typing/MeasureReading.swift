@@ -12,8 +12,11 @@ extension ValueReader {
             guard let unitText = unitNode.stringValue else { return unsupportedUnit(unitNode, type: .dimension) }
             return dimension(value, unitText, at: unitNode)
         case .string(let text):
-            // The older string form, `16px`, is read as it always was; a unit the format lacks is reported.
-            if let (value, unitText) = Self.splitMeasure(text.trimmingCharacters(in: .whitespaces)) { return dimension(value, unitText, at: node) }
+            // The drafts' string form, `16px`, is read as it always was; a unit the format lacks is reported.
+            if let (value, unitText) = Self.splitMeasure(text.trimmingCharacters(in: .whitespaces)) {
+                stringForm(node, value: value, unit: unitText, type: .dimension)
+                return dimension(value, unitText, at: node)
+            }
             return invalid(node, .dimension)
         case .number(let value):
             if !syntax.isFormat { return dimension(value, "", at: node) }
@@ -87,7 +90,10 @@ extension ValueReader {
             return DurationValue(value, unit)
         case .string(let text):
             if let (value, unitText) = Self.splitMeasure(text) {
-                if let unit = DurationValue.Unit(rawValue: unitText) { return DurationValue(value, unit) }
+                if let unit = DurationValue.Unit(rawValue: unitText) {
+                    stringForm(node, value: value, unit: unitText, type: .duration)
+                    return DurationValue(value, unit)
+                }
                 if !unitText.isEmpty { return unsupportedUnit(node, type: .duration, unit: unitText) }
             }
             return invalid(node, .duration)
@@ -101,7 +107,22 @@ extension ValueReader {
         }
     }
 
-    /// Tokens Studio's line height `AUTO`, the font's own, which CSS writes `normal`.
+    /// A length or time written as text, `"16px"`, as the format's drafts did and most exports still do: read, and in
+    /// the format's own files said once for the project, since 2025.10 writes `{ "value": 16, "unit": "px" }`.
+    private func stringForm(_ node: JSONValue, value: Double, unit: String, type: TokenType) {
+        guard !unit.isEmpty else { return }
+        let number = TokenNumber.text(value)
+        formLeniency(
+            "string form",
+            .warning(
+                .tokenStringForm, at: node.location, "the \(type.rawValue) `\(node.snippet)` is written as text, as the format's drafts did",
+                reason:
+                    "In the 2025.10 format a \(type.rawValue) is an object of a number and a unit. Specimen reads `\(node.snippet)` as \(number)\(unit); tools that follow 2025.10 (Terrazzo) refuse it.",
+                fix:
+                    "Write `{ \"value\": \(number), \"unit\": \"\(unit)\" }`, or keep the text and accept the warning (an error only with `--strict`)."
+            ))
+    }
+
     /// A line height as a tool writes it where the type is a number: `AUTO`, the font's own (CSS `normal`), or a
     /// length (`1.125rem`), which CSS reads as well; `nil` for a number, read as the format reads it.
     func toolLineHeight(_ node: JSONValue) -> TokenValue? {

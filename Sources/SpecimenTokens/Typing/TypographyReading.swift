@@ -74,8 +74,8 @@ extension ValueReader {
         }
     }
 
-    /// The format's line height is a number, a multiple of the font size; design tools also
-    /// export a length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
+    /// The format's line height is a number, a multiple of the font size; design tools and Terrazzo also take a
+    /// length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     mutating func readLineHeight(_ node: JSONValue) -> TypographyValue.LineHeight? {
         if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
             formLeniency(
@@ -100,22 +100,13 @@ extension ValueReader {
             default: return nil
             }
         }
+        // A length, as Terrazzo and the design tools write it: CSS reads `line-height: 24px` the same way.
         guard case .dimension(let length)? = read(node, as: .dimension) else { return nil }
-        let multiplier = (length.pixels().map { $0 / 16 }).map(TokenNumber.text)
-        formLeniency(
-            "lineHeight dimension",
-            .warning(
-                .tokenTypographyProperty, at: node.location, "`lineHeight` `\(length.cssText)` is a length, not a number",
-                reason:
-                    "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: \(length.cssText)` the same way.",
-                fix: multiplier.map { "Divide by the font size for a number: with 16px text, `\($0)`." }
-                    ?? "Write the line height as a multiple of the font size, such as `1.5`."
-            ))
         return .length(length)
     }
 
-    /// A property a design tool added to a text style (`fontStyle`, `textTransform`,
-    /// `WebkitFontSmoothing`): kept as the CSS property it names, with a warning.
+    /// A property a design tool added to a text style (`fontStyle`, `textTransform`, `WebkitFontSmoothing`): kept as
+    /// the CSS property it names, as Terrazzo keeps it; a warning only when it cannot be kept.
     mutating func typographyProperty(_ member: JSONMember) -> TypographyValue.Property? {
         if let meant = TypographyValue.memberNames.first(where: { $0.lowercased() == member.key.lowercased() }) {
             report(
@@ -164,15 +155,6 @@ extension ValueReader {
                 ))
             return nil
         }
-        formLeniency(
-            "typography \(member.key)",
-            .warning(
-                .tokenTypographyProperty, at: member.keyLocation,
-                "`\(member.key)` is not part of a text style in the format; it is kept as `\(name)`",
-                reason:
-                    "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`. Specimen keeps `\(member.key)` as the CSS property `\(name)` in `tokens.css` and on the type specimens.",
-                fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."
-            ))
         return TypographyValue.Property(name: name, value: text)
     }
 }

@@ -55,7 +55,31 @@ package struct ValueReader {
         case .shadow: return readShadows(node).map(TokenValue.shadow)
         case .typography: return readTypography(node)
         case .gradient: return readGradient(node).map(TokenValue.gradient)
-        default: return .other(type: type, value: node)
+        default:
+            if syntax.isFormat, let shape = Self.textTypeMismatch(node, type: type) {
+                let found = node.stringValue?.isEmpty == true ? "an empty string" : node.kindDescription
+                return fail(
+                    node, "invalid \(type.rawValue): \(found), `\(node.snippet)`", reason: shape.reason, fix: "Write it like `\(shape.example)`.")
+            }
+            return .other(type: type, value: node)
+        }
+    }
+
+    /// What the types Terrazzo adds to the format hold, in the format's own files: `boolean` a JSON `true` or `false`,
+    /// `string` any text, `link` a URL or path; `nil` when `node` holds it, or the type is another. (Tokens Studio
+    /// writes its booleans as text, in its own files.)
+    static func textTypeMismatch(_ node: JSONValue, type: TokenType) -> (reason: String, example: String)? {
+        switch type.rawValue {
+        case "boolean":
+            if case .bool = node.kind { return nil }
+            return ("A `boolean` token holds JSON `true` or `false`, without quotes.", "true")
+        case "string":
+            return node.stringValue != nil ? nil : ("A `string` token holds text in quotes.", #""Inter Variable""#)
+        case "link":
+            if let text = node.stringValue, !text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+            return ("A `link` token holds a URL or a path, as text.", #""/assets/icons/star.svg""#)
+        default:
+            return nil
         }
     }
 

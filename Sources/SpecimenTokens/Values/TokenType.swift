@@ -58,7 +58,7 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
 
     /// Types outside the format that Tokens Studio and Style Dictionary write for text and other values, kept as written.
     package static let toolText: Set<String> = [
-        "string", "text", "other", "asset", "boolean", "textCase", "textDecoration", "composition", "content", "file",
+        "string", "text", "other", "asset", "boolean", "link", "textCase", "textDecoration", "composition", "content", "file",
     ]
 
     /// The type a `$type` of the format or of a tool names: the format's thirteen, the tools' names for them, their

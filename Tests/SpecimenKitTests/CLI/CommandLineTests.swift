@@ -121,7 +121,7 @@ import Testing
             created.errors == """
                 Created docs/ with 3 guides, the design tokens and content/contrast.yml.
                 Tokens: 4 token files and the resolver system.resolver.json from \(export.path): 26 tokens, 18 of them colours, in 3 modes (light, dark, high-contrast).
-                  11 warnings reading them: `specimen build docs` shows where.
+                  9 warnings reading them: `specimen build docs` shows where.
                 Contrast: 6 pairs inferred from the names, on the page background {bgColor.default}, in content/contrast.yml:
                      4  neutral text on a neutral background
                      1  accent text on the page background

@@ -44,7 +44,7 @@ import Testing
             diagnostics.map(\.message) == [
                 "`lineHeight` `1.5` is a string; it is read as the number 1.5",
                 "`lineHeight` `AUTO` is left to the font",
-                "`lineHeight` `150%` is a length, not a number",
+                "the dimension `150%` is written as text, as the format's drafts did",
                 "dimension unit `%` is not part of the format",
             ])
     }

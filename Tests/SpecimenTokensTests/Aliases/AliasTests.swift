@@ -40,7 +40,7 @@ import Testing
         let (model, diagnostics) = try TokenFixture.load(
             """
             {
-              "space": { "md": { "$type": "dimension", "$value": "12px" } },
+              "space": { "md": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } },
               "color": { "$type": "color", "gap": { "$value": "{space.md}" } }
             }
             """)
@@ -80,7 +80,7 @@ import Testing
         let (_, diagnostics) = try TokenFixture.load(
             """
             {
-              "line": { "$type": "border", "$value": { "color": "{edge}", "width": "1px", "style": "solid" } },
+              "line": { "$type": "border", "$value": { "color": "{edge}", "width": { "value": 1, "unit": "px" }, "style": "solid" } },
               "edge": { "$type": "color", "$value": "{line}" }
             }
             """)
@@ -120,7 +120,7 @@ import Testing
         let (_, diagnostics) = try TokenFixture.load(
             """
             {
-              "space": { "$type": "dimension", "sm": { "$value": "8px" }, "md": { "$value": "12px" }, "lg": { "$value": "16px" } },
+              "space": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } }, "md": { "$value": { "value": 12, "unit": "px" } }, "lg": { "$value": { "value": 16, "unit": "px" } } },
               "gap": { "$value": "{space.xl}" },
               "other": { "$value": "{nothing.like.it}" }
             }
@@ -154,8 +154,8 @@ import Testing
         let (_, diagnostics) = try TokenFixture.load(
             """
             {
-              "space": { "md": { "$type": "dimension", "$value": "12px" } },
-              "edge": { "$type": "border", "$value": { "color": "{space.md}", "width": "1px", "style": "solid" } },
+              "space": { "md": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } },
+              "edge": { "$type": "border", "$value": { "color": "{space.md}", "width": { "value": 1, "unit": "px" }, "style": "solid" } },
               "tint": { "$type": "color", "$value": "{space.md}" }
             }
             """)
@@ -196,7 +196,7 @@ import Testing
                   "unused": { "$value": "#000", "$deprecated": true }
                 },
                 "alert": { "$value": "{color.legacy.red}" },
-                "edge": { "$type": "border", "$value": { "color": "{color.legacy.pink}", "width": "1px", "style": "solid" } }
+                "edge": { "$type": "border", "$value": { "color": "{color.legacy.pink}", "width": { "value": 1, "unit": "px" }, "style": "solid" } }
               }
             }
             """)

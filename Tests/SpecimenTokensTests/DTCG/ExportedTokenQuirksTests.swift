@@ -42,40 +42,57 @@ import Testing
         #expect(css.contains("  --type-title: italic 700 34px/41px Inter;\n"))
         #expect(css.contains("  --type-title-webkit-font-smoothing: antialiased;\n"))
         #expect(css.contains("  --type-caption-text-transform: none;\n"))
-        let kept = "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`."
+        // The members beyond the five and a length as the line height are kept as Terrazzo keeps them, without a word;
+        // only what cannot reach CSS is said.
         #expect(
             diagnostics == [
-                .warning(
-                    .tokenTypographyProperty, at: at(6, 21), "`lineHeight` `41px` is a length, not a number",
-                    reason:
-                        "In the 2025.10 format `lineHeight` is a multiple of the font size; a length is kept, since CSS reads `line-height: 41px` the same way.",
-                    fix: "Divide by the font size for a number: with 16px text, `2.5625`."),
                 .warning(
                     .tokenDimensionForm, at: at(6, 69), "dimension `0.4` has no unit; it is read as `0.4px`",
                     reason:
                         "A dimension needs a `unit` of `px` or `rem`, even when the value is 0; design tools that write bare numbers mean pixels (points on iOS, dp on Android).",
                     fix: "Write it as `{ \"value\": 0.4, \"unit\": \"px\" }`."),
                 .warning(
-                    .tokenTypographyProperty, at: at(7, 7), "`fontStyle` is not part of a text style in the format; it is kept as `font-style`",
-                    reason: kept + " Specimen keeps `fontStyle` as the CSS property `font-style` in `tokens.css` and on the type specimens.",
-                    fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-                .warning(
-                    .tokenTypographyProperty, at: at(7, 30),
-                    "`textTransform` is not part of a text style in the format; it is kept as `text-transform`",
-                    reason: kept
-                        + " Specimen keeps `textTransform` as the CSS property `text-transform` in `tokens.css` and on the type specimens. The same occurs on 1 more line of this file: 11.",
-                    fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-                .warning(
-                    .tokenTypographyProperty, at: at(7, 60),
-                    "`WebkitFontSmoothing` is not part of a text style in the format; it is kept as `-webkit-font-smoothing`",
-                    reason: kept
-                        + " Specimen keeps `WebkitFontSmoothing` as the CSS property `-webkit-font-smoothing` in `tokens.css` and on the type specimens.",
-                    fix: "Keep it and accept the warning, or move it into `$extensions` if no CSS should use it."),
-                .warning(
                     .tokenTypographyProperty, at: at(11, 32), "`textDecoration` in a text style is ignored",
                     reason:
                         "A typography value has `fontFamily`, `fontSize`, `fontWeight`, `lineHeight` and `letterSpacing`; `textDecoration` is not one of them, and its value `{…}` is not a plain CSS value.",
                     fix: "Remove `textDecoration`, or move it into `$extensions`."),
+            ])
+    }
+
+    /// The drafts' `"16px"` and `"200ms"`, in every file of an export: read, and one warning for the project, at the
+    /// first place, naming the lines of its file and the other files.
+    @Test func theDraftsStringFormsAreOneWarningForTheProject() throws {
+        let (model, diagnostics) = try TokenFixture([
+            "a.tokens.json": #"{ "space": { "$type": "dimension", "sm": { "$value": "8px" }, "md": { "$value": "1rem" } } }"#,
+            "b.tokens.json": #"{ "motion": { "$type": "duration", "fast": { "$value": "200ms" } } }"#,
+            "c.tokens.json": #"{ "gap": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } }"#,
+        ]).load()
+        #expect(model.tokens(in: "default").map(\.value.cssText) == ["8px", "1rem", "200ms", "4px"])
+        #expect(
+            diagnostics == [
+                .warning(
+                    .tokenStringForm, at: SourceLocation(file: "content/tokens/a.tokens.json", line: 1, column: 54),
+                    "the dimension `8px` is written as text, as the format's drafts did",
+                    reason:
+                        "In the 2025.10 format a dimension is an object of a number and a unit. Specimen reads `8px` as 8px; tools that follow 2025.10 (Terrazzo) refuse it. 1 other file does the same: `content/tokens/b.tokens.json`.",
+                    fix: "Write `{ \"value\": 8, \"unit\": \"px\" }`, or keep the text and accept the warning (an error only with `--strict`)."
+                )
+            ])
+    }
+
+    /// Terrazzo's `boolean`, `string` and `link` hold what they name in the format's files; a value of another
+    /// shape is refused there (Tokens Studio's own files write booleans as text, and are read as they are).
+    @Test func booleanStringAndLinkHoldWhatTheyName() throws {
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            { "on": { "$type": "boolean", "$value": true }, "off": { "$type": "boolean", "$value": "false" },
+              "name": { "$type": "string", "$value": 99 }, "icon": { "$type": "link", "$value": "/icons/star.svg" },
+              "none": { "$type": "link", "$value": "" } }
+            """)
+        #expect(model.tokens(in: "default").map(\.path) == ["on", "icon"])
+        #expect(
+            diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == [
+                "1:88 invalid boolean: a string, `false`", "2:42 invalid string: a number, `99`", "3:40 invalid link: an empty string, ``",
             ])
     }
 

@@ -14,7 +14,7 @@ import Testing
     private let base = """
         {
           "space": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } },
-          "border": { "$type": "border", "card": { "$value": { "color": "{color.line}", "width": "1px", "style": "solid" } } }
+          "border": { "$type": "border", "card": { "$value": { "color": "{color.line}", "width": { "value": 1, "unit": "px" }, "style": "solid" } } }
         }
         """
 
@@ -289,7 +289,7 @@ import Testing
             "a.tokens.json": """
             {
               "color": { "$type": "color", "danger": { "$value": "#DC2626" } },
-              "space": { "$type": "dimension", "md": { "$value": "12px" } }
+              "space": { "$type": "dimension", "md": { "$value": { "value": 12, "unit": "px" } } }
             }
             """,
         ]).load()

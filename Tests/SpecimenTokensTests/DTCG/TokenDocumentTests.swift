@@ -14,7 +14,7 @@ import Testing
             {
               "size": {
                 "$type": "dimension",
-                "gap": { "$value": "8px" },
+                "gap": { "$value": { "value": 8, "unit": "px" } },
                 "ratio": { "$type": "number", "$value": 1.5 },
                 "weights": {
                   "$type": "fontWeight",
@@ -213,7 +213,7 @@ import Testing
               "space": {
                 "$typ": "dimension",
                 "$type": "dimension",
-                "sm": { "$value": "8px", "$descripton": "small" }
+                "sm": { "$descripton": "small", "$value": { "value": 8, "unit": "px" } }
               }
             }
             """)
@@ -223,7 +223,7 @@ import Testing
         #expect(
             diagnostics == [
                 .warning(.tokenUnknownProperty, at: at(3, 5), "unknown property `$typ`", reason: reason, fix: "Did you mean `$type`?"),
-                .warning(.tokenUnknownProperty, at: at(5, 30), "unknown property `$descripton`", reason: reason, fix: "Did you mean `$description`?"),
+                .warning(.tokenUnknownProperty, at: at(5, 13), "unknown property `$descripton`", reason: reason, fix: "Did you mean `$description`?"),
             ])
     }
 

@@ -102,13 +102,13 @@ import Testing
         let (model, _) = try TokenFixture.load(
             """
             {
-              "border": { "$type": "border", "card": { "$value": { "color": "#E2E8F0", "width": "1px", "style": "solid" } } },
+              "border": { "$type": "border", "card": { "$value": { "color": "#E2E8F0", "width": { "value": 1, "unit": "px" }, "style": "solid" } } },
               "shadow": { "$type": "shadow", "raised": { "$value": [
-                { "color": "#0F172A1F", "offsetX": "0px", "offsetY": "4px", "blur": "12px", "spread": "0px" },
-                { "color": "#0000000D", "offsetX": "0px", "offsetY": "0px", "blur": "0px", "spread": "1px", "inset": true }
+                { "color": "#0F172A1F", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } },
+                { "color": "#0000000D", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 0, "unit": "px" }, "blur": { "value": 0, "unit": "px" }, "spread": { "value": 1, "unit": "px" }, "inset": true }
               ] } },
               "ease": { "$type": "cubicBezier", "inOut": { "$value": [0.42, 0, 0.58, 1] } },
-              "fade": { "$type": "transition", "$value": { "duration": "300ms", "delay": "0ms", "timingFunction": "{ease.inOut}" } },
+              "fade": { "$type": "transition", "$value": { "duration": { "value": 300, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": "{ease.inOut}" } },
               "token name": { "$type": "number", "$value": 0.5 }
             }
             """)
@@ -131,8 +131,8 @@ import Testing
         let (_, diagnostics) = try TokenFixture.load(
             """
             {
-              "type": { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px" } } },
-              "type-body-font-size": { "$type": "dimension", "$value": "12px" }
+              "type": { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" } } } },
+              "type-body-font-size": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } }
             }
             """)
         #expect(

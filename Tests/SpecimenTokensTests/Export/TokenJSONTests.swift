@@ -16,9 +16,9 @@ import Testing
                 "error": { "$value": "{color.danger}" },
                 "old": { "$value": "#FF3B30", "$deprecated": "Use {color.danger}." }
               },
-              "space": { "md": { "$type": "dimension", "$value": "12px" } },
-              "type": { "caption": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "11px", "letterSpacing": "0.06px" } } },
-              "shadow": { "card": { "$type": "shadow", "$value": { "color": "#0000001F", "offsetX": "0px", "offsetY": "4px", "blur": "12px", "spread": "0px" } } }
+              "space": { "md": { "$type": "dimension", "$value": { "value": 12, "unit": "px" } } },
+              "type": { "caption": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 11, "unit": "px" }, "letterSpacing": { "value": 0.06, "unit": "px" } } } },
+              "shadow": { "card": { "$type": "shadow", "$value": { "color": "#0000001F", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 4, "unit": "px" }, "blur": { "value": 12, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } }
             }
             """,
             "dark.tokens.json": ##"{ "color": { "$type": "color", "danger": { "$value": "#EF4444" }, "night": { "$value": "#000000" } } }"##,
