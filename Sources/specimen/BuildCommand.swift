@@ -141,6 +141,10 @@ struct SiteOptions: ParsableArguments {
                 "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
                 + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : ""); see \(contrast.url)"
         }
+        if let tokens = report.tokensLeftOut {
+            line +=
+                "\nTokens: \(tokens.source) in the source: \(tokens.source - tokens.leftOut) published, \(tokens.leftOut) left out; see \(tokens.url)"
+        }
         if verbose {
             if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {

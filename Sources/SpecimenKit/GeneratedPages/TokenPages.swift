@@ -33,7 +33,7 @@ enum TokenPages: DesignPage {
                 frontMatter(title: "Design tokens", description: description, order: 900) + intro
                 + " Each token has an anchor: link to it as `tokens/#\(TokenAnchor.id(for: paths.first ?? "color.text"))`.\n\n"
                 + filter(count: paths.count) + sections(paths, model: model, links: links, appCode: appCode)
-            return [Page.generated(at: "tokens/index.md", markdown: markdown)]
+            return [Page.generated(at: "tokens/index.md", markdown: markdown + leftOut(model, from: folder))]
         }
         // A flat name in no group stays on `tokens/`; every group, dotted or of flat names, has a page.
         let loose = paths.filter { links.groupPages[links.groups.page(of: $0)] == nil }
@@ -51,7 +51,7 @@ enum TokenPages: DesignPage {
         }
         // Tokens at the top level, in no group, are listed on this page.
         if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode) }
-        var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n")]
+        var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n" + leftOut(model, from: folder))]
         for (order, group) in groups.enumerated() {
             let markdown =
                 frontMatter(
@@ -63,6 +63,38 @@ enum TokenPages: DesignPage {
         }
         return pages
     }
+
+    /// The tokens of the source that no mode publishes, reason by reason and set by set, each with every name: nothing
+    /// a team keeps is missing without a word. Empty when every token is published.
+    static func leftOut(_ model: TokenModel, from folder: String) -> String {
+        guard !model.leftOut.isEmpty else { return "" }
+        let total = model.leftOut.reduce(0) { $0 + $1.paths.count }
+        var markdown = """
+
+            ## Left out {#\(leftOutID)}
+
+            \(count(total, "token")) of the \(model.sourceCount) in `\(folder)/` \(total == 1 ? "is" : "are") on no page of this site, \
+            nor in `tokens.css` or `tokens.json` (which lists them as `leftOut`):
+
+            | Why | Where | Tokens |
+            |---|---|---|
+
+            """
+        for group in model.leftOut {
+            let place = [group.source, group.location.map { "`\($0)`" }].compactMap { $0 }.joined(separator: ", ")
+            let names = group.paths.prefix(3).map(code).joined(separator: ", ") + (group.paths.count > 3 ? " …" : "")
+            let list =
+                group.paths.count > 3
+                ? "<details><summary>\(group.paths.count): \(names)</summary>\(group.paths.map(code).joined(separator: " "))</details>"
+                : names
+            let why = group.reason.explanation.prefix(1).uppercased() + group.reason.explanation.dropFirst()
+            markdown += "| \(markdownText(why)) | \(markdownText(place.isEmpty ? "—" : place)) | \(list) |\n"
+        }
+        return markdown
+    }
+
+    /// The anchor of the "Left out" section on `tokens/`, which the build's summary links.
+    static let leftOutID = "left-out"
 
     /// `accordion-*` for the group of flat names that start `accordion-`; `nil` for a dotted group.
     private static func flatTitle(_ group: String, first: String) -> String? {

@@ -27,6 +27,9 @@ public struct BuildReport: Sendable {
     /// The contrast table at a glance, when the site has one: its pairs, modes, the pairs that fail in a mode
     /// unaccepted, and the table's URL.
     public var contrast: (pairs: Int, modes: Int, failing: Int, url: String)?
+    /// The tokens of the source at a glance, when some are not published: how many the source has, how many are left
+    /// out, and the URL of the tokens page's "Left out" section.
+    public var tokensLeftOut: (source: Int, leftOut: Int, url: String)?
     /// Wall-clock time of each stage, in order, for `--verbose` and profiling.
     public var stages: [(name: String, duration: Duration)] = []
     /// Wall-clock time of the build.

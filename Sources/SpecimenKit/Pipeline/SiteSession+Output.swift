@@ -114,6 +114,11 @@ extension SiteSession {
         if let summary = state.contrastSummary {
             report.contrast = (summary.pairs, summary.modes, summary.failing, urls.url(forPagePath: ContrastPage.pagePath))
         }
+        let tokens = state.design.tokens
+        if state.design.hasTokens, !tokens.leftOut.isEmpty {
+            let url = urls.url(forPagePath: TokenPages.pagePath) + "#" + TokenPages.leftOutID
+            report.tokensLeftOut = (tokens.sourceCount, tokens.leftOut.reduce(0) { $0 + $1.paths.count }, url)
+        }
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered
