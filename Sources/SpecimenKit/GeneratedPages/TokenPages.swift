@@ -74,21 +74,22 @@ enum TokenPages: DesignPage {
             ## Left out {#\(leftOutID)}
 
             \(count(total, "token")) of the \(model.sourceCount) in `\(folder)/` \(total == 1 ? "is" : "are") on no page of this site, \
-            nor in `tokens.css` or `tokens.json` (which lists them as `leftOut`):
+            nor in `tokens.css` or `tokens.json` (which lists them as `leftOut`).
 
-            | Why | Where | Tokens |
-            |---|---|---|
 
             """
         for group in model.leftOut {
-            let place = [group.source, group.location.map { "`\($0)`" }].compactMap { $0 }.joined(separator: ", ")
-            let names = group.paths.prefix(3).map(code).joined(separator: ", ") + (group.paths.count > 3 ? " …" : "")
-            let list =
-                group.paths.count > 3
-                ? "<details><summary>\(group.paths.count): \(names)</summary>\(group.paths.map(code).joined(separator: " "))</details>"
-                : names
-            let why = group.reason.explanation.prefix(1).uppercased() + group.reason.explanation.dropFirst()
-            markdown += "| \(markdownText(why)) | \(markdownText(place.isEmpty ? "—" : place)) | \(list) |\n"
+            // Where first, as a reader looks for her set or file; then why; then the names, all of them behind a
+            // disclosure when there are more than three.
+            let place = [group.source, group.location.map { "`\($0)`" }].compactMap { $0 }.joined(separator: " at ")
+            let shown = group.paths.prefix(3).map(code).joined(separator: ", ") + (group.paths.count > 3 ? ", …" : "")
+            let why = group.reason.explanation
+            markdown += "- \(markdownText(place.prefix(1).uppercased() + place.dropFirst())): \(markdownText(why)). "
+            markdown += "\(count(group.paths.count, "token")): \(shown)\n"
+            if group.paths.count > 3 {
+                let all = group.paths.map { "<code>\(HTML.escape($0))</code>" }.joined(separator: " ")
+                markdown += "\n  <details class=\"token-left-out\"><summary>All \(group.paths.count)</summary>\(all)</details>\n\n"
+            }
         }
         return markdown
     }

@@ -45,13 +45,11 @@ import Testing
 
                 ## Left out {#left-out}
 
-                5 tokens of the 7 in `content/tokens/` are on no page of this site, nor in `tokens.css` or `tokens.json` (which lists them as `leftOut`):
+                5 tokens of the 7 in `content/tokens/` are on no page of this site, nor in `tokens.css` or `tokens.json` (which lists them as `leftOut`).
 
-                | Why | Where | Tokens |
-                |---|---|---|
-                | Only for other tokens to reference \\(a <code>source</code> set in every theme that selects it\\) | set <code>core</code>\\, <code>content\\/tokens\\/core\\.json\\:1\\:13</code> | <code>grey\\.50</code>, <code>grey\\.900</code> |
-                | Their value cannot be read | <code>content\\/tokens\\/light\\.json\\:1\\:125</code> | <code>ring</code> |
-                | In a set that no theme enables | set <code>drafts</code>\\, <code>content\\/tokens\\/drafts\\.json\\:1\\:1</code> | <code>brand\\.next</code>, <code>brand\\.later</code> |
+                - Set <code>core</code> at <code>content\\/tokens\\/core\\.json\\:1\\:13</code>: only for other tokens to reference \\(a <code>source</code> set in every theme that selects it\\). 2 tokens: <code>grey\\.50</code>, <code>grey\\.900</code>
+                - <code>content\\/tokens\\/light\\.json\\:1\\:125</code>: their value cannot be read. 1 token: <code>ring</code>
+                - Set <code>drafts</code> at <code>content\\/tokens\\/drafts\\.json\\:1\\:1</code>: in a set that no theme enables. 2 tokens: <code>brand\\.next</code>, <code>brand\\.later</code>
 
                 """)
     }
