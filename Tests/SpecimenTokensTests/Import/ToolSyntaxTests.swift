@@ -249,6 +249,27 @@ private let at = TokenFixture.at
             ])
     }
 
+    /// An older Tokens Studio single file: no themes yet (`"$themes": []`), the set order in `$metadata`, aliases that
+    /// leave out the set's name. Still Tokens Studio: one mode, every token, no word about `$themes`.
+    @Test func aSingleFileWithNoThemesIsStillTokensStudio() throws {
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            {
+              "global": {
+                "fontWeights": { "medium": { "value": "500", "type": "fontWeights" } },
+                "colors": { "ink": { "value": "#111827", "type": "color" } },
+                "heading": { "value": { "fontFamily": "Inter", "fontWeight": "{fontWeights.medium}", "fontSize": "24" }, "type": "typography" }
+              },
+              "$themes": [],
+              "$metadata": { "tokenSetOrder": ["global"] }
+            }
+            """)
+        #expect(diagnostics == [])
+        #expect(model.modes.count == 1)
+        #expect(model.paths == ["fontWeights.medium", "colors.ink", "heading"])
+        #expect(model.token(at: "heading", in: model.modes[0])?.value.cssText == "500 24px Inter")
+    }
+
     @Test func themesThatCannotBeModesAreLocatedAndLeftOut() throws {
         let (model, diagnostics) = try TokenFixture([
             "$themes.json": """
