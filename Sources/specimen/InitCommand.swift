@@ -58,12 +58,29 @@ struct InitCommand: ParsableCommand {
     /// At most this many lines of reasons for the inferred pairs.
     static let reasonsShown = 8
 
+    /// `a.json, b.json and 3 more`.
+    static func listed(_ files: [String]) -> String {
+        files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+    }
+
     /// What was read of the tokens and the pairs inferred from them, a few lines a person reads in passing.
     static func describe(_ tokens: StarterProject.TokenSummary, from source: String, project: String) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let modes = tokens.modes.count == 1 ? "one mode" : "\(tokens.modes.count) modes (\(tokens.modes.joined(separator: ", ")))"
         let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and \($0)" } ?? count(tokens.files, "token file")
         var lines = ["Tokens: \(read) from \(source): \(count(tokens.tokenCount, "token")), \(tokens.colourCount) of them colours, in \(modes)."]
+        if !tokens.configurationFiles.isEmpty {
+            lines.append("  Not copied: \(listed(tokens.configurationFiles)), a tool's configuration, not tokens.")
+        }
+        if !tokens.scriptFiles.isEmpty {
+            lines.append(
+                "  Not read: \(listed(tokens.scriptFiles)), JavaScript; Specimen runs no code (they are kept, and the build says what needs them).")
+        }
+        if tokens.leftOutCount > 0 {
+            lines.append(
+                "  Left out: \(tokens.leftOutCount) of the \(tokens.sourceCount) tokens in the source; the tokens page lists each with why (/tokens/#left-out)."
+            )
+        }
         if tokens.errors + tokens.warnings > 0 {
             let problems = [tokens.errors > 0 ? count(tokens.errors, "error") : nil, tokens.warnings > 0 ? count(tokens.warnings, "warning") : nil]
                 .compactMap { $0 }

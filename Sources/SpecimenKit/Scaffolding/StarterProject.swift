@@ -97,6 +97,13 @@ public enum StarterProject {
         public var pairCount: Int
         /// The page background the pairs and translucent backgrounds are measured on.
         public var page: String
+        /// How many tokens the source has, and how many of them no mode publishes (see `TokenModel.leftOut`).
+        public var sourceCount = 0
+        public var leftOutCount = 0
+        /// Token files in JavaScript, relative to the tokens folder: kept, and not read (Specimen runs no code).
+        public var scriptFiles: [String] = []
+        /// Files of the export that are a tool's configuration (`package.json`, `config.json`), relative to it: not copied.
+        public var configurationFiles: [String] = []
         /// Problems reading the tokens; `specimen build` shows them.
         public var warnings: Int
         public var errors: Int
@@ -168,6 +175,11 @@ public enum StarterProject {
                 throw fail(error.diagnostics)
             }
             let (model, problems) = TokenLoader.load(folder: tokensFolder, displayPrefix: "content/tokens")
+            let exportFolder = tokens.resolvingSymlinksInPath()
+            var isFolder: ObjCBool = false
+            let configuration =
+                FileManager.default.fileExists(atPath: exportFolder.path, isDirectory: &isFolder) && isFolder.boolValue
+                ? TokenFileNames.files(in: exportFolder) { TokenFileNames.isToolConfiguration($0) } : []
             let starter = StarterTokens.contrastFile(for: model)
             let contrast = project.contrastFile
             do {
@@ -191,6 +203,10 @@ public enum StarterProject {
                 pairs: starter.reasons, pairCount: starter.pairCount, page: starter.page,
                 warnings: problems.filter { $0.severity == .warning }.count, errors: problems.filter { $0.severity == .error }.count
             )
+            summary?.sourceCount = model.sourceCount
+            summary?.leftOutCount = model.leftOut.reduce(0) { $0 + $1.paths.count }
+            summary?.scriptFiles = TokenFileNames.files(in: tokensFolder) { TokenFileNames.isScriptTokenFile($0) }
+            summary?.configurationFiles = configuration
         }
         // Everything is made: move it into place, content/ last, since its presence means "a project".
         do {

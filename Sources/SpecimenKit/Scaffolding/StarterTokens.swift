@@ -32,11 +32,12 @@ enum StarterTokens {
         var files: [(from: URL, relative: String)] = []
         if let folder {
             // Tokens Studio's `$themes.json` and `$metadata.json` come along, which say how its sets make modes; a Style
-            // Dictionary project's `config.json` and `package.json` describe the build. A link to nothing has nothing to copy.
+            // Dictionary project's `config.json` and `package.json` describe the build. Token files in JavaScript come
+            // along too, so that the build names them where they are. A link to nothing has nothing to copy.
             let isStudio = { (name: String) in [.tokensStudioThemes, .tokensStudioMetadata].contains(TokenFileNames.kind(of: name)) }
             files = TokenFileNames.files(in: folder) { name in
-                (name.hasSuffix(".json") || name == ModeChoice.fileName) && (!name.hasPrefix("$") || isStudio(name))
-                    && !TokenFileNames.isToolConfiguration(name)
+                ((name.hasSuffix(".json") || name == ModeChoice.fileName) && (!name.hasPrefix("$") || isStudio(name))
+                    && !TokenFileNames.isToolConfiguration(name)) || TokenFileNames.isScriptTokenFile(name)
             }.compactMap { relative in
                 let url = folder.appending(path: relative)
                 return (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true ? (url, relative) : nil
@@ -46,7 +47,10 @@ enum StarterTokens {
         }
         // A Tokens Studio export is the folder that has its `$themes.json` or `$metadata.json`, wherever that is in
         // the repository: its sets are read from there, in their folders, by their names.
-        let studioRoot = TokenFileNames.tokensStudioFolders(files.map(\.relative)).min { $0.count < $1.count }.map { $0.isEmpty ? "" : $0 + "/" }
+        let studioFolders = TokenFileNames.tokensStudioFolders(files.map(\.relative))
+        // Two exports side by side (a brand each): which one is the team's to say, never a silent pick.
+        if studioFolders.count > 1, !studioFolders.contains("") { throw Self.severalExports(studioFolders, in: source, verb: "copy") }
+        let studioRoot = studioFolders.min { $0.count < $1.count }.map { $0.isEmpty ? "" : $0 + "/" }
         if let studioRoot {
             files = files.filter { $0.relative.hasPrefix(studioRoot) }.map { ($0.from, String($0.relative.dropFirst(studioRoot.count))) }
         }
@@ -76,6 +80,20 @@ enum StarterTokens {
             written.append(String(target.standardizedFileURL.path.dropFirst(project.standardizedFileURL.path.count + 1)))
         }
         return written
+    }
+
+    /// The refusal of a folder that holds several Tokens Studio exports (`folders`, relative to `source`), whose fix
+    /// names one of them, never the folder just given.
+    static func severalExports(_ folders: Set<String>, in source: URL, verb: String) -> DiagnosticError {
+        let sorted = folders.sorted()
+        let listed = sorted.map { "`\($0.isEmpty ? "." : $0)/`" }.joined(separator: ", ")
+        return DiagnosticError([
+            .error(
+                .initTokens, at: nil, "\(Project.shownPath(source)) holds \(folders.count) Tokens Studio exports: \(listed)",
+                reason: "A project reads one export; which one is for the team to say.",
+                fix: "Pass the folder of the one to \(verb), such as `--tokens \(Project.shownPath(source.appending(path: sorted[0])))`."
+            )
+        ])
     }
 
     /// `init --tokens PATH --link`: `content/tokens` of the project at `projectFolder` becomes a relative link to the
@@ -126,15 +144,7 @@ enum StarterTokens {
         // below the folder given, and the only one.
         let studioFolders = TokenFileNames.tokensStudioFolders(files)
         if studioFolders.count > 1 {
-            let listed = studioFolders.sorted().map { "`\($0.isEmpty ? "." : $0)/`" }.joined(separator: ", ")
-            throw DiagnosticError([
-                .error(
-                    .initTokens, at: nil, "\(Project.shownPath(source)) holds \(studioFolders.count) Tokens Studio exports: \(listed)",
-                    reason: "A project reads one export; which one is for the team to say.",
-                    fix:
-                        "Pass the folder of the one to link, such as `--tokens \(Project.shownPath(source.appending(path: studioFolders.sorted()[0])))`."
-                )
-            ])
+            throw Self.severalExports(studioFolders, in: source, verb: "link")
         } else if studioFolders.count == 1, let studio = studioFolders.first, !studio.isEmpty {
             folder = folder.appending(path: studio)
         } else if studioFolders.isEmpty, !isResolver, !files.contains(where: { TokenFileNames.kind(of: $0) == .resolver }),

@@ -11,6 +11,8 @@ extension DiagnosticCode {
     public static let fileUnreadable = DiagnosticCode("file-unreadable", .error, "a token file cannot be read from disk")
     public static let fileEncoding = DiagnosticCode("file-encoding", .error, "a token file is not UTF-8")
     public static let jsonSyntax = DiagnosticCode("json-syntax", .error, "a token file is not valid JSON; its tokens are left out")
+    public static let tokenFileScript = DiagnosticCode(
+        "token-file-script", .warning, "token files in JavaScript, which Specimen does not run; what aliases their tokens is left out")
     public static let jsonDuplicateKey = DiagnosticCode("json-duplicate-key", .warning, "an object in a token file has the same key twice")
     public static let tokenInvalidStructure = DiagnosticCode(
         "token-invalid-structure", .warning, "a name in a token file is neither a token nor a group")
@@ -93,7 +95,7 @@ extension DiagnosticCode {
 
     /// Every code of this module, in the order of this file.
     package static let tokenCodes: [DiagnosticCode] = [
-        tokensFolderMissing, tokensNone, noTokens, fileUnreadable, fileEncoding, jsonSyntax, jsonDuplicateKey, tokenInvalidStructure,
+        tokensFolderMissing, tokensNone, noTokens, fileUnreadable, fileEncoding, jsonSyntax, tokenFileScript, jsonDuplicateKey, tokenInvalidStructure,
         tokenInvalidName, tokenInvalidProperty, tokenUnknownProperty, tokenIgnoredKey, tokenUnknownType, tokenCustomType, tokenMissingType,
         tokenTypeInferred,
         tokenInvalidValue, tokenUnit, tokenDimensionForm, tokenStringForm, tokenNumberString, tokenFontWeight, tokenHexFallback, tokenShadowForm,

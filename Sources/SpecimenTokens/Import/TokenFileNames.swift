@@ -91,6 +91,15 @@ package enum TokenFileNames {
             || name.hasPrefix("tsconfig") || name.hasSuffix(".config.json") || name.hasSuffix("-config.json") || name.hasSuffix(".schema.json")
     }
 
+    /// Whether `name` is a token file in JavaScript or TypeScript (`spacing.js`, `colors.ts`), which Specimen does not
+    /// run: not a tool's configuration (`style-dictionary.config.js`), a type declaration or a test.
+    package static func isScriptTokenFile(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard [".js", ".mjs", ".cjs", ".ts", ".mts", ".cts"].contains(where: lower.hasSuffix) else { return false }
+        return !lower.hasSuffix(".d.ts") && !lower.contains(".config.") && !lower.contains("-config.") && !lower.hasPrefix("config.")
+            && !lower.contains(".test.") && !lower.contains(".spec.") && !["build.js", "gulpfile.js", "eslint.js"].contains(lower)
+    }
+
     /// Whether a file in `content/` (outside `content/tokens/`) is a design input rather than a published file.
     package static func isDesignInput(_ name: String) -> Bool {
         let kind = kind(of: name)

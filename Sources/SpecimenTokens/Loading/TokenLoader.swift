@@ -109,6 +109,15 @@ public enum TokenLoader {
             else { return diagnostic }
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
+        // Aliases to tokens that only JavaScript token files define: one warning for the files, not one per alias.
+        let scripts = ScriptTokenFiles(folder: folder, displayPrefix: displayPrefix)
+        if !scripts.files.isEmpty {
+            let (kept, folded) = scripts.folding(diagnostics)
+            let warning = scripts.warning(needing: [])
+            let needing = accounts.reattribute(
+                Set(folded.compactMap(\.location)), to: .needsScript, source: "JavaScript files", at: warning.location)
+            diagnostics = kept + [scripts.warning(needing: needing)]
+        }
         var model = TokenModel(modes: documents.map(\.mode), tokens: tokens, choices: choices)
         for unpublished in sources.unpublished {
             accounts.unpublished(
@@ -194,6 +203,18 @@ private struct LeftOutAccounts {
     mutating func unpublished(_ paths: [String], source: String, at location: SourceLocation, reason: LeftOut.Reason) {
         note(paths)
         for path in paths where reasons[path] == nil { reasons[path] = (reason, source, location) }
+    }
+
+    /// The tokens left out because of the diagnostics at `locations`, now for `reason` instead (a cause found
+    /// after the fact, such as the JavaScript files that define what they alias), in the source's order.
+    mutating func reattribute(_ locations: Set<SourceLocation>, to reason: LeftOut.Reason, source: String, at location: SourceLocation?) -> [String] {
+        var moved: [String] = []
+        for path in self.source where !published.contains(path) {
+            guard let why = reasons[path], why.reason == .unreadable, let at = why.location, locations.contains(at) else { continue }
+            reasons[path] = (reason, source, location)
+            moved.append(path)
+        }
+        return moved
     }
 
     private mutating func note(_ paths: [String]) {

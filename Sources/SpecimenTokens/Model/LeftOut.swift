@@ -13,6 +13,8 @@ public struct LeftOut: Hashable, Sendable {
         case notResolved = "outside-resolution-order"
         /// Their value cannot be read: the diagnostic at `location` says why.
         case unreadable = "value-unreadable"
+        /// They alias tokens that only JavaScript token files define, which Specimen does not run.
+        case needsScript = "needs-javascript"
 
         /// The reason as a sentence's end: "… left out because they are only for references".
         public var explanation: String {
@@ -21,6 +23,7 @@ public struct LeftOut: Hashable, Sendable {
             case .notSelected: "in a set that no theme enables"
             case .notResolved: "in a set or file the resolver does not use"
             case .unreadable: "their value cannot be read"
+            case .needsScript: "they alias tokens that only JavaScript token files define, which Specimen does not run"
             }
         }
     }

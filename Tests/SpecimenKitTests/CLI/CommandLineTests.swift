@@ -110,6 +110,34 @@ import Testing
         #expect(again.errors.contains("already exists"))
     }
 
+    /// What `init` did not read is said, with why: a tool's configuration is not copied, JavaScript token files are
+    /// kept and not run, and the tokens left out for want of them are counted, pointing at the page that lists them.
+    @Test func initSaysWhatItDidNotRead() throws {
+        let folder = try TemporaryProject([
+            "export/package.json": #"{ "name": "tokens" }"#,
+            "export/base/spacing.js": "module.exports = { spacing: { 150: { value: '12px' } } };\n",
+            "export/button.json": ##"{ "button": { "padding": { "value": "{spacing.150.value}" }, "text": { "value": "#ffffff" } } }"##,
+        ])
+        let created = try Self.run(["init", "docs", "--tokens", "export"], in: folder.root)
+        #expect(created.status == 0, "\(created.errors)")
+        #expect(
+            created.errors == """
+                Created docs/ with 3 guides, the design tokens and content/contrast.yml.
+                Tokens: 1 token file from export: 1 token, 1 of them colours, in one mode.
+                  Not copied: package.json, a tool's configuration, not tokens.
+                  Not read: base/spacing.js, JavaScript; Specimen runs no code (they are kept, and the build says what needs them).
+                  Left out: 1 of the 2 tokens in the source; the tokens page lists each with why (/tokens/#left-out).
+                  1 warning reading them: `specimen build docs` shows where.
+                Contrast: no colour is named like text or a background; list your pairs in content/contrast.yml.
+
+                Next: specimen serve docs (a preview that reloads as you edit), or specimen build docs
+
+                """)
+        #expect(folder.exists("docs/content/tokens/base/spacing.js") && !folder.exists("docs/content/tokens/package.json"))
+        let build = try Self.run(["build", "docs"], in: folder.root)
+        #expect(build.errors.hasSuffix("Tokens: 2 in the source: 1 published, 1 left out; see /tokens/#left-out\n"), "\(build.errors)")
+    }
+
     /// A design system's export (a resolver with a theme and a density modifier, token files named
     /// `*.json` in a subfolder, the quirks tools write) becomes a project that builds with its token pages.
     @Test func initFromAnExistingTokenExport() throws {

@@ -137,6 +137,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repository.root.appending(path: "docs").path))
     }
 
+    /// Two Tokens Studio exports side by side (a brand each) are refused by a copy as by a link, with a fix that
+    /// names one of them: a silent pick of the first would publish one brand and say nothing of the other.
+    @Test func aCopyRefusesTwoExportsAndNamesOne() throws {
+        let repository = try TemporaryProject([
+            "packages/a/tokens/$themes.json": "[]", "packages/a/tokens/core.json": ##"{ "c": { "value": "#ffffff", "type": "color" } }"##,
+            "packages/b/tokens/$metadata.json": "{}", "packages/b/tokens/core.json": ##"{ "c": { "value": "#000000", "type": "color" } }"##,
+        ])
+        do {
+            _ = try StarterProject.write(to: repository.root.appending(path: "docs"), tokens: repository.root.appending(path: "packages"))
+            Issue.record("a folder of two exports was copied")
+        } catch {
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "\(Project.shownPath(repository.root.appending(path: "packages"))) holds 2 Tokens Studio exports: `a/tokens/`, `b/tokens/`"
+                ])
+            #expect(
+                error.diagnostics.first?.fix
+                    == "Pass the folder of the one to copy, such as `--tokens \(Project.shownPath(repository.root.appending(path: "packages/a/tokens")))`."
+            )
+        }
+        #expect(!FileManager.default.fileExists(atPath: repository.root.appending(path: "docs").path))
+    }
+
     /// A Tokens Studio export below the folder given is linked at its own folder, where its `$themes.json` is, so its
     /// themes make the modes as they do for a copy; a project reached through a linked folder gets a link that holds.
     @Test func linkingFindsTokensStudiosFolderAndHoldsThroughLinkedFolders() throws {

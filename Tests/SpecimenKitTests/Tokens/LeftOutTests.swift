@@ -70,3 +70,56 @@ import Testing
         #expect(TokenPages.leftOut(model, from: "content/tokens") == "")
     }
 }
+
+/// Token files in JavaScript, as a Style Dictionary project keeps them beside its JSON: not run, said once with the
+/// tokens that need them, and those tokens accounted for, instead of one "names no token" per alias.
+@Suite struct ScriptTokenFileTests {
+    private static let export = [
+        "base/spacing.js": """
+        module.exports = {
+          spacing: {
+            100: { value: '8px' },
+            150: { value: '12px' },
+          },
+        };
+        """,
+        "base/colors.mjs": "export default { color: { 'brand-blue': { value: '#0055ff' } } };\n",
+        "style-dictionary.config.js": "module.exports = { source: ['base/**/*.js'] };\n",
+        "components/button.json": """
+        {
+          "button": {
+            "padding": { "value": "{spacing.150.value}" },
+            "background": { "value": "{color.brand-blue.value}" },
+            "border": { "value": "{colour.typo.value}" },
+            "text": { "value": "#ffffff" }
+          }
+        }
+        """,
+    ]
+
+    @Test func theFilesAreOneWarningWithTheTokensThatNeedThem() throws {
+        let (model, diagnostics) = try TokenFixture(Self.export).load()
+        #expect(model.paths == ["button.text"])
+        #expect(
+            diagnostics.map { "\($0.location.map { "\($0)" } ?? "-") \($0.code): \($0.message)" } == [
+                "content/tokens/base/colors.mjs:1:1 token-file-script: 2 token files are JavaScript, which Specimen does not run: `content/tokens/base/colors.mjs`, `content/tokens/base/spacing.js`",
+                // A name no file writes is a typo, said where it is.
+                "content/tokens/components/button.json:5:26 alias-dangling: alias `{colour.typo.value}` does not match any token",
+            ])
+        #expect(
+            diagnostics.first?.reason
+                == "Specimen reads token files as JSON and runs no code. 2 tokens alias tokens that only these files define, so they are left out too: `button.padding`, `button.background`."
+        )
+        #expect(
+            model.leftOut.map { "\($0.reason.rawValue) \($0.source ?? "-") \($0.paths)" } == [
+                "needs-javascript JavaScript files [\"button.padding\", \"button.background\"]",
+                "value-unreadable - [\"button.border\"]",
+            ])
+    }
+
+    @Test func keysAreTheNamesBeforeAColon() {
+        #expect(
+            ScriptTokenFiles.keys(in: "export const a = { 'brand-blue': { value: \"#00f\" }, 150: x, ratio: 1 }")
+                == ["brand-blue", "value", "150", "ratio"])
+    }
+}
