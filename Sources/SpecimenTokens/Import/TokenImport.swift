@@ -146,6 +146,10 @@ package enum TokenImport {
                 for file in files { syntaxes[path(file.path)] = FigmaSyntax() }
                 result.syntaxes = syntaxes
                 return result
+            } else if let byMode = ModeMaps.modes(of: files) {
+                // Tokens with a value per mode in `$modes`.
+                result.modes = byMode.map { ($0.name, $0.trees) }
+                result.conflicts = .report
             } else if let byMode = ModeFiles.modes(of: files) {
                 result.modes = ModeFiles.sources(of: byMode, files: files, diagnostics: &result.diagnostics)
             } else {

@@ -99,3 +99,43 @@ import Testing
         #expect(diagnostics.first?.location?.file == "content/tokens/more.tokens.json")
     }
 }
+
+/// Tokens that carry a value per mode in `$modes`, beside `$value`.
+@Suite struct ModeMapsTests {
+    /// Carbon's shape: a value for every theme, `default` among them; a token without a map is the same in all.
+    @Test func aMapOfEveryModeMakesTheModes() throws {
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            { "palette": { "$type": "color",
+              "ink": { "$value": "#161616", "$modes": { "default": "#161616", "g10": "#161616", "g90": "#f4f4f4", "g100": "#f4f4f4" } },
+              "brand": { "$value": "#0f62fe" },
+              "link": { "$value": "{palette.brand}", "$modes": { "g90": "#78a9ff", "g100": "#78a9ff" } } } }
+            """)
+        #expect(diagnostics == [])
+        #expect(model.modes == ["default", "g10", "g90", "g100"])
+        #expect(model.modes.map { model.token(at: "palette.ink", in: $0)?.value.cssText } == ["#161616", "#161616", "#f4f4f4", "#f4f4f4"])
+        #expect(model.modes.map { model.token(at: "palette.link", in: $0)?.value.cssText } == ["#0f62fe", "#0f62fe", "#78a9ff", "#78a9ff"])
+        #expect(model.token(at: "palette.link", in: "default")?.aliasChain == ["palette.link", "palette.brand"])
+    }
+
+    /// Modes declared at the file's top, as a Figma plugin writes them: the first is `$value`'s; names as the site's.
+    @Test func modesDeclaredAtTheTopComeInTheirOrder() throws {
+        let (model, diagnostics) = try TokenFixture.load(
+            """
+            { "$modes": { "Light": {}, "Dark": { "$fallback": "Light" } },
+              "surface": { "$type": "color", "$value": "#ffffff", "$modes": { "Dark": "#0b0b0c" } },
+              "text": { "$type": "color", "$value": "#0b0b0c", "$modes": { "Dark": "not a colour" } } }
+            """)
+        #expect(model.modes == ["light", "dark"])
+        #expect(model.token(at: "surface", in: "dark")?.value.cssText == "#0b0b0c")
+        // A bad value in one mode is said where it is written, and the token is left out of that mode only.
+        #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column) \($0.message)" } == ["3:72 invalid color `not a colour`"])
+        #expect(model.token(at: "text", in: "light") != nil && model.token(at: "text", in: "dark") == nil)
+    }
+
+    /// `$value` beside maps that name only `dark` is the light mode.
+    @Test func onlyDarkInTheMapsMakesTheValueLight() throws {
+        let (model, _) = try TokenFixture.load(##"{ "bg": { "$type": "color", "$value": "#ffffff", "$modes": { "dark": "#000000" } } }"##)
+        #expect(model.modes == ["light", "dark"])
+    }
+}
