@@ -7,7 +7,7 @@ let renderer: PageRenderer = {
     let root = ProcessInfo.processInfo.environment["SPECIMEN_REPO"] ?? FileManager.default.currentDirectoryPath
     let design = DesignSystem.load(Project(root: URL(fileURLWithPath: root)))
     let urls = SiteURLs(base: "/")
-    return PageRenderer(urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColourLint(tokens: design.tokens))
+    return PageRenderer(urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColorLint(tokens: design.tokens))
 }()
 
 /// A whole guide, front matter included, rendered as a page of the example site.
