@@ -18,7 +18,7 @@ extension Diagnostic {
             // Lines, not places: a second occurrence on the first one's line is not "another line".
             let others = Set(all.dropFirst().compactMap(\.location?.line)).filter { $0 != first.location?.line }.sorted()
             guard !others.isEmpty else { return first }
-            let shown = others.prefix(8).map(String.init).joined(separator: ", ") + (others.count > 8 ? " and \(others.count - 8) more" : "")
+            let shown = shortList(others.map(String.init), first: 8)
             let sentence = " The same occurs on \(others.count) more line\(others.count == 1 ? "" : "s") of this file: \(shown)."
             first.reason = (first.reason ?? "") + sentence
             return first

@@ -58,11 +58,6 @@ struct InitCommand: ParsableCommand {
     /// At most this many lines of reasons for the inferred pairs.
     static let reasonsShown = 8
 
-    /// `a.json, b.json and 3 more`.
-    static func listed(_ files: [String]) -> String {
-        files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
-    }
-
     /// What was read of the tokens and the pairs inferred from them, a few lines a person reads in passing.
     static func describe(_ tokens: StarterProject.TokenSummary, from source: String, project: String) -> String {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -70,11 +65,12 @@ struct InitCommand: ParsableCommand {
         let read = tokens.resolver.map { "\(count(tokens.files, "token file")) and \($0)" } ?? count(tokens.files, "token file")
         var lines = ["Tokens: \(read) from \(source): \(count(tokens.tokenCount, "token")), \(tokens.colourCount) of them colours, in \(modes)."]
         if !tokens.configurationFiles.isEmpty {
-            lines.append("  Not copied: \(listed(tokens.configurationFiles)), a tool's configuration, not tokens.")
+            lines.append("  Not copied: \(Diagnostic.shortList(tokens.configurationFiles, first: 3)), a tool's configuration, not tokens.")
         }
         if !tokens.scriptFiles.isEmpty {
             lines.append(
-                "  Not read: \(listed(tokens.scriptFiles)), JavaScript; Specimen runs no code (they are kept, and the build says what needs them).")
+                "  Not read: \(Diagnostic.shortList(tokens.scriptFiles, first: 3)), JavaScript; Specimen runs no code (they are kept, and the build says what needs them)."
+            )
         }
         if tokens.leftOutCount > 0 {
             lines.append(

@@ -132,7 +132,7 @@ struct ComponentBlock {
         let variables = Self.cssVariables(in: componentHTML)
         let unknown = variables.filter { tokenPaths[$0] == nil }
         if tokenLinks != nil, !unknown.isEmpty {
-            let listed = unknown.prefix(5).map { "`--\($0)`" }.joined(separator: ", ") + (unknown.count > 5 ? " and \(unknown.count - 5) more" : "")
+            let listed = Diagnostic.shortList(unknown.map { "`--\($0)`" }, first: 5)
             diagnostics.append(
                 .warning(
                     .componentTokensMissing, at: fenceLocation,

@@ -68,7 +68,7 @@ enum TokenPages: DesignPage {
     /// a team keeps is missing without a word. Empty when every token is published.
     static func leftOut(_ model: TokenModel, from folder: String) -> String {
         guard !model.leftOut.isEmpty else { return "" }
-        let total = model.leftOut.reduce(0) { $0 + $1.paths.count }
+        let total = model.leftOutCount
         var markdown = """
 
             ## Left out {#\(leftOutID)}

@@ -112,8 +112,7 @@ public enum SiteLoader {
         }
         var others = ""
         if !otherLines.isEmpty {
-            let shown =
-                otherLines.prefix(8).map(String.init).joined(separator: ", ") + (otherLines.count > 8 ? " and \(otherLines.count - 8) more" : "")
+            let shown = Diagnostic.shortList(otherLines.map(String.init), first: 8)
             others = " The same occurs on \(otherLines.count) more line\(otherLines.count == 1 ? "" : "s") of this file: \(shown)."
         }
         return .warning(

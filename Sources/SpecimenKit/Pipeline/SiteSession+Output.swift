@@ -117,7 +117,7 @@ extension SiteSession {
         let tokens = state.design.tokens
         if state.design.hasTokens, !tokens.leftOut.isEmpty {
             let url = urls.url(forPagePath: TokenPages.pagePath) + "#" + TokenPages.leftOutID
-            report.tokensLeftOut = (tokens.sourceCount, tokens.leftOut.reduce(0) { $0 + $1.paths.count }, url)
+            report.tokensLeftOut = (tokens.sourceCount, tokens.leftOutCount, url)
         }
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()

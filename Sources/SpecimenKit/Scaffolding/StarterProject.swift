@@ -204,7 +204,7 @@ public enum StarterProject {
                 warnings: problems.filter { $0.severity == .warning }.count, errors: problems.filter { $0.severity == .error }.count
             )
             summary?.sourceCount = model.sourceCount
-            summary?.leftOutCount = model.leftOut.reduce(0) { $0 + $1.paths.count }
+            summary?.leftOutCount = model.leftOutCount
             summary?.scriptFiles = TokenFileNames.files(in: tokensFolder) { TokenFileNames.isScriptTokenFile($0) }
             summary?.configurationFiles = configuration
         }

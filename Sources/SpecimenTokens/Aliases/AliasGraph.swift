@@ -88,7 +88,7 @@ package final class AliasGraph: TokenReferences {
         log.amendErrors { location in
             guard let paths = self.dependents[location], !paths.isEmpty else { return nil }
             let sorted = paths.sorted { (self.declarationIndex[$0] ?? 0) < (self.declarationIndex[$1] ?? 0) }
-            let named = sorted.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (sorted.count > 3 ? " and \(sorted.count - 3) more" : "")
+            let named = Diagnostic.shortList(sorted.map { "`\($0)`" }, first: 3)
             return
                 " \(sorted.count) token\(sorted.count == 1 ? "" : "s") that alias\(sorted.count == 1 ? "es" : "") it, directly or through others, \(sorted.count == 1 ? "has" : "have") no value either: \(named)."
         }

@@ -25,7 +25,7 @@ package struct Leniency: Hashable, Sendable {
         let same = diagnostics.filter { $0.code == code }
         guard same.count > 1, var first = same.first else { return diagnostics }
         let files = same.dropFirst().compactMap(\.location?.file)
-        let shown = files.prefix(5).map { "`\($0)`" }.joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
+        let shown = Diagnostic.shortList(files.map { "`\($0)`" }, first: 5)
         first.reason = (first.reason ?? "") + " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(shown)."
         var kept = false
         return diagnostics.compactMap { diagnostic in

@@ -38,13 +38,22 @@ package enum TokenFileNames {
     /// folder or Tokens Studio's single file has them, less a tool's configuration, Tokens Studio's own files and
     /// resolvers. So an export is read in place, as it sits in git (`content/tokens` a link to it).
     package static func tokenFiles(in folder: URL, orJSON: Bool) -> [String] {
-        let json = jsonFiles(in: folder)
+        tokenAndScriptFiles(in: folder, orJSON: orJSON).tokens
+    }
+
+    /// `tokenFiles`, and the token files in JavaScript beside them (see `isScriptTokenFile`), from one walk of the folder.
+    package static func tokenAndScriptFiles(in folder: URL, orJSON: Bool) -> (tokens: [String], scripts: [String]) {
+        let found = files(in: folder) { $0.hasSuffix(".json") || isScriptTokenFile($0) }
+        let scripts = found.filter { !$0.hasSuffix(".json") }
+        let json = found.filter { $0.hasSuffix(".json") }
         let tokens = json.filter { kind(of: $0) == .tokens }
-        guard tokens.isEmpty, orJSON else { return tokens }
-        return json.filter { path in
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            return kind(of: path) == .json && !name.hasPrefix("$") && !isToolConfiguration(name)
-        }
+        guard tokens.isEmpty, orJSON else { return (tokens, scripts) }
+        return (
+            json.filter { path in
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                return kind(of: path) == .json && !name.hasPrefix("$") && !isToolConfiguration(name)
+            }, scripts
+        )
     }
 
     /// Every JSON file of `folder` and its subfolders, relative to it and sorted (see `files(in:named:)`).

@@ -21,6 +21,8 @@ package enum TokenImport {
         package var incompleteOptions: [String: SourceLocation] = [:]
         /// Token trees read and published in no mode, with why (see `LeftOut`): sets no theme selects, sets and files the
         /// resolver does not use.
+        /// Token files in JavaScript, relative to the folder: not read (see `ScriptTokenFiles`).
+        package var scriptFiles: [String] = []
         package var unpublished: [(source: String, location: SourceLocation, reason: LeftOut.Reason, tree: JSONValue)] = []
         /// What to do when two sources of a mode define the same token.
         package var conflicts: TokenComposition.Conflicts = .override
@@ -49,7 +51,8 @@ package enum TokenImport {
         let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
         let resolverFiles = names.filter { TokenFileNames.kind(of: $0) == .resolver }
         // Without a resolver, a folder of plain `*.json` files is read as it is (see `TokenFileNames.tokenFiles`).
-        let tokenFiles = TokenFileNames.tokenFiles(in: folder, orJSON: resolverFiles.isEmpty)
+        let (tokenFiles, scriptFiles) = TokenFileNames.tokenAndScriptFiles(in: folder, orJSON: resolverFiles.isEmpty)
+        result.scriptFiles = scriptFiles
         /// A token file already parsed while looking for a tool's export.
         var parsedFiles: [String: JSONSource.Result] = [:]
         var syntaxes: [String: any ToolSyntax] = [:]

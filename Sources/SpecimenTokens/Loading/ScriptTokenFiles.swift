@@ -10,9 +10,8 @@ struct ScriptTokenFiles {
     /// Every name the files write before a `:` (`spacing`, `150`, `'brand-blue'`), which is where their tokens' names are.
     private let names: Set<String>
 
-    /// The script files of `folder` and its subfolders, less a tool's configuration and tests.
-    init(folder: URL, displayPrefix: String) {
-        let relative = TokenFileNames.files(in: folder) { TokenFileNames.isScriptTokenFile($0) }
+    /// The script files of `folder` at `relative` paths (found with its token files, see `TokenFileNames`).
+    init(folder: URL, relative: [String], displayPrefix: String) {
         files = relative.map { DisplayPath.join(displayPrefix, $0) }
         var names = Set<String>()
         for path in relative {
@@ -82,17 +81,20 @@ struct ScriptTokenFiles {
         return String(quoted.dropFirst().dropLast())
     }
 
+    /// Where the warning about the files is: the first of them.
+    var location: SourceLocation { SourceLocation(file: files[0], line: 1, column: 1) }
+
     /// The one warning for the files: which they are, the tokens left out for want of them (`needing`, from the first),
     /// and what to do.
     func warning(needing tokens: [String]) -> Diagnostic {
-        let shownFiles = files.prefix(4).map { "`\($0)`" }.joined(separator: ", ") + (files.count > 4 ? " and \(files.count - 4) more" : "")
-        let shownTokens = tokens.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (tokens.count > 3 ? " and \(tokens.count - 3) more" : "")
+        let shownFiles = Diagnostic.shortList(files.map { "`\($0)`" }, first: 4)
+        let shownTokens = Diagnostic.shortList(tokens.map { "`\($0)`" }, first: 3)
         let needing =
             tokens.isEmpty
             ? "No token of the JSON files aliases one of theirs; their own tokens are not on the site."
             : "\(tokens.count) token\(tokens.count == 1 ? " aliases" : "s alias") tokens that only these files define, so \(tokens.count == 1 ? "it is" : "they are") left out too: \(shownTokens)."
         return .warning(
-            .tokenFileScript, at: SourceLocation(file: files[0], line: 1, column: 1),
+            .tokenFileScript, at: location,
             "\(files.count == 1 ? "a token file is" : "\(files.count) token files are") JavaScript, which Specimen does not run: \(shownFiles)",
             reason: "Specimen reads token files as JSON and runs no code. " + needing,
             fix:

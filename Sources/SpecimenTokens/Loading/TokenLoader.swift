@@ -98,7 +98,7 @@ public enum TokenLoader {
             guard let location = diagnostic.location, let missing = consequences[location], !missing.isEmpty else { return diagnostic }
             var cause = diagnostic
             let named = Set(missing.compactMap { $0.message.split(separator: "`").dropFirst().first.map(String.init) }).sorted()
-            let shown = named.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (named.count > 3 ? " and \(named.count - 3) more" : "")
+            let shown = Diagnostic.shortList(named.map { "`\($0)`" }, first: 3)
             cause.reason = (cause.reason ?? "") + " Without them, \(named.count) alias\(named.count == 1 ? " has" : "es have") no value: \(shown)."
             return cause
         }
@@ -110,12 +110,11 @@ public enum TokenLoader {
             return Self.setLeftOut(diagnostic, set: set, aliases: aliases)
         }
         // Aliases to tokens that only JavaScript token files define: one warning for the files, not one per alias.
-        let scripts = ScriptTokenFiles(folder: folder, displayPrefix: displayPrefix)
-        if !scripts.files.isEmpty {
+        if !sources.scriptFiles.isEmpty {
+            let scripts = ScriptTokenFiles(folder: folder, relative: sources.scriptFiles, displayPrefix: displayPrefix)
             let (kept, folded) = scripts.folding(diagnostics)
-            let warning = scripts.warning(needing: [])
             let needing = accounts.reattribute(
-                Set(folded.compactMap(\.location)), to: .needsScript, source: "JavaScript files", at: warning.location)
+                Set(folded.compactMap(\.location)), to: .needsScript, source: "JavaScript files", at: scripts.location)
             diagnostics = kept + [scripts.warning(needing: needing)]
         }
         var model = TokenModel(modes: documents.map(\.mode), tokens: tokens, choices: choices)
@@ -136,8 +135,7 @@ public enum TokenLoader {
         var seen = Set<String>()
         let unique = aliases.filter { seen.insert("\($0.site.map { "\($0)" } ?? "")\u{0}\($0.target)").inserted }
             .sorted { ($0.site ?? SourceLocation(file: "", line: 0, column: 0)) < ($1.site ?? SourceLocation(file: "", line: 0, column: 0)) }
-        let shown = unique.prefix(3).map { alias in "`{\(alias.target)}`" + (alias.site.map { " (\($0))" } ?? "") }
-        let named = shown.joined(separator: ", ") + (unique.count > 3 ? " and \(unique.count - 3) more" : "")
+        let named = Diagnostic.shortList(unique.map { alias in "`{\(alias.target)}`" + (alias.site.map { " (\($0))" } ?? "") }, first: 3)
         var warning = diagnostic
         warning.message += ", and \(unique.count) alias\(unique.count == 1 ? " needs" : "es need") its tokens"
         warning.reason = (diagnostic.reason ?? "") + " These aliases have no value, nor has what aliases them: \(named)."

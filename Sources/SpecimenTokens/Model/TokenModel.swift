@@ -17,6 +17,8 @@ public struct TokenModel: Hashable, Sendable {
     public internal(set) var leftOut: [LeftOut] = []
     /// How many tokens (distinct paths) the source has, published or not.
     public internal(set) var sourceCount = 0
+    /// How many tokens of the source no mode publishes: every path of `leftOut`.
+    public var leftOutCount: Int { leftOut.reduce(0) { $0 + $1.paths.count } }
     /// Every path made ready for "Did you mean", when a reference first misses (see `resolve`).
     private let suggestions = LazyPathIndex()
 
