@@ -137,9 +137,24 @@ struct SiteOptions: ParsableArguments {
         let without = report.hasErrors ? ", without what the errors name" : ""
         var line = "Built \(pages)\(changed) into \(folder)/ in \(time) (\(counts))\(without)."
         if let contrast = report.contrast {
-            line +=
-                "\nContrast: \(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
-                + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : ""); see \(contrast.url)"
+            // Accepted failures are always counted; the survey is said as what it is, never as pairs.
+            var parts: [String] = []
+            if contrast.pairs > 0 {
+                parts.append(
+                    "\(contrast.pairs) pair\(contrast.pairs == 1 ? "" : "s") in \(contrast.modes) mode\(contrast.modes == 1 ? "" : "s"), "
+                        + "\(contrast.failing) fail\(contrast.failing == 1 ? "s" : "")"
+                        + (contrast.accepted > 0 ? ", \(contrast.accepted) accepted failure\(contrast.accepted == 1 ? "" : "s")" : ""))
+            }
+            if contrast.surveyed > 0 {
+                // One count when every mode agrees, else one per mode.
+                let counts = contrast.readableAsBody
+                let readable =
+                    Set(counts.map(\.count)).count <= 1
+                    ? "\(counts.first?.count ?? 0) readable as body text"
+                    : "readable as body text: " + counts.map { "\($0.count) in \($0.mode)" }.joined(separator: ", ")
+                parts.append("palette survey: \(contrast.surveyed) colour\(contrast.surveyed == 1 ? "" : "s"), \(readable)")
+            }
+            line += "\nContrast: \(parts.joined(separator: "; ")); see \(contrast.url)"
         }
         if let tokens = report.tokensLeftOut {
             line +=

@@ -82,12 +82,15 @@ struct InitCommand: ParsableCommand {
                 .compactMap { $0 }
             lines.append("  \(problems.joined(separator: " and ")) reading them: `specimen build \(project)` shows where.")
         }
-        let page = tokens.page.hasPrefix("#") ? tokens.page : "{\(tokens.page)}"
-        if tokens.pairCount == 0 {
+        let page = tokens.page.map { "the page background {\($0)}" } ?? "white pages, black in dark modes (no background token qualifies)"
+        if tokens.surveyed > 0 {
+            lines.append(
+                "Contrast: no colour is named like text or a background, so content/contrast.yml surveys the palette (\(count(tokens.surveyed, "colour"))) on the page; list your pairs there."
+            )
+        } else if tokens.pairCount == 0 {
             lines.append("Contrast: no colour is named like text or a background; list your pairs in content/contrast.yml.")
         } else {
-            lines.append(
-                "Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on the page background \(page), in content/contrast.yml:")
+            lines.append("Contrast: \(count(tokens.pairCount, "pair")) inferred from the names, on \(page), in content/contrast.yml:")
             // The reasons that chose the most pairs; a big system's long tail is counted, not listed.
             let shown =
                 tokens.pairs.count <= Self.reasonsShown ? tokens.pairs : Array(tokens.pairs.sorted { $0.1 > $1.1 }.prefix(Self.reasonsShown - 1))
@@ -96,6 +99,10 @@ struct InitCommand: ParsableCommand {
             if !rest.isEmpty {
                 lines.append(
                     String(format: "  %4d  ", rest.reduce(0) { $0 + $1.1 }) + "for \(rest.count) more reasons, each said in content/contrast.yml")
+            }
+            let left = tokens.pairsLeftOut.reduce(0) { $0 + $1.count }
+            if left > 0 {
+                lines.append("  Left out of the draft: \(count(left, "candidate pair")); content/contrast.yml says why.")
             }
         }
         return lines.joined(separator: "\n")

@@ -49,7 +49,9 @@ extension BuildCache {
         }
         let contrastDiagnostics = try reader.array(CacheCodec.readDiagnostic)
         let contrastSummary = try reader.optional { reader in
-            ContrastSummary(pairs: try reader.int(), modes: try reader.int(), failing: try reader.int())
+            ContrastSummary(
+                pairs: try reader.int(), modes: try reader.int(), failing: try reader.int(), accepted: try reader.int(), surveyed: try reader.int(),
+                readableAsBody: try reader.array { ContrastSummary.ModeCount(mode: try $0.string(), count: try $0.int()) })
         }
         let navigation = try reader.array { reader in
             Navigation.Entry(contentPath: try reader.string(), title: try reader.string(), order: try reader.optional { try $0.double() })
@@ -95,6 +97,12 @@ extension BuildCache {
             writer.int(summary.pairs)
             writer.int(summary.modes)
             writer.int(summary.failing)
+            writer.int(summary.accepted)
+            writer.int(summary.surveyed)
+            writer.array(summary.readableAsBody) { writer, entry in
+                writer.string(entry.mode)
+                writer.int(entry.count)
+            }
         }
         writer.array(snapshot.navigationEntries) { writer, entry in
             writer.string(entry.contentPath)

@@ -61,8 +61,9 @@ public struct ContrastBaseline: Sendable {
             }
             return (nil, unreadable)
         }
-        guard let items = document.arrayElements else {
-            return (nil, [notContrastJSON(at: document.location, shown, "the document is not an array")])
+        // An object with `pairs` since the palette survey has its own section; an array of pairs before.
+        guard let items = document.member(named: "pairs")?.value.arrayElements ?? document.arrayElements else {
+            return (nil, [notContrastJSON(at: document.location, shown, "the document has no `pairs` list")])
         }
         var entries: [String: Entry] = [:]
         for item in items {
@@ -110,7 +111,7 @@ public struct ContrastBaseline: Sendable {
         .error(
             .baselineFormat, at: location, "\(shown) is not a Specimen `contrast.json`: \(what)",
             reason:
-                "`--baseline` compares with the `contrast.json` a `specimen build` writes: an array of pairs, each with its tokens, mode, ratio and verdict.",
+                "`--baseline` compares with the `contrast.json` a `specimen build` writes: its `pairs`, each with its tokens, mode, ratio and verdict.",
             fix: "Pass the `contrast.json` of a built site, or the site's folder."
         )
     }

@@ -5,8 +5,8 @@ import SpecimenTokens
 ///
 /// Translucent colours are composited first, in gamma-encoded sRGB as browsers do: the background over what
 /// is behind it, then the foreground over that. What is behind a translucent background is the pair's `over:`,
-/// else the page background (`contrast.yml`'s `page:`, else the neutral background named like a page, else
-/// white, or black in a mode named dark); each background measured so is said once, in an advisory warning
+/// else the page background (`contrast.yml`'s `page:`, else the neutral background named like a page that is light
+/// in light modes and dark in dark ones, else white, or black in a dark mode); each background measured so is said once, in an advisory warning
 /// and on the contrast page.
 enum ContrastChecker {
     /// A translucent background measured over the page background, in the modes where it is translucent.
@@ -24,13 +24,9 @@ enum ContrastChecker {
         var diagnostics: [Diagnostic] = []
         var reportedMissingBackdrop: Set<String> = []
         var reportedNotColour: Set<String> = []
-        let inferred = named ?? ColorRoles(colours: tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)).pageBackground
+        let inferred = pageToken(named: named, tokens: tokens)
         var overPage: [String: (page: String, modes: [String], source: SourceLocation)] = [:]
-        func page(in mode: String) -> (path: String, color: Color)? {
-            if let inferred, let color = color(inferred, mode: mode, tokens: tokens), color.isOpaque { return (inferred, color) }
-            let fallback = mode.lowercased().contains("dark") ? "#000000" : "#ffffff"
-            return Color(hex: fallback).map { (fallback, $0) }
-        }
+        func page(in mode: String) -> (path: String, color: Color)? { Self.page(inferred, in: mode, tokens: tokens) }
         for declaration in declarations {
             for mode in tokens.modes {
                 guard let foreground = color(declaration.foreground, mode: mode, tokens: tokens),
@@ -91,6 +87,19 @@ enum ContrastChecker {
             return PageBackdrop(background: background, page: noted.page, modes: noted.modes)
         }
         return (results, diagnostics, backdrops)
+    }
+
+    /// The page background in `mode`: the `page` token when it is an opaque colour there, else white, or black in a
+    /// dark mode.
+    static func page(_ page: String?, in mode: String, tokens: TokenModel) -> (path: String, color: Color)? {
+        if let page, let color = color(page, mode: mode, tokens: tokens), color.isOpaque { return (page, color) }
+        let fallback = ColorRoles.isDark(mode: mode) ? "#000000" : "#ffffff"
+        return Color(hex: fallback).map { (fallback, $0) }
+    }
+
+    /// The page token `contrast.yml` names, else the one inferred from the tokens (see `ColorRoles.pageBackground`).
+    static func pageToken(named: String?, tokens: TokenModel) -> String? {
+        named ?? ColorRoles(colours: tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)).pageBackground(in: tokens)
     }
 
     /// The colour of a token in `mode`, or of a colour written as itself (`#ffffff`).

@@ -10,15 +10,17 @@ enum ContrastDeclarations {
     /// background `contrast.yml` names (`page:`), what translucent backgrounds are measured over.
     static func load(
         contrastFile: URL, displayPath: String, components: ComponentLibrary, only names: [String], tokens: TokenModel
-    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
+    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?, survey: [String]) {
         var declarations: [ContrastDeclaration] = []
         var diagnostics: [Diagnostic] = []
         var page: String?
+        var survey: [String] = []
         if let data = FileManager.default.contents(atPath: contrastFile.path) {
             let file = parse(String(decoding: data, as: UTF8.self), path: displayPath, tokens: tokens)
             declarations += file.declarations
             diagnostics += file.diagnostics
             page = file.page
+            survey = file.survey
         }
         var seen = Set(declarations.map(\.key))
         for name in names {
@@ -30,7 +32,7 @@ enum ContrastDeclarations {
                 for declaration in expanded where seen.insert(declaration.key).inserted { declarations.append(declaration) }
             }
         }
-        return (declarations, diagnostics, page)
+        return (declarations, diagnostics, page, survey)
     }
 
     /// The most combinations one pair of `contrast.yml` may check.
@@ -38,20 +40,21 @@ enum ContrastDeclarations {
     /// The most combinations all the pattern pairs of `contrast.yml` may check together.
     static let maximumPatternTotal = 30_000
 
-    /// Pairs of a `contrast.yml` text, and its `page:`.
+    /// Pairs of a `contrast.yml` text, its `page:`, and the colours its `survey:` names (one token or pattern, or a
+    /// list of them: which of these colours are readable on the page, a question rather than promises).
     ///
     /// Outside `--strict` a pair that cannot be checked (a token that does not exist, a pattern that matches
     /// nothing) is a warning and is left out; one with an unknown `usage:` or `level:` is checked as body text at
     /// AA. Only a file that is not YAML is an error, and it leaves out only its own pairs.
     static func parse(
         _ yaml: String, path: String, tokens: TokenModel
-    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?) {
+    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?, survey: [String]) {
         let source = SourceText(path: path, text: yaml)
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
         switch YAMLLocation.compose(source, code: .contrastYAML, what: "contrast.yml") {
         case .success(let node): root = node
-        case .failure(let problem): return ([], [problem.leavingOutOnlyItself()], nil)
+        case .failure(let problem): return ([], [problem.leavingOutOnlyItself()], nil, [])
         }
         var diagnostics: [Diagnostic] = []
         var page: String?
@@ -60,11 +63,22 @@ enum ContrastDeclarations {
             page = tokenPath(pageNode, tokens: tokens, at: at(pageNode), problems: &problems)
             diagnostics += problems
         }
+        let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
+        var survey: [String] = []
+        if let surveyNode = root?.mapping?["survey"] {
+            var problems: [Diagnostic] = []
+            var seen: Set<String> = []
+            for entry in surveyNode.sequence.map(Array.init) ?? [surveyNode] {
+                let paths = tokenPaths(entry, excluding: [], colours: colourPaths, tokens: tokens, at: at(entry), problems: &problems) ?? []
+                survey += paths.filter { seen.insert($0).inserted }
+            }
+            diagnostics += problems
+        }
         guard let pairs = root?.mapping?["pairs"]?.sequence else {
             return (
                 [],
                 diagnostics
-                    + (root == nil
+                    + (root == nil || !survey.isEmpty
                         ? []
                         : [
                             .warning(
@@ -73,12 +87,11 @@ enum ContrastDeclarations {
                                 fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
                             )
                         ]),
-                page
+                page, survey
             )
         }
         var declarations: [ContrastDeclaration] = []
         var fromPatterns: [ContrastDeclaration] = []
-        let colourPaths = tokens.tokens(in: tokens.defaultMode).filter { $0.type == .color }.map(\.path)
         for pair in pairs {
             guard let spec = pair.mapping else {
                 diagnostics.append(
@@ -184,7 +197,7 @@ enum ContrastDeclarations {
         }
         var seen = Set(declarations.map(colours))
         declarations += fromPatterns.filter { seen.insert(colours($0)).inserted }
-        return (declarations, diagnostics, page)
+        return (declarations, diagnostics, page, survey)
     }
 
     /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token

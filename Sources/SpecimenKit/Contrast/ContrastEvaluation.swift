@@ -14,18 +14,27 @@ struct ContrastEvaluation: Sendable {
     var diagnostics: [Diagnostic] = []
     /// What changed since `--baseline`, when one was given.
     var comparison: ContrastComparison?
+    /// The palette survey `contrast.yml` asks for, apart from the pairs.
+    var survey = ContrastSurvey()
+    /// The design's modes, in order.
+    var tokensModes: [String] = []
 
     /// Checks the pairs of `design` that `components` (the supported ones) and the contrast file declare.
     static func evaluate(_ design: DesignSystem, components: [String], project: Project, baseline: ContrastBaselineOption?) -> ContrastEvaluation {
         guard design.hasTokens else { return ContrastEvaluation() }
         let contrastFile = project.contrastFile
-        let (declarations, declarationProblems, page) = ContrastDeclarations.load(
+        let (declarations, declarationProblems, page, surveyed) = ContrastDeclarations.load(
             contrastFile: contrastFile, displayPath: project.displayPath(contrastFile), components: design.components,
             only: components, tokens: design.tokens
         )
         var evaluation = ContrastEvaluation()
+        evaluation.tokensModes = design.tokens.modes
         var problems: [Diagnostic]
         (evaluation.results, problems, evaluation.backdrops) = ContrastChecker.evaluate(declarations, tokens: design.tokens, page: page)
+        if !surveyed.isEmpty {
+            evaluation.survey = ContrastSurvey.measure(
+                surveyed, tokens: design.tokens, page: ContrastChecker.pageToken(named: page, tokens: design.tokens))
+        }
         // The pairs that could not be checked, and why, are listed on the contrast page too.
         evaluation.unchecked = (declarationProblems + problems).filter { $0.code != .contrastFailure && !$0.advisory }
         if let baseline {
@@ -51,10 +60,13 @@ struct ContrastEvaluation: Sendable {
         return evaluation
     }
 
-    /// The table at a glance: its pairs, modes and failing pairs; `nil` when nothing was checked.
+    /// The table at a glance: its pairs, modes, failing and accepted pairs, and the survey; `nil` when nothing was checked.
     var summary: ContrastSummary? {
-        guard !results.isEmpty else { return nil }
+        guard !results.isEmpty || !survey.entries.isEmpty else { return nil }
         let rows = ContrastPage.rows(results)
-        return ContrastSummary(pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count)
+        return ContrastSummary(
+            pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count,
+            accepted: rows.filter { $0.status == "allowed" }.count, surveyed: survey.entries.count,
+            readableAsBody: survey.readableAsBody(modes: tokensModes).map { .init(mode: $0.mode, count: $0.count) })
     }
 }

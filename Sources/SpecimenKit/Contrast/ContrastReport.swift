@@ -2,13 +2,17 @@ import SpecimenTokens
 
 /// The contrast results for tools: `contrast.json` (the pages for people are `ContrastPage` and `ContrastMatrix`).
 enum ContrastReport {
-    /// `contrast.json`: one object per pair and mode, worst ratio first; `ratio` is unrounded. Each
+    /// `contrast.json`: `pairs`, one object per pair and mode, worst ratio first; `ratio` is unrounded. Each
     /// token carries its `chain` (itself, then each token an alias followed; just itself when it holds
     /// its own value), so a later comparison can tell which token's change moved a ratio.
     ///
     /// Written with `JSONOutput`, not `JSONSerialization`: boxing every value as `Any` made this file
     /// a tenth of a design system's build (45 ms for 400 results).
-    static func json(_ results: [ContrastResult], tokens: TokenModel) -> String {
+    ///
+    /// `survey`, apart from the pairs and never counted with them: the palette survey's `page` (a token, or `null`
+    /// for white and black) and `colours`, each with its `worst` ratio, its `verdict` (`body text`, `large text and
+    /// icons`, `decoration only`) and per mode its value, the page's and the ratio.
+    static func json(_ results: [ContrastResult], survey: ContrastSurvey = ContrastSurvey(), tokens: TokenModel) -> String {
         let items: [JSONOutput] = results.map { result in
             let declaration = result.declaration
             func side(_ path: String, _ color: Color?) -> JSONOutput {
@@ -39,6 +43,21 @@ enum ContrastReport {
             }
             return .object(item)
         }
-        return JSONOutput.array(items).text() + "\n"
+        let colours: [JSONOutput] = survey.entries.map { entry in
+            var modes: [String: JSONOutput] = [:]
+            for (mode, measure) in entry.results {
+                modes[mode] = .object([
+                    "value": .string(measure.color.hex), "page": .string(measure.page.hex), "ratio": .number(measure.ratio),
+                    "verdict": .string(ContrastSurvey.Verdict(measure.ratio).rawValue),
+                ])
+            }
+            return .object([
+                "token": .string(entry.path), "worst": .number(entry.worst), "verdict": .string(entry.verdict.rawValue), "modes": .object(modes),
+            ])
+        }
+        return JSONOutput.object([
+            "pairs": .array(items),
+            "survey": .object(["page": survey.page.map(JSONOutput.string) ?? .null, "colours": .array(colours)]),
+        ]).text() + "\n"
     }
 }

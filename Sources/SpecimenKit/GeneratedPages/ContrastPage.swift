@@ -11,14 +11,14 @@ enum ContrastPage: DesignPage {
     static let pagePath = "contrast/"
     static let showsAppCode = false
 
-    /// The table and the matrix, when pairs were checked.
+    /// The table and the matrix, when pairs were checked; the palette survey under the table, or alone.
     static func pages(_ inputs: DesignPageInputs) -> [Page] {
-        guard let contrast = inputs.contrast, !contrast.results.isEmpty else { return [] }
+        guard let contrast = inputs.contrast, !contrast.results.isEmpty || !contrast.survey.entries.isEmpty else { return [] }
         let modes = inputs.design.tokens.modes
-        return [
-            page(contrast.results, modes: modes, tokenLinks: inputs.tokenLinks, backdrops: contrast.backdrops, unchecked: contrast.unchecked),
-            ContrastMatrix.page(contrast.results, modes: modes),
-        ]
+        let table = page(
+            contrast.results, modes: modes, tokenLinks: inputs.tokenLinks, backdrops: contrast.backdrops, unchecked: contrast.unchecked,
+            survey: contrast.survey)
+        return contrast.results.isEmpty ? [table] : [table, ContrastMatrix.page(contrast.results, modes: modes)]
     }
 
     /// One declared pair with its result in each mode that has one.
@@ -57,8 +57,28 @@ enum ContrastPage: DesignPage {
     /// left pairs out, each said under the table.
     static func page(
         _ results: [ContrastResult], modes allModes: [String], tokenLinks: TokenLinks?, backdrops: [ContrastChecker.PageBackdrop] = [],
-        unchecked: [Diagnostic] = [], contentPath: String = "contrast/index.md"
+        unchecked: [Diagnostic] = [], survey: ContrastSurvey = ContrastSurvey(), contentPath: String = "contrast/index.md"
     ) -> Page {
+        guard !results.isEmpty else {
+            // Only a survey: no pairs are promised yet.
+            let markdown = """
+                ---
+                title: Colour contrast
+                description: The palette surveyed on the page in each mode; no pairs are declared yet.
+                order: 902
+                outline: false
+                wide: true
+                ---
+
+                No pairs are declared yet: list the text, icon and border colours your components put on each
+                background under `pairs:` in `content/contrast.yml`, and each is checked in every mode.
+
+                """
+            return Page.generated(
+                at: contentPath,
+                markdown: markdown + surveySection(survey, modes: allModes, tokenLinks: tokenLinks)
+                    + notes(backdrops: [], unchecked: unchecked, tokenLinks: tokenLinks))
+        }
         let rows = rows(results)
         let modes = allModes.filter { mode in results.contains { $0.mode == mode } }
         let count = { (status: String) in rows.filter { $0.status == status }.count }
@@ -100,8 +120,60 @@ enum ContrastPage: DesignPage {
         markdown += "</tr></thead>\n<tbody>\n"
         for row in rows { markdown += self.row(row, modes: modes, tokenLinks: tokenLinks) }
         markdown += "</tbody></table></div>\n</div>\n"
+        if !survey.entries.isEmpty { markdown += surveySection(survey, modes: allModes, tokenLinks: tokenLinks) }
         markdown += notes(backdrops: backdrops, unchecked: unchecked, tokenLinks: tokenLinks)
         return Page.generated(at: contentPath, markdown: markdown)
+    }
+
+    /// The palette survey: each colour on the page in every mode, and the most it can be there. Apart from the
+    /// pairs, and never counted with them.
+    private static func surveySection(_ survey: ContrastSurvey, modes allModes: [String], tokenLinks: TokenLinks?) -> String {
+        let modes = allModes.filter { mode in survey.entries.contains { $0.results[mode] != nil } }
+        func token(_ path: String) -> String {
+            let code = "<code>\(HTML.escape(path).replacingOccurrences(of: ".", with: ".<wbr>"))</code>"
+            guard let tokenLinks else { return code }
+            return "<a href=\"\(HTML.escape(tokenLinks.url(for: path)))\">\(code)</a>"
+        }
+        let count = { (verdict: ContrastSurvey.Verdict) in survey.entries.filter { $0.verdict == verdict }.count }
+        let page = survey.page.map(token) ?? "white (black in dark modes)"
+        var html = """
+            <section class="contrast-survey" aria-labelledby="palette-survey">
+            <h2 id="palette-survey">Palette survey</h2>
+            <p>A question, not promises: each colour that <code>survey:</code> in <code>content/contrast.yml</code> names, measured as text on the page background, \(page), in every mode. Each result says the most it can be there: body text (4.5:1), large text and icons (3:1), or decoration only; the last column, what it can be in every mode. The survey is never counted as pairs, passes or failures.</p>
+            <ul class="contrast-totals">
+            <li><strong>\(survey.entries.count)</strong> colours</li>
+            <li><strong>\(count(.body))</strong> body text in every mode</li>
+            <li><strong>\(count(.large))</strong> large text and icons at best</li>
+            <li><strong>\(count(.decoration))</strong> decoration only in some mode</li>
+            </ul>
+            <div class="contrast-table-wrap"><table class="contrast-table contrast-survey-table">
+            <thead><tr><th scope="col">Colour</th>
+            """
+        for mode in modes { html += "<th scope=\"col\">\(HTML.escape(Page.humanise(mode)))</th>" }
+        html += "<th scope=\"col\">In every mode</th></tr></thead>\n<tbody>\n"
+        // Most readable first: the colours a team can use for text lead.
+        for entry in survey.entries.enumerated().sorted(by: { ($1.element.worst, $0.offset) < ($0.element.worst, $1.offset) }).map(\.element) {
+            html += "<tr><th scope=\"row\">\(token(entry.path))</th>"
+            for mode in modes {
+                let label = "<span class=\"contrast-mode\">\(HTML.escape(Page.humanise(mode)))</span>"
+                guard let measure = entry.results[mode] else {
+                    html += "<td>\(label) not a colour</td>"
+                    continue
+                }
+                let ratio = ContrastRequirement.displayRatio(measure.ratio)
+                let landed = (try? WCAG.composite(measure.color, over: measure.page)) ?? measure.color
+                let sample = ContrastSample.html(
+                    landed, on: measure.page, role: .text,
+                    label: "\(Page.humanise(mode)) sample: \(measure.color.hex) on \(measure.page.hex), \(ratio):1")
+                html +=
+                    "<td>\(label)<span class=\"contrast-result\">\(sample)<span class=\"contrast-figures\"><strong class=\"contrast-ratio\">\(ratio):1</strong>"
+                    + " <span class=\"contrast-verdict\">\(ContrastSurvey.Verdict(measure.ratio).rawValue)</span>"
+                    + "<small class=\"contrast-values\">\(measure.color.hex) on \(measure.page.hex)</small></span></span></td>"
+            }
+            html +=
+                "<td><span class=\"contrast-mode\">In every mode</span>\(entry.verdict.rawValue.prefix(1).uppercased() + entry.verdict.rawValue.dropFirst())</td></tr>\n"
+        }
+        return html + "</tbody></table></div>\n</section>\n"
     }
 
     /// Under the table: what translucent backgrounds were measured over, and the pairs that were not checked, and why.

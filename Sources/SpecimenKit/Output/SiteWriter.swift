@@ -34,7 +34,8 @@ enum SiteWriter {
     /// With `only`, generated files outside it are not made (theme assets are always listed:
     /// `assetURLs` needs their fingerprinted names).
     static func files(
-        site: Site, design: DesignSystem, contrast: [ContrastResult], appCode: AppCodeReport? = nil, rendered: [RenderedPage]?, searchIndex: [UInt8]?,
+        site: Site, design: DesignSystem, contrast: [ContrastResult], survey: ContrastSurvey = ContrastSurvey(), appCode: AppCodeReport? = nil,
+        rendered: [RenderedPage]?, searchIndex: [UInt8]?,
         only: Set<String>? = nil,
         urls: SiteURLs
     ) -> [CopiedFile] {
@@ -55,7 +56,7 @@ enum SiteWriter {
             let designFiles: [(path: String, text: () -> String)] = [
                 (tokensCSSPath, { TokenCSS.render(design.tokens) }),
                 (tokensJSONPath, { TokenJSON.render(design.tokens, uses: appCode?.usesForJSON) }),
-                (contrastJSONPath, { ContrastReport.json(contrast, tokens: design.tokens) }),
+                (contrastJSONPath, { ContrastReport.json(contrast, survey: survey, tokens: design.tokens) }),
             ]
             for file in designFiles where wanted(file.path) { files.append(CopiedFile(path: file.path, source: .data(Data(file.text().utf8)))) }
         }

@@ -26,7 +26,8 @@ public struct BuildReport: Sendable {
     public var contrastComparison: ContrastComparison?
     /// The contrast table at a glance, when the site has one: its pairs, modes, the pairs that fail in a mode
     /// unaccepted, and the table's URL.
-    public var contrast: (pairs: Int, modes: Int, failing: Int, url: String)?
+    public var contrast:
+        (pairs: Int, modes: Int, failing: Int, accepted: Int, surveyed: Int, readableAsBody: [(mode: String, count: Int)], url: String)?
     /// The tokens of the source at a glance, when some are not published: how many the source has, how many are left
     /// out, and the URL of the tokens page's "Left out" section.
     public var tokensLeftOut: (source: Int, leftOut: Int, url: String)?

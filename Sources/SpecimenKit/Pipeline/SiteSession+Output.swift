@@ -95,7 +95,8 @@ extension SiteSession {
         let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
         if let index { state.search = index }
         let files = SiteWriter.files(
-            site: state.site, design: state.design, contrast: state.contrast, appCode: state.appReport, rendered: deferSearch ? nil : rendered,
+            site: state.site, design: state.design, contrast: state.contrast, survey: state.contrastSurvey, appCode: state.appReport,
+            rendered: deferSearch ? nil : rendered,
             searchIndex: index?.json(),
             only: owed, urls: urls
         )
@@ -112,7 +113,10 @@ extension SiteSession {
         )
         report.contrastComparison = state.contrastComparison
         if let summary = state.contrastSummary {
-            report.contrast = (summary.pairs, summary.modes, summary.failing, urls.url(forPagePath: ContrastPage.pagePath))
+            report.contrast = (
+                summary.pairs, summary.modes, summary.failing, summary.accepted, summary.surveyed, summary.readableAsBody.map { ($0.mode, $0.count) },
+                urls.url(forPagePath: ContrastPage.pagePath)
+            )
         }
         let tokens = state.design.tokens
         if state.design.hasTokens, !tokens.leftOut.isEmpty {

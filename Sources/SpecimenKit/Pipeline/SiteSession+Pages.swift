@@ -15,6 +15,7 @@ extension SiteSession {
         let components = design.supportedComponents()
         let contrast = ContrastEvaluation.evaluate(design, components: components, project: project, baseline: options.contrastBaseline)
         state.contrast = contrast.results
+        state.contrastSurvey = contrast.survey
         state.contrastDiagnostics = contrast.diagnostics
         state.contrastComparison = contrast.comparison
         state.contrastSummary = contrast.summary

@@ -23,6 +23,8 @@ extension SiteSession {
         /// Rendered generated pages (token pages, gallery, contrast table), which change only with the design.
         var generated: [RenderedPage]
         var contrast: [ContrastResult]
+        /// The palette survey `contrast.yml` asks for, apart from the pairs.
+        var contrastSurvey = ContrastSurvey()
         var contrastDiagnostics: [Diagnostic]
         /// The contrast table at a glance, kept by the build cache (which does not keep the results).
         var contrastSummary: ContrastSummary?

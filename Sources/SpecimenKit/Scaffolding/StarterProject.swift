@@ -95,8 +95,13 @@ public enum StarterProject {
         /// The starter pairs, by why they were chosen.
         public var pairs: [(why: String, count: Int)]
         public var pairCount: Int
-        /// The page background the pairs and translucent backgrounds are measured on.
-        public var page: String
+        /// The page background the pairs and translucent backgrounds are measured on; `nil` for white, and black in
+        /// dark modes, when no token qualifies.
+        public var page: String?
+        /// The candidate pairs the draft left out, and why.
+        public var pairsLeftOut: [(why: String, count: Int)] = []
+        /// The colours of a palette's survey (0 when the draft has pairs).
+        public var surveyed = 0
         /// How many tokens the source has, and how many of them no mode publishes (see `TokenModel.leftOut`).
         public var sourceCount = 0
         public var leftOutCount = 0
@@ -203,6 +208,8 @@ public enum StarterProject {
                 pairs: starter.reasons, pairCount: starter.pairCount, page: starter.page,
                 warnings: problems.filter { $0.severity == .warning }.count, errors: problems.filter { $0.severity == .error }.count
             )
+            summary?.pairsLeftOut = starter.leftOut
+            summary?.surveyed = starter.surveyed
             summary?.sourceCount = model.sourceCount
             summary?.leftOutCount = model.leftOutCount
             summary?.scriptFiles = TokenFileNames.files(in: tokensFolder) { TokenFileNames.isScriptTokenFile($0) }

@@ -179,44 +179,89 @@ enum StarterTokens {
         /// Pairs by the reason they were chosen, in the order first written.
         var reasons: [(why: String, count: Int)]
         var pairCount: Int
-        /// The page background translucent backgrounds are measured over.
-        var page: String
+        /// The page background the pairs and translucent backgrounds are measured on; `nil` when no token is light in
+        /// the light modes and dark in the dark ones (the page is then white, and black in dark modes).
+        var page: String?
+        /// The candidates left out of the draft, and why.
+        var leftOut: [(why: String, count: Int)] = []
+        /// The colours of a palette's survey, 0 when the draft has pairs.
+        var surveyed = 0
     }
 
+    /// The most pairs a draft lists: a reviewer signs a table she can read; past it the surest pairs are kept.
+    static let maximumDraftPairs = 150
+
     /// A `contrast.yml` of the pairs a team would write itself, inferred from the colour tokens' names (see
-    /// `ColorRoles`), each with why it was chosen; a palette without roles gets every colour as text and as an
-    /// icon on the page. Pairs whose colours are nearly the same in every mode (under 1.5:1), which nobody uses
-    /// together, are left out.
+    /// `ColorRoles`), each with why it was chosen; a palette without roles gets a survey of its colours on the page
+    /// (`survey:`) instead, which is not pairs. Left out, and counted: pairs on a translucent overlay (a scrim); pairs whose colours are
+    /// nearly the same in some mode (under 1.5:1), which nobody uses together; neutral text on a fill of the
+    /// page's opposite polarity; pairs with the same colours in every mode as a surer one (component tokens that
+    /// alias one semantic pair), which would check the same thing twice; and past `maximumDraftPairs`, the least
+    /// sure (see `ColorRoles.Rank`).
     static func contrastFile(for model: TokenModel) -> StarterPairs {
         let colours = model.tokens(in: model.defaultMode).filter { $0.type == .color }.map(\.path)
         let roles = ColorRoles(colours: colours)
-        let page = roles.pageBackground ?? whiteToken(in: model, among: colours) ?? "#ffffff"
+        let namedPage = roles.pageBackground(in: model)
         func color(_ path: String, _ mode: String) -> Color? {
-            if path.hasPrefix("#") { return Color(hex: path) }
             guard case let .color(color)? = model.token(at: path, in: mode)?.value else { return nil }
             return color
+        }
+        func page(in mode: String) -> Color? {
+            namedPage.flatMap { color($0, mode) } ?? Color(hex: ColorRoles.isDark(mode: mode) ? "#000000" : "#ffffff")
         }
         // Two colours within 1.5:1 of each other in a mode are never text on background in it.
         func usedTogether(_ pair: ColorRoles.Pair) -> Bool {
             model.modes.allSatisfy { mode in
                 guard let foreground = color(pair.foreground, mode), var background = color(pair.background, mode) else { return true }
-                if !background.isOpaque, let behind = color(page, mode), behind.isOpaque {
+                if !background.isOpaque, let behind = page(in: mode), behind.isOpaque {
                     background = (try? WCAG.composite(background, over: behind)) ?? background
                 }
                 return ((try? WCAG.contrastRatio(of: foreground, on: background)) ?? 1) >= 1.5
             }
         }
-        var pairs = roles.pairs(page: page).filter(usedTogether)
-        // A palette's pairs ask a question rather than make promises: a failure is an answer, not a problem.
-        var survey = false
-        if roles.foregrounds.isEmpty && roles.backgrounds.isEmpty {
-            // A palette: which of these colours can be text, and which an icon, on the page?
-            for path in colours where path != page {
-                pairs.append(.init(foreground: path, kind: .text, background: page, why: "a palette colour as text on the page"))
-                pairs.append(.init(foreground: path, kind: .icon, background: page, why: "a palette colour as an icon on the page"))
-            }
-            survey = true
+        // Neutral text goes on surfaces on the page's side of middle grey; a dark fill in a light mode (a brand
+        // `primary` background) takes inverse or `on-` text.
+        func pagePolarity(_ pair: ColorRoles.Pair) -> Bool {
+            pair.rank != .neutral
+                || model.modes.allSatisfy { mode in
+                    guard let background = color(pair.background, mode), background.isOpaque else { return true }
+                    return (WCAG.relativeLuminance(of: background) > 0.18) != ColorRoles.isDark(mode: mode)
+                }
         }
+        var leftOut: [(why: String, count: Int)] = []
+        func leave(_ count: Int, _ why: String) { if count > 0 { leftOut.append((why, count)) } }
+        // A translucent overlay is a scrim over the page, not a surface text sits on (an opaque one is a menu's).
+        func scrim(_ path: String) -> Bool {
+            ColorRoles.words(path).contains("overlay") && model.modes.contains { color(path, $0)?.isOpaque == false }
+        }
+        var pairs = roles.pairs(page: namedPage)
+        func keep(_ why: String, _ test: (ColorRoles.Pair) -> Bool) {
+            let count = pairs.count
+            pairs = pairs.filter(test)
+            leave(count - pairs.count, why)
+        }
+        keep("on a translucent overlay, a scrim rather than a surface") { !scrim($0.background) }
+        keep("colours within 1.5:1 of each other in some mode, never text on background", usedTogether)
+        keep("neutral text on a fill darker than middle grey in a light mode or lighter in a dark one, which takes inverse text", pagePolarity)
+        // The same colours in every mode as a surer pair: one check, not two.
+        var seenColours: Set<String> = []
+        let distinct = Set(
+            pairs.indices.sorted { (pairs[$0].rank, $0) < (pairs[$1].rank, $1) }.filter { index in
+                let pair = pairs[index]
+                let key = model.modes.map { mode in [pair.foreground, pair.background].map { color($0, mode)?.hex ?? $0 }.joined(separator: "/") }
+                return seenColours.insert("\(pair.kind)" + key.joined(separator: " ")).inserted
+            })
+        let all = pairs
+        pairs = all.indices.filter(distinct.contains).map { all[$0] }
+        leave(all.count - pairs.count, "the same colours in every mode as a surer pair")
+        if pairs.count > maximumDraftPairs {
+            // The surest kinds first; within a kind, the order the tokens are declared in.
+            let kept = Set(pairs.indices.sorted { (pairs[$0].rank, $0) < (pairs[$1].rank, $1) }.prefix(maximumDraftPairs))
+            leave(pairs.count - maximumDraftPairs, "past the \(maximumDraftPairs) surest pairs (a draft a reviewer can read)")
+            pairs = pairs.indices.filter(kept.contains).map { pairs[$0] }
+        }
+        // A palette (no colour named like text or a background) makes no promises: it is surveyed on the page.
+        let survey = roles.foregrounds.isEmpty && roles.backgrounds.isEmpty && !colours.isEmpty
         // Pairs of one kind together, kinds in the order they first come: a reviewer reads one kind at a time.
         var reasons: [(why: String, count: Int)] = []
         func general(_ pair: ColorRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
@@ -238,17 +283,47 @@ enum StarterTokens {
             # never show, and add the ones it missed, such as hover and disabled states.
             # Usage: body 4.5:1, large 3:1, ui (icons, borders, focus rings) 3:1.
 
-            # What translucent backgrounds are measured over, when a pair does not say with `over:`.
-            page: "\(reference(page))"
-
 
             """
-        if pairs.isEmpty {
+        if let namedPage {
+            yaml += """
+                # The page background: what translucent backgrounds are measured over, when a pair does not
+                # say with `over:`. It is light in the light modes and dark in the dark ones.
+                page: "\(reference(namedPage))"
+
+
+                """
+        } else {
+            yaml += """
+                # No background token is named like a page and light in the light modes and dark in the dark
+                # ones, so translucent backgrounds are measured over white, and black in dark modes. Name
+                # your page background here when you have one:
+                # page: "{color.background.page}"
+
+
+                """
+        }
+        if !leftOut.isEmpty {
+            yaml += "# Left out of this draft:\n"
+            for (why, count) in leftOut { yaml += "#   \(count) candidate pair\(count == 1 ? "" : "s"): \(why)\n" }
+            yaml += "\n"
+        }
+        if survey {
+            yaml += """
+                # No colour token is named like text or a background (text, fg, content, bg, surface…), so
+                # this is a palette. The survey measures each of its colours as text on the page in every
+                # mode and says what it can be there: a question rather than promises, never counted as
+                # pairs and never failing a build. List the pairs your components use under `pairs:`.
+                survey: "{*}"
+                pairs: []
+
+                """
+        } else if pairs.isEmpty {
             yaml += """
                 # No colour token is named like text or a background (text, fg, content, bg, surface…);
                 # list the pairs your components use, for example:
                 #   - text: "{\(colours.first ?? "color.text")}"
-                #     background: "\(reference(page))"
+                #     background: "\(reference(namedPage ?? "#ffffff"))"
                 #     usage: body
                 pairs: []
 
@@ -263,26 +338,15 @@ enum StarterTokens {
                 yaml += "  - \(pair.kind == .icon ? "icon" : "text"): \"\(reference(pair.foreground))\"\n"
                 yaml += "    background: \"\(reference(pair.background))\"\n"
                 yaml += "    usage: \(pair.kind == .icon ? "ui" : "body")\n"
-                if survey {
-                    yaml += "    allow-failure: \"a survey of the palette: which colours can be \(pair.kind == .icon ? "icons" : "text")\"\n"
-                }
             }
         }
-        return StarterPairs(yaml: yaml, reasons: reasons, pairCount: pairs.count, page: page)
+        return StarterPairs(
+            yaml: yaml, reasons: reasons, pairCount: pairs.count, page: namedPage, leftOut: leftOut,
+            surveyed: survey ? colours.filter { $0 != namedPage }.count : 0)
     }
 
     /// `{path}` for a token, the colour itself for a literal.
     private static func reference(_ path: String) -> String {
         path.hasPrefix("#") ? path : "{\(path)}"
-    }
-
-    /// A token that is white in every mode, the shortest such name: a palette's page.
-    private static func whiteToken(in model: TokenModel, among colours: [String]) -> String? {
-        colours.filter { path in
-            model.modes.allSatisfy { mode in
-                guard case let .color(color)? = model.token(at: path, in: mode)?.value else { return false }
-                return color.isOpaque && ["#ffffff", "#fff"].contains(color.hex.lowercased())
-            }
-        }.min { ($0.count, $0) < ($1.count, $1) }
     }
 }

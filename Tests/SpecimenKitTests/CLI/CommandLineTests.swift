@@ -154,6 +154,7 @@ import Testing
                      4  neutral text on a neutral background
                      1  accent text on the page background
                      1  danger text on the page background
+                  Left out of the draft: 1 candidate pair; content/contrast.yml says why.
 
                 Next: specimen serve docs (a preview that reloads as you edit), or specimen build docs
 

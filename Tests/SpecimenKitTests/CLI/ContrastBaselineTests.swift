@@ -152,7 +152,7 @@ import Testing
         #expect(foreign.status == 1)
         #expect(
             foreign.output.hasPrefix(
-                "::error file=base-site/search-index.json,line=1,col=1,title=specimen%3A baseline-format::base-site/search-index.json is not a Specimen `contrast.json`: the document is not an array"
+                "::error file=base-site/search-index.json,line=1,col=1,title=specimen%3A baseline-format::base-site/search-index.json is not a Specimen `contrast.json`: the document has no `pairs` list"
             ))
         // A summary that cannot be written says why and what to do, and fails the step (not a usage error).
         let summary = try CommandLineTests.run(["check", ".", "--summary", "no-such-folder/summary.md"], in: project.root)

@@ -60,7 +60,7 @@ import Testing
                 == "Use #767676 for `color.failGrey` in default mode (4.54:1, the nearest colour of the same hue that passes), or change the background; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml."
         )
         let json = try project.read("public/contrast.json")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let items = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["pairs"] as? [[String: Any]])
         #expect(items.count == 2)
         #expect(items[0]["passes"] as? Bool == false)
         #expect(items[0]["ratio"] as? Double == (try WCAG.contrastRatio(of: Color(hex: "#777777")!, on: Color(hex: "#ffffff")!)))
@@ -127,7 +127,8 @@ import Testing
         // #DC2626 at 12% over white is #fbe5e5 (see WCAGTests); black on it passes easily.
         #expect(json.contains("\"value\": \"#dc26261f\""))
         #expect(
-            json.contains("\"over\": {\n      \"chain\": [\"color.white\"],\n      \"token\": \"color.white\",\n      \"value\": \"#ffffff\"\n    }"))
+            json.contains(
+                "\"over\": {\n        \"chain\": [\"color.white\"],\n        \"token\": \"color.white\",\n        \"value\": \"#ffffff\"\n      }"))
     }
 
     @Test func badDeclarationsAreLocated() throws {
@@ -221,7 +222,7 @@ extension ContrastCheckTests {
             """)
         // `exclude:` takes tokens out of both sides, and a token is never checked on itself.
         let json = try project.read("public/contrast.json")
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let items = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["pairs"] as? [[String: Any]])
         let pairs = Set(items.map { "\(($0["text"] as? [String: Any])?["token"] ?? "") on \(($0["background"] as? [String: Any])?["token"] ?? "")" })
         #expect(pairs == ["color.failGrey on color.white", "color.failGrey on color.ink"])
         #expect(
@@ -290,7 +291,8 @@ extension ContrastCheckTests {
                 background: "{color.white}"
                 allow-failure: "Placeholder text only."
             """)
-        let items = try #require(try JSONSerialization.jsonObject(with: Data(project.read("public/contrast.json").utf8)) as? [[String: Any]])
+        let items = try #require(
+            (try JSONSerialization.jsonObject(with: Data(project.read("public/contrast.json").utf8)) as? [String: Any])?["pairs"] as? [[String: Any]])
         #expect(items.count == 2)
         #expect(contrastDiagnostics(report).isEmpty, "the allowed failure is not reported again through the pattern")
         // 201 colours against 201: refused with one error, not 40,000 rows.
@@ -312,7 +314,7 @@ extension ContrastCheckTests {
         let yaml =
             "pairs:\n" + pair + pair.replacingOccurrences(of: "ui", with: "large") + pair.replacingOccurrences(of: "ui", with: "body")
             + "  - text: \"{color.b*}\"\n    background: \"{color.a*}\"\n"
-        let (declarations, problems, _) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
+        let (declarations, problems, _, _) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
         // The three a-on-b pairs are one set of colours; the fourth pair is refused.
         #expect(declarations.count == 10_000)
         let overTotal = problems.filter { $0.code == .contrastPattern }
