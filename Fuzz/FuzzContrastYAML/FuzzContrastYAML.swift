@@ -14,9 +14,9 @@ let tokens: TokenModel = {
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    let (declarations, _, page, survey) = ContrastDeclarations.parse(text, path: "content/contrast.yml", tokens: tokens)
-    _ = ContrastChecker.evaluate(declarations, tokens: tokens, page: page)
-    _ = ContrastSurvey.measure(survey, tokens: tokens, page: ContrastChecker.pageToken(named: page, tokens: tokens))
+    let parsed = ContrastDeclarations.parse(text, path: "content/contrast.yml", tokens: tokens)
+    _ = ContrastChecker.evaluate(parsed.declarations, tokens: tokens, page: parsed.page)
+    _ = ContrastSurvey.measure(parsed.survey, tokens: tokens, page: ContrastChecker.pageToken(named: parsed.page, tokens: tokens))
     return 0
 }
 

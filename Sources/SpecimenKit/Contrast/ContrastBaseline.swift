@@ -17,6 +17,8 @@ public struct ContrastBaseline: Sendable {
         var usage: String
         var level: String
         var ratio: Double
+        /// APCA's Lc then, when the pair was measured by APCA.
+        var lc: Double? = nil
         var passes: Bool
         /// Whether the pair's failure was accepted with `allow-failure` then.
         var allowed: Bool
@@ -101,7 +103,8 @@ public struct ContrastBaseline: Sendable {
             let key = Self.key(text: textToken, background: background, over: over, mode: mode, usage: usage, level: level)
             entries[key] = Entry(
                 key: key, text: textToken, background: background, over: over, mode: mode, usage: usage, level: level,
-                ratio: ratio, passes: passes, allowed: allowed, values: values, chains: chains
+                ratio: ratio, lc: item.member(named: "apca")?.value.member(named: "lc")?.value.numberValue, passes: passes, allowed: allowed,
+                values: values, chains: chains
             )
         }
         return (ContrastBaseline(entries: entries, displayPath: shown), read.diagnostics)

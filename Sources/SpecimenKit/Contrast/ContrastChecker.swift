@@ -61,12 +61,20 @@ enum ContrastChecker {
                     backdrop = (try? WCAG.composite(background, over: over)) ?? background
                 }
                 guard let ratio = try? WCAG.contrastRatio(of: foreground, on: backdrop) else { continue }
-                let passes = declaration.requirement.isMet(by: ratio)
-                let suggestion = passes ? nil : try? ContrastSuggestion.nearest(to: foreground, on: backdrop, meeting: declaration.requirement)
-                let result = ContrastResult(
+                let ratioPasses = declaration.requirement.isMet(by: ratio)
+                let lc = (try? APCA.contrast(text: foreground, background: backdrop)) ?? 0
+                let lcPasses = abs(lc) >= APCA.requirement(for: declaration.usage)
+                let passes = (!declaration.methods.contains(.wcag2) || ratioPasses) && (!declaration.methods.contains(.apca) || lcPasses)
+                // The nearest WCAG fix; APCA's own fix is the same hue further from the background, said in the failure.
+                let suggestion =
+                    passes || ratioPasses ? nil : try? ContrastSuggestion.nearest(to: foreground, on: backdrop, meeting: declaration.requirement)
+                var result = ContrastResult(
                     declaration: declaration, mode: mode, foreground: foreground, background: background, over: over,
                     backdrop: backdrop, ratio: ratio, passes: passes, suggestion: suggestion
                 )
+                result.lc = lc
+                result.ratioPasses = ratioPasses
+                result.lcPasses = lcPasses
                 results.append(result)
                 if result.isProblem { diagnostics.append(failure(result)) }
             }
@@ -109,9 +117,25 @@ enum ContrastChecker {
         return color
     }
 
-    /// The warning for a failing pair: the ratio, what it needs, and the nearest fix.
+    /// The warning for a failing pair: the ratio, what it needs, and the nearest fix; under APCA alone, the Lc.
     static func failure(_ result: ContrastResult) -> Diagnostic {
         let declaration = result.declaration
+        // Under APCA, each failing result says its Lc; WCAG's own message stays as it was when WCAG also fails.
+        let apca =
+            result.usesAPCA
+            ? "APCA Lc \(APCA.display(result.lc)), needs \(APCA.display(result.requiredLc)) (\(result.lcPasses ? "passes" : "fails"))" : nil
+        guard result.usesWCAG && !result.ratioPasses else {
+            return .warning(
+                .contrastFailure, at: declaration.source,
+                "`\(declaration.foreground)` on `\(declaration.background)` is Lc \(APCA.display(result.lc)) in \(result.mode) mode; \(declaration.use) needs Lc \(APCA.display(result.requiredLc)) under APCA",
+                reason:
+                    "\(result.foreground.hex) on \(result.backdrop.hex): APCA-W3 0.1.9 asks Lc \(APCA.display(result.requiredLc)) of \(APCA.requirementBasis(for: declaration.usage)), and content/contrast.yml asks for APCA."
+                    + (result.usesWCAG ? " It passes WCAG 2 (\(ContrastRequirement.displayRatio(result.ratio)):1)." : "")
+                    + (declaration.origin == "contrast.yml" ? "" : " The pair is declared by \(declaration.origin)."),
+                fix:
+                    "Move `\(declaration.foreground)` further from the background in lightness in \(result.mode) mode, or change the background; if the pair is decorative or its meaning is also given another way, declare it with `allow-failure: \"why\"` in content/contrast.yml."
+            )
+        }
         let requirement = declaration.requirement
         let what: String
         switch (declaration.usage, declaration.role) {
@@ -141,6 +165,7 @@ enum ContrastChecker {
             "`\(declaration.foreground)` on `\(declaration.background)` is \(ContrastRequirement.displayRatio(result.ratio)):1 in \(result.mode) mode; \(what) \(requirement.minimumRatioText):1 (\(requirement.level.rawValue))",
             reason:
                 "\(result.foreground.hex) on \(result.backdrop.hex)\(result.over != nil ? " (\(result.background.hex) over \(result.over?.hex ?? ""))" : "") is below the minimum of WCAG 2.2 success criterion \(criterion)."
+                + (apca.map { " \($0)." } ?? "")
                 + (declaration.origin == "contrast.yml" ? "" : " The pair is declared by \(declaration.origin)."),
             fix: fix
         )

@@ -173,14 +173,19 @@ public struct ContrastComparison: Sendable {
         return text
     }
 
+    /// "3.56:1, was 4.62:1", and under APCA "; APCA Lc 71.6, was 80.2".
     private static func ratios(_ change: Change) -> String {
-        "\(ContrastRequirement.displayRatio(change.result.ratio)):1, was \(ContrastRequirement.displayRatio(change.before.ratio)):1"
+        var text = "\(ContrastRequirement.displayRatio(change.result.ratio)):1, was \(ContrastRequirement.displayRatio(change.before.ratio)):1"
+        if change.result.usesAPCA {
+            text += "; APCA Lc \(APCA.display(change.result.lc))" + (change.before.lc.map { ", was \(APCA.display($0))" } ?? "")
+        }
+        return text
     }
 
     /// "`a` on `b` in light: 3.56:1, was 4.62:1, needs 4.5:1", noting another token that changed too.
     private static func entry(_ change: Change, besides cause: Cause?) -> String {
         var text =
-            "\(pair(change.result)) in \(change.result.mode): \(ratios(change)), needs \(change.result.declaration.requirement.minimumRatioText):1"
+            "\(pair(change.result)) in \(change.result.mode): \(ratios(change)), needs \(change.result.declaration.needs())"
         let others = change.causes.filter { $0.root != cause?.root }.map { "`\($0.root)`" }
         if !others.isEmpty { text += " (\(list(others)) changed too)" }
         return text
@@ -190,7 +195,7 @@ public struct ContrastComparison: Sendable {
         let first = changes[0]
         let pairs =
             changes.count == 1
-            ? "\(Self.pair(first.result)) no longer passes: \(Self.ratios(first)); it needs \(first.result.declaration.requirement.minimumRatioText):1 (\(first.result.declaration.level.rawValue))"
+            ? "\(Self.pair(first.result)) no longer passes: \(Self.ratios(first)); it needs \(first.result.declaration.needs(level: true))"
             : "\(changes.count) pairs that passed in the baseline now fail"
         var message = "\(Self.what(cause, changes)) \(pairs)"
         if accepted { message += changes.count == 1 ? ", which its `allow-failure` accepts" : ", which their `allow-failure` accepts" }
@@ -264,11 +269,14 @@ public struct ContrastComparison: Sendable {
                 "ratio": result.ratio, "passes": result.passes, "allowed": result.allowed, "required": result.required,
             ]
             if let over = result.declaration.over { item["over"] = over }
+            if result.usesAPCA { item["apca"] = ["lc": result.lc, "required": result.requiredLc, "passes": result.lcPasses] }
             return item
         }
         func change(_ change: Change) -> [String: Any] {
             var item = pair(change.result)
-            item["before"] = ["ratio": change.before.ratio, "passes": change.before.passes, "allowed": change.before.allowed]
+            var before: [String: Any] = ["ratio": change.before.ratio, "passes": change.before.passes, "allowed": change.before.allowed]
+            if let lc = change.before.lc { before["lc"] = lc }
+            item["before"] = before
             item["causes"] = change.causes.map { cause -> [String: Any] in
                 [
                     "token": cause.root, "changed": cause.change.token, "before": cause.change.before, "after": cause.change.after,

@@ -1,6 +1,11 @@
 import SpecimenDiagnostics
 import SpecimenTokens
 
+/// How contrast is measured: WCAG 2's ratio, APCA's lightness contrast (Lc), or both (`methods:` in contrast.yml).
+public enum ContrastMethod: String, Sendable, Hashable, CaseIterable {
+    case wcag2, apca
+}
+
 /// A colour pair someone asked Specimen to keep readable: from `content/contrast.yml` or a component manifest.
 public struct ContrastDeclaration: Sendable, Hashable {
     /// What the foreground paints.
@@ -26,6 +31,24 @@ public struct ContrastDeclaration: Sendable, Hashable {
     public var source: SourceLocation
     /// Where the pair comes from, for people: `contrast.yml`, `component banner (tone: danger)`.
     public var origin: String
+    /// What it must pass: WCAG 2 unless `contrast.yml` asks for APCA as well or instead.
+    public var methods: [ContrastMethod]
+
+    public init(
+        foreground: String, role: Role, background: String, over: String?, usage: ContrastRequirement.Usage, level: ContrastRequirement.Level,
+        allowFailure: String?, source: SourceLocation, origin: String, methods: [ContrastMethod] = [.wcag2]
+    ) {
+        self.foreground = foreground
+        self.role = role
+        self.background = background
+        self.over = over
+        self.usage = usage
+        self.level = level
+        self.allowFailure = allowFailure
+        self.source = source
+        self.origin = origin
+        self.methods = methods
+    }
 
     /// What the foreground is, in words: `body text`, `large text`, `text in a control`, `icon`, `border`.
     public var use: String {
@@ -36,6 +59,15 @@ public struct ContrastDeclaration: Sendable, Hashable {
         case (.ui, .icon): "icon"
         case (.ui, .border): "border"
         }
+    }
+
+    /// What it needs by the methods it is measured by: `4.5:1`, `4.5:1 and APCA Lc 90.0`, `APCA Lc 90.0`; `level`
+    /// adds WCAG's (`4.5:1 (AA)`).
+    func needs(level: Bool = false) -> String {
+        let wcag = "\(requirement.minimumRatioText):1" + (level ? " (\(self.level.rawValue))" : "")
+        let apca = "APCA Lc \(APCA.display(APCA.requirement(for: usage)))"
+        guard methods.contains(.apca) else { return wcag }
+        return methods.contains(.wcag2) ? "\(wcag) and \(apca)" : apca
     }
 
     /// The requirement the pair must meet.

@@ -15,12 +15,14 @@ enum ContrastDeclarations {
         var diagnostics: [Diagnostic] = []
         var page: String?
         var survey: [String] = []
+        var methods: [ContrastMethod] = [.wcag2]
         if let data = FileManager.default.contents(atPath: contrastFile.path) {
             let file = parse(String(decoding: data, as: UTF8.self), path: displayPath, tokens: tokens)
             declarations += file.declarations
             diagnostics += file.diagnostics
             page = file.page
             survey = file.survey
+            methods = file.methods
         }
         var seen = Set(declarations.map(\.key))
         for name in names {
@@ -29,7 +31,11 @@ enum ContrastDeclarations {
                 let (expanded, problems) = expand(pair, of: manifest, tokens: tokens)
                 diagnostics += problems
                 // A pair that several components share is checked once, where it was first declared.
-                for declaration in expanded where seen.insert(declaration.key).inserted { declarations.append(declaration) }
+                // contrast.yml's `methods:` holds for every pair of the project.
+                for var declaration in expanded where seen.insert(declaration.key).inserted {
+                    declaration.methods = methods
+                    declarations.append(declaration)
+                }
             }
         }
         return (declarations, diagnostics, page, survey)
@@ -40,6 +46,39 @@ enum ContrastDeclarations {
     /// The most combinations all the pattern pairs of `contrast.yml` may check together.
     static let maximumPatternTotal = 30_000
 
+    /// What a `contrast.yml` says.
+    struct Parsed {
+        var declarations: [ContrastDeclaration]
+        var diagnostics: [Diagnostic]
+        var page: String?
+        var survey: [String] = []
+        /// `methods:`: WCAG 2 unless the file asks for APCA as well (`[wcag2, apca]`) or instead (`apca`).
+        var methods: [ContrastMethod] = [.wcag2]
+    }
+
+    /// `methods:`, one name or a list; an unknown name is a warning and is left out, and none left is WCAG 2.
+    private static func methods(_ node: Node?, at: (Node?) -> SourceLocation, problems: inout [Diagnostic]) -> [ContrastMethod] {
+        guard let node else { return [.wcag2] }
+        var methods: [ContrastMethod] = []
+        for entry in node.sequence.map(Array.init) ?? [node] {
+            let name = entry.string ?? ""
+            guard let method = ContrastMethod(rawValue: name.lowercased()) else {
+                problems.append(
+                    .warning(
+                        .contrastYAML, at: at(entry), "unknown contrast method `\(name)`",
+                        reason:
+                            "`methods:` names how pairs are measured: `wcag2` (WCAG 2's ratio, the default) and `apca` (APCA's lightness contrast).",
+                        fix: Suggestions.nearest(to: name, in: ContrastMethod.allCases.map(\.rawValue), limit: 1).first.map {
+                            "Did you mean `\($0)`?"
+                        }
+                            ?? "Write `methods: [wcag2, apca]`, or `methods: apca` for APCA alone."))
+                continue
+            }
+            if !methods.contains(method) { methods.append(method) }
+        }
+        return methods.isEmpty ? [.wcag2] : methods
+    }
+
     /// Pairs of a `contrast.yml` text, its `page:`, and the colours its `survey:` names (one token or pattern, or a
     /// list of them: which of these colours are readable on the page, a question rather than promises).
     ///
@@ -48,13 +87,13 @@ enum ContrastDeclarations {
     /// AA. Only a file that is not YAML is an error, and it leaves out only its own pairs.
     static func parse(
         _ yaml: String, path: String, tokens: TokenModel
-    ) -> (declarations: [ContrastDeclaration], diagnostics: [Diagnostic], page: String?, survey: [String]) {
+    ) -> Parsed {
         let source = SourceText(path: path, text: yaml)
         func at(_ node: Node?) -> SourceLocation { YAMLLocation.location(of: node?.mark, in: source, firstLine: 1) }
         let root: Node?
         switch YAMLLocation.compose(source, code: .contrastYAML, what: "contrast.yml") {
         case .success(let node): root = node
-        case .failure(let problem): return ([], [problem.leavingOutOnlyItself()], nil, [])
+        case .failure(let problem): return Parsed(declarations: [], diagnostics: [problem.leavingOutOnlyItself()])
         }
         var diagnostics: [Diagnostic] = []
         var page: String?
@@ -74,10 +113,11 @@ enum ContrastDeclarations {
             }
             diagnostics += problems
         }
+        let methods = self.methods(root?.mapping?["methods"], at: at, problems: &diagnostics)
         guard let pairs = root?.mapping?["pairs"]?.sequence else {
-            return (
-                [],
-                diagnostics
+            return Parsed(
+                declarations: [],
+                diagnostics: diagnostics
                     + (root == nil || !survey.isEmpty
                         ? []
                         : [
@@ -87,7 +127,7 @@ enum ContrastDeclarations {
                                 fix: "Start it with `pairs:` and give each pair `text:` and `background:` token references."
                             )
                         ]),
-                page, survey
+                page: page, survey: survey, methods: methods
             )
         }
         var declarations: [ContrastDeclaration] = []
@@ -185,7 +225,7 @@ enum ContrastDeclarations {
                 for background in backgrounds where background != foreground {
                     let declaration = ContrastDeclaration(
                         foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
-                        allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml"
+                        allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml", methods: methods
                     )
                     if isPattern { fromPatterns.append(declaration) } else { declarations.append(declaration) }
                 }
@@ -197,7 +237,7 @@ enum ContrastDeclarations {
         }
         var seen = Set(declarations.map(colours))
         declarations += fromPatterns.filter { seen.insert(colours($0)).inserted }
-        return (declarations, diagnostics, page, survey)
+        return Parsed(declarations: declarations, diagnostics: diagnostics, page: page, survey: survey, methods: methods)
     }
 
     /// The colour tokens a pair's `text:` or `background:` names: one path, or every colour token

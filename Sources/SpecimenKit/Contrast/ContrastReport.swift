@@ -37,6 +37,10 @@ enum ContrastReport {
                 "origin": .string(declaration.origin),
             ]
             if let over = declaration.over { item["over"] = side(over, result.over) }
+            // Under APCA (`methods:` in contrast.yml), its signed Lc, what the usage needs, and whether it passes.
+            if result.usesAPCA {
+                item["apca"] = .object(["lc": .number(result.lc), "required": .number(result.requiredLc), "passes": .bool(result.lcPasses)])
+            }
             if let reason = declaration.allowFailure { item["allowFailureReason"] = .string(reason) }
             if case let .adjusted(color, ratio) = result.suggestion {
                 item["suggestion"] = .object(["value": .string(color.hex), "ratio": .number(ratio)])

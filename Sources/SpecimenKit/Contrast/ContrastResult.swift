@@ -16,13 +16,24 @@ public struct ContrastResult: Sendable, Hashable {
     public var backdrop: Color
     /// The unrounded WCAG ratio.
     public var ratio: Double
-    /// Whether the ratio meets the requirement.
+    /// Whether the pair passes every method it is measured by (see `ContrastDeclaration.methods`).
     public var passes: Bool
+    /// APCA's unrounded lightness contrast (signed: negative for light text on dark).
+    public var lc: Double = 0
+    /// Whether `ratio` meets WCAG 2's requirement.
+    public var ratioPasses: Bool = true
+    /// Whether `|lc|` meets APCA's requirement for the usage (see `APCA.requirement(for:)`).
+    public var lcPasses: Bool = true
     /// The nearest same-hue foreground that passes, for a failing pair.
     public var suggestion: ContrastSuggestion?
 
     /// The ratio the pair needs.
     public var required: Double { declaration.requirement.minimumRatio }
+    /// The |Lc| the pair needs under APCA.
+    public var requiredLc: Double { APCA.requirement(for: declaration.usage) }
+    /// Whether it is measured by APCA, and by WCAG 2.
+    public var usesAPCA: Bool { declaration.methods.contains(.apca) }
+    public var usesWCAG: Bool { declaration.methods.contains(.wcag2) }
     /// Whether a failure is accepted with `allow-failure`.
     public var allowed: Bool { declaration.allowFailure != nil }
     /// Whether this result should fail a strict build.

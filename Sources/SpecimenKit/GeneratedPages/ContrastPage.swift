@@ -107,6 +107,17 @@ enum ContrastPage: DesignPage {
             WCAG 2.2's, compared unrounded (4.499 fails 4.5): body text needs 4.5:1 for AA and 7:1 for AAA, large text 3:1
             and 4.5:1, icons, borders and focus rings 3:1. Translucent colours are composited over what is behind them first.
 
+            """
+        if results.contains(where: \.usesAPCA) {
+            markdown += """
+                `content/contrast.yml` asks for APCA\(results.contains(where: \.usesWCAG) ? " as well" : " instead"): each result also gives APCA's
+                lightness contrast (Lc, APCA-W3 0.1.9; negative for light text on dark), judged by the size and weight its usage
+                implies: body text as 16px at weight 400 (Lc \(APCA.display(APCA.requirement(for: .body)))), large text as 24px at 400
+                (Lc \(APCA.display(APCA.requirement(for: .large)))), icons, borders and focus rings Lc \(APCA.display(APCA.requirement(for: .ui))).
+
+                """
+        }
+        markdown += """
             <div class="contrast-report">
 
             """
@@ -235,7 +246,7 @@ enum ContrastPage: DesignPage {
         if let over = declaration.over { pair += " <span class=\"contrast-on\">over</span> \(token(over))" }
         pair += "</span>"
         pair +=
-            "<span class=\"contrast-needs\">\(declaration.use), needs \(declaration.requirement.minimumRatioText):1 (\(declaration.level.rawValue))</span>"
+            "<span class=\"contrast-needs\">\(declaration.use), needs \(declaration.needs(level: true))</span>"
         if let reason = declaration.allowFailure {
             pair += "<span class=\"contrast-accepted\"><strong>Accepted:</strong> \(oneLine(reason))</span>"
         }
@@ -270,13 +281,22 @@ enum ContrastPage: DesignPage {
         let verdict = result.passes ? "Passes" : (result.allowed ? "Fails, accepted" : "Fails")
         var colours = "\(result.foreground.hex) on \(result.background.hex)"
         if let over = result.over { colours += " over \(over.hex)" }
-        let levels = ContrastRequirement.Level.allCases.map { level -> String in
+        var levels = ContrastRequirement.Level.allCases.map { level -> String in
             let requirement = ContrastRequirement(usage: declaration.usage, level: level)
             let met = requirement.isMet(by: result.ratio)
             let mark = met ? "✓" : "✗"
             return "<span class=\"contrast-level \(met ? "is-pass" : "is-fail")\(level == declaration.level ? " is-required" : "")\">"
                 + "\(level.rawValue)<span aria-hidden=\"true\"> \(mark)</span><span class=\"sr-only\"> \(met ? "passes" : "fails") (\(requirement.minimumRatioText):1)</span></span>"
         }.joined(separator: " ")
+        if !result.usesWCAG { levels = "" }
+        // APCA's Lc beside the ratio, judged by the size and weight the usage implies (see `APCA.requirement(for:)`).
+        if result.usesAPCA {
+            let met = result.lcPasses
+            levels +=
+                (levels.isEmpty ? "" : " ") + "<span class=\"contrast-level \(met ? "is-pass" : "is-fail") is-required\">"
+                + "APCA Lc \(APCA.display(result.lc))<span aria-hidden=\"true\"> \(met ? "✓" : "✗")</span>"
+                + "<span class=\"sr-only\"> \(met ? "passes" : "fails") (needs Lc \(APCA.display(result.requiredLc)))</span></span>"
+        }
         let sample = ContrastSample.html(
             ContrastSample.landed(result), on: result.backdrop, role: declaration.role,
             label: "\(Page.humanise(result.mode)) sample: \(colours), \(ratio):1"

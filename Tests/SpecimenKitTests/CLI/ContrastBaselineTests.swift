@@ -127,6 +127,21 @@ import Testing
         #expect(quiet.output.hasPrefix("Contrast compared with base-site/contrast.json (pairs by mode): 1 token value changed.\nChecked 4 pages in "))
     }
 
+    /// Under APCA as well, the annotation gives the Lc before and after beside the ratio, and what each method needs.
+    @Test func underAPCATheAnnotationGivesTheLcToo() throws {
+        let project = try Self.reviewed(base: [("content/contrast.yml", [("pairs:", "methods: [wcag2, apca]\npairs:")])])
+        try Self.edit(
+            project, "content/tokens/dark.tokens.json",
+            [(#""body": { "$value": "{palette.gray.50}" }"#, #""body": { "$value": "{palette.gray.300}" }"#)])
+        let run = try CommandLineTests.run(["check", ".", "--baseline", "base-site", "--format", "github"], in: project.root)
+        // #d1d5db on #111827 passes WCAG 2 easily but not APCA's Lc 90 for body text: a regression, not a drop.
+        let line = run.output.split(separator: "\n").map(String.init).first { $0.contains("contrast-regression") } ?? ""
+        #expect(
+            line.hasSuffix(
+                "`color.text.body` on `color.surface.page` no longer passes: 12.04:1, was 16.96:1; APCA Lc -79.7, was -103.3; it needs 4.5:1 (AA) and APCA Lc 90.0%0ACompared with base-site/contrast.json.%0AFix: Keep `color.text.body` at a value that passes, or, if the change is intended, accept each pair with `allow-failure: \"why\"` in content/contrast.yml."
+            ), "\(line)")
+    }
+
     @Test func anUnchangedPullRequestSaysSo() throws {
         let project = try Self.reviewed()
         let run = try CommandLineTests.run(["check", ".", "--baseline", "base-site", "--summary", "summary.md"], in: project.root)

@@ -314,7 +314,8 @@ extension ContrastCheckTests {
         let yaml =
             "pairs:\n" + pair + pair.replacingOccurrences(of: "ui", with: "large") + pair.replacingOccurrences(of: "ui", with: "body")
             + "  - text: \"{color.b*}\"\n    background: \"{color.a*}\"\n"
-        let (declarations, problems, _, _) = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
+        let parsed = ContrastDeclarations.parse(yaml, path: "content/contrast.yml", tokens: model)
+        let (declarations, problems) = (parsed.declarations, parsed.diagnostics)
         // The three a-on-b pairs are one set of colours; the fourth pair is refused.
         #expect(declarations.count == 10_000)
         let overTotal = problems.filter { $0.code == .contrastPattern }
