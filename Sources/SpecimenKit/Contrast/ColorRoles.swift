@@ -203,6 +203,11 @@ struct ColorRoles {
         return hue.isEmpty || other.isEmpty || hue.contains(where: other.contains)
     }
 
+    /// The status family a token path names (`danger` for `fgColor.error.muted`), `nil` for none.
+    static func statusFamily(of path: String) -> String? {
+        words(path).lazy.compactMap { statusFamilies[$0] }.first
+    }
+
     /// `a` or `an` before `word`.
     static func article(_ word: String) -> String {
         word.first.map { "aeiou".contains($0) } == true ? "an" : "a"

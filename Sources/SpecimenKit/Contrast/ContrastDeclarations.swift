@@ -221,14 +221,32 @@ enum ContrastDeclarations {
             guard !tooMany, let foregrounds, let backgrounds else { continue }
             // A pattern checks every combination, and a token is never measured against itself.
             let isPattern = [foregroundNode, backgroundNode].contains { $0.string?.contains("*") == true }
+            // A pattern's combinations follow the draft's rule: never one status on another (danger text on a success
+            // fill); a pair written out is checked whatever it names.
+            var acrossStatuses: [(String, String)] = []
             for foreground in foregrounds {
+                let family = isPattern ? ColorRoles.statusFamily(of: foreground) : nil
                 for background in backgrounds where background != foreground {
+                    if let family, let other = ColorRoles.statusFamily(of: background), other != family {
+                        acrossStatuses.append((foreground, background))
+                        continue
+                    }
                     let declaration = ContrastDeclaration(
                         foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
                         allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml", methods: methods
                     )
                     if isPattern { fromPatterns.append(declaration) } else { declarations.append(declaration) }
                 }
+            }
+            if let (foreground, background) = acrossStatuses.first {
+                var advisory = Diagnostic.warning(
+                    .contrastPattern, at: at(pair),
+                    "\(acrossStatuses.count) combination\(acrossStatuses.count == 1 ? "" : "s") of this pattern pair put\(acrossStatuses.count == 1 ? "s" : "") one status's colour on another's, such as `\(foreground)` on `\(background)`, and \(acrossStatuses.count == 1 ? "is" : "are") not checked",
+                    reason: "A status's text goes on that status's backgrounds (danger on danger), so such combinations are ones no screen shows.",
+                    fix: "If a screen does show one, write that pair out in content/contrast.yml; it is then checked."
+                )
+                advisory.advisory = true
+                diagnostics.append(advisory)
             }
         }
         // A pair written out wins over the same colours a pattern finds, whatever its usage or level.

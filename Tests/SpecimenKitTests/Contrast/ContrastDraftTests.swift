@@ -89,4 +89,32 @@ import Testing
             ])
         #expect(try project.read("public/contrast/index.html").contains("<h2 id=\"palette-survey\">Palette survey</h2>"))
     }
+
+    /// A pattern pair follows the same rule: its combinations across statuses are left out, said once at the pair.
+    @Test func aPatternNeverPutsOneStatusOnAnother() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n",
+            "content/tokens/base.tokens.json": """
+            { "color": { "$type": "color",
+              "text": { "danger": { "$value": "#b91c1c" }, "success": { "$value": "#15803d" }, "body": { "$value": "#111111" } },
+              "bg": { "danger": { "$value": "#fee2e2" }, "success": { "$value": "#dcfce7" } } } }
+            """,
+            "content/contrast.yml": "pairs:\n  - text: \"{color.text.*}\"\n    background: \"{color.bg.*}\"\n",
+        ])
+        let report = project.build { $0.writeOutput = true }
+        let json = try #require(
+            (try JSONSerialization.jsonObject(with: Data(project.read("public/contrast.json").utf8)) as? [String: Any])?["pairs"] as? [[String: Any]])
+        let pairs = Set(json.map { "\(($0["text"] as? [String: Any])?["token"] ?? "") on \(($0["background"] as? [String: Any])?["token"] ?? "")" })
+        #expect(
+            pairs == [
+                "color.text.danger on color.bg.danger", "color.text.success on color.bg.success", "color.text.body on color.bg.danger",
+                "color.text.body on color.bg.success",
+            ])
+        let advisory = try #require(report.diagnostics.first { $0.code == .contrastPattern })
+        #expect(
+            advisory.description
+                == "content/contrast.yml:2:5: warning: 2 combinations of this pattern pair put one status's colour on another's, such as `color.text.danger` on `color.bg.success`, and are not checked"
+        )
+        #expect(advisory.advisory)
+    }
 }
