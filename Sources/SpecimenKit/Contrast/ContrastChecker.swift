@@ -63,7 +63,7 @@ enum ContrastChecker {
                 guard let ratio = try? WCAG.contrastRatio(of: foreground, on: backdrop) else { continue }
                 let ratioPasses = declaration.requirement.isMet(by: ratio)
                 let lc = (try? APCA.contrast(text: foreground, background: backdrop)) ?? 0
-                let lcPasses = abs(lc) >= APCA.requirement(for: declaration.usage)
+                let lcPasses = declaration.requiredLc.map { abs(lc) >= $0 } ?? false
                 let passes = (!declaration.methods.contains(.wcag2) || ratioPasses) && (!declaration.methods.contains(.apca) || lcPasses)
                 // The nearest WCAG fix; APCA's own fix is the same hue further from the background, said in the failure.
                 let suggestion =
@@ -123,13 +123,13 @@ enum ContrastChecker {
         // Under APCA, each failing result says its Lc; WCAG's own message stays as it was when WCAG also fails.
         let apca =
             result.usesAPCA
-            ? "APCA Lc \(APCA.display(result.lc)), needs \(APCA.display(result.requiredLc)) (\(result.lcPasses ? "passes" : "fails"))" : nil
+            ? "APCA Lc \(APCA.display(result.lc)), needs \(declaration.requiredLcText) (\(result.lcPasses ? "passes" : "fails"))" : nil
         guard result.usesWCAG && !result.ratioPasses else {
             return .warning(
                 .contrastFailure, at: declaration.source,
-                "`\(declaration.foreground)` on `\(declaration.background)` is Lc \(APCA.display(result.lc)) in \(result.mode) mode; \(declaration.use) needs Lc \(APCA.display(result.requiredLc)) under APCA",
+                "`\(declaration.foreground)` on `\(declaration.background)` is Lc \(APCA.display(result.lc)) in \(result.mode) mode; \(declaration.use) needs \(declaration.requiredLcText) under APCA",
                 reason:
-                    "\(result.foreground.hex) on \(result.backdrop.hex): APCA-W3 0.1.9 asks Lc \(APCA.display(result.requiredLc)) of \(APCA.requirementBasis(for: declaration.usage)), and content/contrast.yml asks for APCA."
+                    "\(result.foreground.hex) on \(result.backdrop.hex): APCA-W3 0.1.9 asks \(declaration.requiredLcText) of \(declaration.apcaBasis), and content/contrast.yml asks for APCA."
                     + (result.usesWCAG ? " It passes WCAG 2 (\(ContrastRequirement.displayRatio(result.ratio)):1)." : "")
                     + (declaration.origin == "contrast.yml" ? "" : " The pair is declared by \(declaration.origin)."),
                 fix:

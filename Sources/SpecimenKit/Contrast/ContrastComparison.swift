@@ -269,7 +269,7 @@ public struct ContrastComparison: Sendable {
                 "ratio": result.ratio, "passes": result.passes, "allowed": result.allowed, "required": result.required,
             ]
             if let over = result.declaration.over { item["over"] = over }
-            if result.usesAPCA { item["apca"] = ["lc": result.lc, "required": result.requiredLc, "passes": result.lcPasses] }
+            if result.usesAPCA { item["apca"] = ["lc": result.lc, "required": result.requiredLc ?? NSNull(), "passes": result.lcPasses] }
             return item
         }
         func change(_ change: Change) -> [String: Any] {

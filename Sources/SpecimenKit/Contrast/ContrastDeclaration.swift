@@ -33,6 +33,10 @@ public struct ContrastDeclaration: Sendable, Hashable {
     public var origin: String
     /// What it must pass: WCAG 2 unless `contrast.yml` asks for APCA as well or instead.
     public var methods: [ContrastMethod]
+    /// The size (CSS px) and weight of the pair's `text-style:`, when it names one: APCA judges that text, not the
+    /// size its usage implies.
+    public var textSize: Double? = nil
+    public var textWeight: Double? = nil
 
     public init(
         foreground: String, role: Role, background: String, over: String?, usage: ContrastRequirement.Usage, level: ContrastRequirement.Level,
@@ -65,9 +69,28 @@ public struct ContrastDeclaration: Sendable, Hashable {
     /// adds WCAG's (`4.5:1 (AA)`).
     func needs(level: Bool = false) -> String {
         let wcag = "\(requirement.minimumRatioText):1" + (level ? " (\(self.level.rawValue))" : "")
-        let apca = "APCA Lc \(APCA.display(APCA.requirement(for: usage)))"
+        let apca = "APCA \(requiredLcText)"
         guard methods.contains(.apca) else { return wcag }
         return methods.contains(.wcag2) ? "\(wcag) and \(apca)" : apca
+    }
+
+    /// The |Lc| the pair needs under APCA: by its text style's size and weight when it has one, else by its usage
+    /// (`APCA.requirement(for:)`); `nil` when the text is too small or thin for any Lc in APCA's table.
+    public var requiredLc: Double? {
+        guard let textSize else { return APCA.requirement(for: usage) }
+        return APCA.minimumLc(fontSize: textSize, fontWeight: textWeight ?? 400)
+    }
+
+    /// `Lc 90.0`, or what it means when no Lc is enough.
+    var requiredLcText: String {
+        requiredLc.map { "Lc \(APCA.display($0))" } ?? "a larger or bolder text style (no Lc in APCA's table is enough at this size and weight)"
+    }
+
+    /// What APCA's requirement is based on, in words.
+    var apcaBasis: String {
+        guard let textSize else { return APCA.requirementBasis(for: usage) }
+        let size = textSize.formatted(.number.precision(.fractionLength(0...2)))
+        return "\(size)px text at weight \(Int(textWeight ?? 400)) (its text style), by its lookup table"
     }
 
     /// The requirement the pair must meet.

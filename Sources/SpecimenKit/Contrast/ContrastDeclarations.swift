@@ -166,6 +166,8 @@ enum ContrastDeclarations {
                 backgroundNode, excluding: excluded, colours: colourPaths, tokens: tokens, at: at(backgroundNode), problems: &problems)
             let over = spec["over"].flatMap { tokenPath($0, tokens: tokens, at: at($0), problems: &problems) }
             var usage: ContrastRequirement.Usage = role == .text ? .body : .ui
+            // The text style's size and weight, for APCA (a size relative to the page has none).
+            var textStyle: (size: Double?, weight: Double)?
             if let usageNode = spec["usage"] {
                 if let value = usageNode.string.flatMap(ContrastRequirement.Usage.init(rawValue:)) {
                     usage = value
@@ -181,7 +183,10 @@ enum ContrastDeclarations {
                         ))
                 }
             } else if let styleNode = spec["text-style"] {
-                if let styleUsage = self.usage(ofTextStyle: styleNode, tokens: tokens, at: at(styleNode), problems: &problems) { usage = styleUsage }
+                if let style = self.usage(ofTextStyle: styleNode, tokens: tokens, at: at(styleNode), problems: &problems) {
+                    usage = style.usage
+                    textStyle = (style.size, style.weight)
+                }
             }
             var level: ContrastRequirement.Level = .aa
             if let levelNode = spec["level"] {
@@ -231,10 +236,14 @@ enum ContrastDeclarations {
                         acrossStatuses.append((foreground, background))
                         continue
                     }
-                    let declaration = ContrastDeclaration(
+                    var declaration = ContrastDeclaration(
                         foreground: foreground, role: role, background: background, over: over, usage: usage, level: level,
                         allowFailure: spec["allow-failure"]?.string, source: at(pair), origin: "contrast.yml", methods: methods
                     )
+                    if let size = textStyle?.size {
+                        declaration.textSize = size
+                        declaration.textWeight = textStyle?.weight
+                    }
                     if isPattern { fromPatterns.append(declaration) } else { declarations.append(declaration) }
                 }
             }
@@ -334,7 +343,7 @@ enum ContrastDeclarations {
     /// Large or body text, from a typography token's size and weight.
     private static func usage(
         ofTextStyle node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]
-    ) -> ContrastRequirement.Usage? {
+    ) -> (usage: ContrastRequirement.Usage, size: Double?, weight: Double)? {
         guard let path = tokenPath(node, tokens: tokens, at: location, problems: &problems),
             let token = tokens.token(at: path, in: tokens.defaultMode)
         else { return nil }
@@ -347,7 +356,8 @@ enum ContrastDeclarations {
             return nil
         }
         // A size relative to the page (`%`, `vw`) cannot be shown large, so it is checked as body text.
-        return ContrastRequirement.usage(fontSize: style.fontSize.pixels() ?? 0, fontWeight: style.fontWeight ?? 400)
+        let size = style.fontSize.pixels()
+        return (ContrastRequirement.usage(fontSize: size ?? 0, fontWeight: style.fontWeight ?? 400), size, style.fontWeight ?? 400)
     }
 
     /// A manifest pair with `{{param}}` placeholders expanded over the values of that enum parameter.

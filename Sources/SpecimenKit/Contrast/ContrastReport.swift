@@ -39,7 +39,9 @@ enum ContrastReport {
             if let over = declaration.over { item["over"] = side(over, result.over) }
             // Under APCA (`methods:` in contrast.yml), its signed Lc, what the usage needs, and whether it passes.
             if result.usesAPCA {
-                item["apca"] = .object(["lc": .number(result.lc), "required": .number(result.requiredLc), "passes": .bool(result.lcPasses)])
+                item["apca"] = .object([
+                    "lc": .number(result.lc), "required": result.requiredLc.map(JSONOutput.number) ?? .null, "passes": .bool(result.lcPasses),
+                ])
             }
             if let reason = declaration.allowFailure { item["allowFailureReason"] = .string(reason) }
             if case let .adjusted(color, ratio) = result.suggestion {

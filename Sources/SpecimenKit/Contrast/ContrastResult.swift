@@ -30,7 +30,7 @@ public struct ContrastResult: Sendable, Hashable {
     /// The ratio the pair needs.
     public var required: Double { declaration.requirement.minimumRatio }
     /// The |Lc| the pair needs under APCA.
-    public var requiredLc: Double { APCA.requirement(for: declaration.usage) }
+    public var requiredLc: Double? { declaration.requiredLc }
     /// Whether it is measured by APCA, and by WCAG 2.
     public var usesAPCA: Bool { declaration.methods.contains(.apca) }
     public var usesWCAG: Bool { declaration.methods.contains(.wcag2) }

@@ -295,7 +295,7 @@ enum ContrastPage: DesignPage {
             levels +=
                 (levels.isEmpty ? "" : " ") + "<span class=\"contrast-level \(met ? "is-pass" : "is-fail") is-required\">"
                 + "APCA Lc \(APCA.display(result.lc))<span aria-hidden=\"true\"> \(met ? "✓" : "✗")</span>"
-                + "<span class=\"sr-only\"> \(met ? "passes" : "fails") (needs Lc \(APCA.display(result.requiredLc)))</span></span>"
+                + "<span class=\"sr-only\"> \(met ? "passes" : "fails") (needs \(result.declaration.requiredLcText))</span></span>"
         }
         let sample = ContrastSample.html(
             ContrastSample.landed(result), on: result.backdrop, role: declaration.role,

@@ -73,4 +73,27 @@ import Testing
         #expect(typo.diagnostics.map(\.message).contains("unknown contrast method `apac`"))
         #expect(typo.diagnostics.first { $0.message == "unknown contrast method `apac`" }?.fix == "Did you mean `apca`?")
     }
+
+    /// A pair with a text style is judged by its size and weight, as APCA's lookup table gives them.
+    @Test func aTextStyleIsJudgedByItsSizeAndWeight() throws {
+        let (project, report) = try build(
+            """
+            methods: apca
+            pairs:
+              - text: "{color.passGrey}"
+                background: "{color.white}"
+                text-style: "{type.hero}"
+              - text: "{color.ink}"
+                background: "{color.white}"
+                text-style: "{type.caption}"
+            """)
+        // 24px at 400 (1.5rem) needs about Lc 59.4, which #767676 (Lc 71.6) has; 11px at 400 needs Lc 120, more than
+        // black on white (Lc 106) reaches.
+        #expect(failures(report) == ["6: `color.ink` on `color.white` is Lc 106.0 in default mode; body text needs Lc 120.0 under APCA"])
+        let failure = try #require(report.diagnostics.first { $0.code == .contrastFailure })
+        #expect(failure.reason?.contains("of 11px text at weight 400 (its text style), by its lookup table") == true, "\(failure.reason ?? "")")
+        let json = try project.read("public/contrast.json")
+        // The exact boundary of the table, to the bit (see APCA.minimumLc), shown as Lc 120.0.
+        #expect(json.contains("\"required\": 119.99999999999999"))
+    }
 }
