@@ -109,6 +109,7 @@ enum ContrastPage: DesignPage {
 
             """
         if results.contains(where: \.usesAPCA) {
+            markdown += "\n"
             markdown += """
                 `content/contrast.yml` asks for APCA\(results.contains(where: \.usesWCAG) ? " as well" : " instead"): each result also gives APCA's
                 lightness contrast (Lc, APCA-W3 0.1.9; negative for light text on dark), judged by the size and weight its usage
