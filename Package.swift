@@ -114,7 +114,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Under a sanitizer (scripts/sanitize) the sanitizer's allocator must be the only one.
-            linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : [])
+            linkerSettings: pinCmarkSpecialCharacters + (Context.environment["SPECIMEN_SANITIZE"] == nil ? [mimalloc] : []),
+            // The commit a checkout is at, for `specimen --version`.
+            plugins: ["EmbedDefaultTheme"]
         ),
         // What the tests share: temporary folders, token fixtures and the repository's folders (Foundation and the token modules only).
         .target(

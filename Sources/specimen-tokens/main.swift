@@ -8,6 +8,7 @@ import SpecimenYAML
 // builds in seconds, not the site engine.
 //
 //     specimen-tokens TOKENS-FOLDER OUTPUT.swift [--type-name NAME]
+//     specimen-tokens --version
 //
 // Diagnostics go to standard error in the compiler's form (`file:line:column: error: …`),
 // which SwiftPM and Xcode show at the token's line. Exit status 1 when the tokens cannot
@@ -31,6 +32,9 @@ var typeName = "DesignTokens"
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
+    case "--version":
+        print(SpecimenVersion.release)
+        exit(0)
     case "--type-name":
         guard let name = arguments.popFirst(), TokenSwift.isTypeName(name) else {
             fail(

@@ -104,7 +104,8 @@ struct SiteOptions: ParsableArguments {
             }
         }
         if quiet && format == .human && report.diagnostics.isEmpty { return }
-        let sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
+        var sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
+        sections["specimen"] = SpecimenVersion.describe(commit: BuildCommit.commit)
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
         // Files are named from where the command runs; GitHub's annotations, from the repository's root.
         let namedFrom =

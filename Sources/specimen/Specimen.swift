@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SpecimenDiagnostics
 import SpecimenKit
 
 /// `specimen`: design-system guides and tokens in, a browsable pattern library out.
@@ -8,6 +9,7 @@ struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Build a browsable pattern library from Markdown guides and design tokens.",
+        version: SpecimenVersion.describe(commit: BuildCommit.commit),
         subcommands: [
             BuildCommand.self, ServeCommand.self, CheckCommand.self, RenderCommand.self, InitCommand.self, TokensCommand.self,
             FixEncodingCommand.self, ExplainCommand.self,

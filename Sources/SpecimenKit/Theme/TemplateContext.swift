@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Builds the values a layout template sees for one page; the contract is documented on the Theme page of the docs (docs/content/theme.md).
 struct TemplateContext {
@@ -45,7 +46,7 @@ struct TemplateContext {
     init(urls: SiteURLs, siteTitle: String, navigation: Navigation, assets: [String: String]) {
         self.urls = urls
         self.navigation = navigation
-        site = ["title": .text(siteTitle), "base": .text(urls.base)]
+        site = ["title": .text(siteTitle), "base": .text(urls.base), "generator": .text("Specimen \(SpecimenVersion.release)")]
         self.assets = .object(TemplateFields(assets.mapValues(TemplateValue.text)))
     }
 
