@@ -26,8 +26,12 @@ struct InitCommand: ParsableCommand {
     )
     var link = false
 
+    @Flag(help: "Without --tokens: only the guides, no example tokens, components or contrast table.")
+    var minimal = false
+
     func validate() throws {
         if link && tokens == nil { throw ValidationError("--link goes with --tokens PATH: it links content/tokens to that folder.") }
+        if minimal && tokens != nil { throw ValidationError("--minimal is the starter without tokens; --tokens brings your own.") }
     }
 
     func run() throws {
@@ -35,7 +39,7 @@ struct InitCommand: ParsableCommand {
         do throws(DiagnosticError) {
             if tokens != nil { Terminal.progress("Reading the tokens and inferring the contrast pairs…") }
             defer { Terminal.clearProgress() }
-            let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) }, link: link)
+            let report = try StarterProject.write(to: folder, tokens: tokens.map { URL(fileURLWithPath: $0) }, link: link, minimal: minimal)
             Terminal.clearProgress()
             let guides = report.written.filter { $0.hasSuffix(".md") }.count
             // The folder linked, as the link leads (a Tokens Studio export below the folder given is linked at its own).
@@ -43,7 +47,9 @@ struct InitCommand: ParsableCommand {
             let tokensMade =
                 report.tokens.map {
                     $0.linked ? ", content/tokens linked to \(linked), and content/contrast.yml" : ", the design tokens and content/contrast.yml"
-                } ?? ""
+                }
+                ?? (report.written.contains("content/contrast.yml")
+                    ? ", example design tokens (light and dark), two components and content/contrast.yml" : "")
             var shown = directory
             while shown.count > 1, shown.hasSuffix("/") { shown.removeLast() }
             Terminal.error("Created \(shown)/ with \(guides) guides\(tokensMade).")

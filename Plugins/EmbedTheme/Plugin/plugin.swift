@@ -1,7 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's theme/ folder, and the diagnostics reference of its docs, into SpecimenKit as Swift source;
+/// Embeds the package's theme/ folder, the diagnostics reference of its docs and the example's tokens (the starter's)
+/// into SpecimenKit as Swift source;
 /// for the `specimen` executable, the commit the checkout is at (`specimen --version`).
 @main
 struct EmbedDefaultTheme: BuildToolPlugin {
@@ -24,6 +25,8 @@ struct EmbedDefaultTheme: BuildToolPlugin {
         }
         let folders = [
             ("theme", "DefaultTheme", "the default theme"), ("docs/content/diagnostics", "DiagnosticExplanation", "the diagnostics reference"),
+            // The example's tokens are the starter's: `specimen init` without --tokens shows them at work.
+            ("content/tokens", "StarterProject", "the starter's tokens"),
         ]
         return folders.map { folder, type, what in
             let directory = context.package.directoryURL.appending(path: folder)

@@ -72,6 +72,74 @@ public enum StarterProject {
         ),
     ]
 
+    /// What the starter adds without `--tokens` (and without `--minimal`), so a first build shows what sets Specimen
+    /// apart: the example's tokens in light and dark (embedded from content/tokens), a guide with two components, and
+    /// a contrast table with one pair that fails on purpose, explained where it is declared.
+    static let showcaseFiles: [(path: String, text: String)] = [
+        (
+            "content/contrast.yml",
+            """
+            # Colour pairs this design system promises to keep readable, beyond the ones the components
+            # declare in theme/components/*.yml. Each is checked in light and dark; `specimen build
+            # --strict` fails when one stops passing. Usage: body 4.5:1, large 3:1, ui (icons, borders,
+            # focus rings) 3:1. See the "Colour contrast" page of the site.
+            pairs:
+              - text: "{color.text.primary}"
+                background: "{color.surface.page}"
+                usage: body
+              - text: "{color.text.secondary}"
+                background: "{color.surface.card}"
+                usage: body
+
+              # This pair fails on purpose, to show what a failure looks like: white text on the
+              # warning fill is 2.15:1 in light mode and 1.67:1 in dark. The build says where, why, and the nearest
+              # colour that passes. Warning fills carry color.text.onWarning (the next pair) instead:
+              # delete this pair, or accept it with `allow-failure: "why"`, and the build is clean.
+              - text: "{color.text.onAccent}"
+                background: "{color.state.warning}"
+                usage: body
+              - text: "{color.text.onWarning}"
+                background: "{color.state.warning}"
+                usage: body
+
+            """
+        ),
+        (
+            "content/guides/form-errors.md",
+            """
+            ---
+            title: Form errors
+            description: Show a problem where it is, and say how to fix it.
+            order: 2
+            ---
+
+            A problem with one value goes right under its field, and keeps what the person typed:
+
+            ```component field-error
+            id: email
+            label: Email
+            type: email
+            value: sam@example
+            error: Enter an email address like name@example.com.
+            ```
+
+            A problem with a whole item goes inside it, as a callout with a way forward:
+
+            ```component callout
+            tone: warning
+            title: Missing photos
+            message: This listing has 1 photo.
+            description: Add at least 3 photos to publish.
+            action: Add photos
+            ```
+
+            Both examples are drawn from the design tokens in `content/tokens/`, in light and dark:
+            switch the theme at the top of the page. Their colour pairs are on the contrast page.
+
+            """
+        ),
+    ]
+
     /// What `init` made, to tell the person who ran it.
     public struct Report: Sendable {
         /// The files written, relative to the project folder.
@@ -121,7 +189,9 @@ public enum StarterProject {
     /// All or nothing: everything is made in a hidden folder beside the project's files and moved into
     /// place at the end, so a failure (or Ctrl-C) leaves nothing that the next `init` would refuse.
     /// Refuses, with a diagnostic, to touch a folder that already has a content/ folder.
-    public static func write(to folder: URL, tokens: URL? = nil, link: Bool = false) throws(DiagnosticError) -> Report {
+    /// Without `tokens`, the starter also has the example's tokens, a guide with two components and a contrast table
+    /// (`showcaseFiles`), unless `minimal`.
+    public static func write(to folder: URL, tokens: URL? = nil, link: Bool = false, minimal: Bool = false) throws(DiagnosticError) -> Report {
         let manager = FileManager.default
         let content = folder.appending(path: "content")
         if manager.fileExists(atPath: content.path) {
@@ -150,7 +220,29 @@ public enum StarterProject {
         // A staging folder left by an interrupted `init` is the only thing there that is Specimen's.
         try? manager.removeItem(at: staging)
         var written: [String] = []
-        for file in files where file.path != ".gitignore" || !manager.fileExists(atPath: folder.appending(path: ".gitignore").path) {
+        var starterFiles = files
+        if tokens == nil && !minimal {
+            let tokenFiles = embeddedFiles.sorted { $0.key < $1.key }.map { file in
+                ("content/tokens/" + file.key, String(decoding: Data(base64Encoded: file.value) ?? Data(), as: UTF8.self))
+            }
+            // The guides' index lists the showcase's guide too, and the home page says what else is here.
+            let added = [
+                "content/guides/index.md": "- [Form errors](form-errors.md): a problem with one field, and with a whole item.\n",
+                "content/index.md": """
+
+                ## What else is here
+
+                The design tokens in `content/tokens/` (light and dark) have their own pages, under
+                Design tokens. [Form errors](guides/form-errors.md) draws two components from them, and
+                the contrast table checks the colour pairs in both modes: one pair there fails on
+                purpose, and `content/contrast.yml` says why and how to fix it.
+
+                """,
+            ]
+            starterFiles = starterFiles.map { file in (file.path, file.text + (added[file.path] ?? "")) }
+            starterFiles += showcaseFiles + tokenFiles
+        }
+        for file in starterFiles where file.path != ".gitignore" || !manager.fileExists(atPath: folder.appending(path: ".gitignore").path) {
             let url = staging.appending(path: file.path)
             do {
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -67,7 +67,8 @@ import Testing
             ["check", ".", "--baseline", "base-site", "--format", format, "--summary", "summary.md"], in: project.root)
         // One new failure is enough to fail `check` (always strict); the drop alone would not.
         #expect(run.status == 1)
-        Snapshot.assertMatches(format == "human" ? run.errors : run.output, named: "cli/contrast-review.\(format).txt")
+        Snapshot.assertMatches(
+            CommandLineTests.withoutVersion(format == "human" ? run.errors : run.output), named: "cli/contrast-review.\(format).txt")
         if format == "human" {
             let summary = try String(contentsOf: project.root.appending(path: "summary.md"), encoding: .utf8)
             Snapshot.assertMatches(summary, named: "cli/contrast-review.summary.md")

@@ -39,7 +39,7 @@ import Testing
                 "specimen check --base",
             ]) == [
                 "build",
-                "-h --help build serve check render init tokens fix-encoding explain help",
+                "--version -h --help build serve check render init tokens fix-encoding explain help",
                 "--check-external",
                 "human github json",
                 "css json swift",
