@@ -36,7 +36,8 @@ import Testing
     static func swift(_ arguments: [String], in folder: URL) throws -> CommandLineTests.Run {
         let command = ["swift", arguments[0], "--scratch-path", scratch.path] + Array(arguments.dropFirst())
         let run = try CommandLineTests.run(command, in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
-        let swiftPMCrashed = run.errors.contains("*** Program crashed") && run.errors.contains(" in swift-package at ")
+        let printed = run.output + run.errors
+        let swiftPMCrashed = printed.contains("*** Program crashed") && printed.contains(" in swift-package at ")
         guard swiftPMCrashed else { return run }
         return try CommandLineTests.run(command, in: folder, executable: URL(fileURLWithPath: "/usr/bin/env"))
     }
