@@ -16,8 +16,6 @@ struct ContrastEvaluation: Sendable {
     var comparison: ContrastComparison?
     /// The palette survey `contrast.yml` asks for, apart from the pairs.
     var survey = ContrastSurvey()
-    /// The design's modes, in order.
-    var tokensModes: [String] = []
 
     /// Checks the pairs of `design` that `components` (the supported ones) and the contrast file declare.
     static func evaluate(_ design: DesignSystem, components: [String], project: Project, baseline: ContrastBaselineOption?) -> ContrastEvaluation {
@@ -28,7 +26,6 @@ struct ContrastEvaluation: Sendable {
             only: components, tokens: design.tokens
         )
         var evaluation = ContrastEvaluation()
-        evaluation.tokensModes = design.tokens.modes
         var problems: [Diagnostic]
         (evaluation.results, problems, evaluation.backdrops) = ContrastChecker.evaluate(declarations, tokens: design.tokens, page: page)
         if !surveyed.isEmpty {
@@ -67,6 +64,6 @@ struct ContrastEvaluation: Sendable {
         return ContrastSummary(
             pairs: rows.count, modes: Set(results.map(\.mode)).count, failing: rows.filter { $0.status == "fail" }.count,
             accepted: rows.filter { $0.status == "allowed" }.count, surveyed: survey.entries.count,
-            readableAsBody: survey.readableAsBody(modes: tokensModes).map { .init(mode: $0.mode, count: $0.count) })
+            readableAsBody: survey.readableAsBody.map { .init(mode: $0.mode, count: $0.count) })
     }
 }

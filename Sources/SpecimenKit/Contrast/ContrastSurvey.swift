@@ -35,11 +35,13 @@ struct ContrastSurvey: Sendable, Equatable {
     }
 
     var entries: [Entry] = []
+    /// The modes measured, in the design's order.
+    var modes: [String] = []
     /// The page token the colours were measured on, `nil` for white (black in dark modes).
     var page: String?
 
     /// How many colours are readable as body text in each mode, in `modes`' order (a mode nothing was measured in is left out).
-    func readableAsBody(modes: [String]) -> [(mode: String, count: Int)] {
+    var readableAsBody: [(mode: String, count: Int)] {
         modes.compactMap { mode in
             let measured = entries.compactMap { $0.results[mode] }
             return measured.isEmpty ? nil : (mode, measured.filter { Verdict($0.ratio) == .body }.count)
@@ -49,7 +51,7 @@ struct ContrastSurvey: Sendable, Equatable {
     /// Measures `paths` (the page itself left out) on the page in every mode of `tokens`; a translucent colour is
     /// composited over the page first.
     static func measure(_ paths: [String], tokens: TokenModel, page: String?) -> ContrastSurvey {
-        var survey = ContrastSurvey(page: page)
+        var survey = ContrastSurvey(modes: tokens.modes, page: page)
         for path in paths where path != page {
             var entry = Entry(path: path, results: [:])
             for mode in tokens.modes {

@@ -202,13 +202,8 @@ enum StarterTokens {
         let colours = model.tokens(in: model.defaultMode).filter { $0.type == .color }.map(\.path)
         let roles = ColorRoles(colours: colours)
         let namedPage = roles.pageBackground(in: model)
-        func color(_ path: String, _ mode: String) -> Color? {
-            guard case let .color(color)? = model.token(at: path, in: mode)?.value else { return nil }
-            return color
-        }
-        func page(in mode: String) -> Color? {
-            namedPage.flatMap { color($0, mode) } ?? Color(hex: ColorRoles.isDark(mode: mode) ? "#000000" : "#ffffff")
-        }
+        func color(_ path: String, _ mode: String) -> Color? { ContrastChecker.color(path, mode: mode, tokens: model) }
+        func page(in mode: String) -> Color? { ContrastChecker.page(namedPage, in: mode, tokens: model)?.color }
         // Two colours within 1.5:1 of each other in a mode are never text on background in it.
         func usedTogether(_ pair: ColorRoles.Pair) -> Bool {
             model.modes.allSatisfy { mode in
