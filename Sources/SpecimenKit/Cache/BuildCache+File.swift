@@ -18,6 +18,7 @@ extension BuildCache {
         let pages = try reader.array(CacheCodec.readPage)
         let drafts = try reader.array(CacheCodec.readPage)
         let files = try reader.array { try $0.string() }
+        let partials = try reader.array { try $0.string() }
         let loadDiagnostics = try reader.array { reader in (try reader.string(), try reader.array(CacheCodec.readDiagnostic)) }
         let siteDiagnostics = try reader.array(CacheCodec.readDiagnostic)
         let stamp = try CacheCodec.readStamp(&reader)
@@ -60,7 +61,7 @@ extension BuildCache {
         let search = try reader.optional(CacheCodec.readSearchIndex)
         guard reader.isAtEnd else { throw CacheArchive.Unreadable() }
         snapshot = BuildSnapshot(
-            pages: pages, drafts: drafts, files: files,
+            pages: pages, drafts: drafts, files: files, partials: Set(partials),
             loadDiagnostics: Dictionary(loadDiagnostics, uniquingKeysWith: { a, _ in a }), siteDiagnostics: siteDiagnostics,
             rendered: Dictionary(rendered.map { ($0.page.contentPath, $0) }, uniquingKeysWith: { a, _ in a }), generated: generated, indexes: indexes,
             contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigation,
@@ -75,6 +76,7 @@ extension BuildCache {
         writer.array(snapshot.pages, CacheCodec.writePage)
         writer.array(snapshot.drafts, CacheCodec.writePage)
         writer.array(snapshot.files) { $0.string($1) }
+        writer.array(snapshot.partials.sorted()) { $0.string($1) }
         writer.array(snapshot.loadDiagnostics.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
             writer.array(entry.value, CacheCodec.writeDiagnostic)

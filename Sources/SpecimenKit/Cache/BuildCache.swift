@@ -21,7 +21,7 @@ import SpecimenTokens
 /// at any more are dropped when they outweigh the rest, by writing `pages.cache` anew.
 struct BuildCache {
     /// Bumped whenever what is stored changes meaning.
-    static let format = 12
+    static let format = 13
     /// The cache file inside the cache folder.
     static let fileName = "build.cache"
     /// The file of page records inside the cache folder.

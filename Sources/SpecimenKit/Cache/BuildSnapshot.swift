@@ -7,6 +7,7 @@ struct BuildSnapshot: Sendable {
     var pages: [Page]
     var drafts: [Page]
     var files: [String]
+    var partials: Set<String>
     var loadDiagnostics: [String: [Diagnostic]]
     var siteDiagnostics: [Diagnostic]
     var rendered: [String: RenderedPage]

@@ -100,6 +100,10 @@ enum CacheCodec {
     /// A page without its Markdown: paths, and the front matter the navigation and home page use.
     static func writePage(_ writer: inout CacheArchive.Writer, _ page: Page) {
         writer.string(page.contentPath)
+        writer.string(page.filePath)
+        writer.bool(page.docc != nil)
+        writer.optional(page.docc?.title) { $0.string($1) }
+        writer.bool(page.docc?.isRoot ?? false)
         writer.string(page.source.path)
         writer.optional(page.frontMatter.title) { $0.string($1) }
         writer.optional(page.frontMatter.description) { $0.string($1) }
@@ -110,6 +114,10 @@ enum CacheCodec {
 
     static func readPage(_ reader: inout CacheArchive.Reader) throws -> Page {
         let contentPath = try reader.string()
+        let filePath = try reader.string()
+        let isDocC = try reader.bool()
+        let doccTitle = try reader.optional { try $0.string() }
+        let isDocCRoot = try reader.bool()
         let source = SourceText(path: try reader.string(), text: "")
         var frontMatter = FrontMatter()
         frontMatter.title = try reader.optional { try $0.string() }
@@ -117,6 +125,8 @@ enum CacheCodec {
         frontMatter.order = try reader.optional { try $0.double() }
         frontMatter.draft = try reader.bool()
         var page = Page(contentPath: contentPath, source: source, frontMatter: frontMatter, body: "", bodyFirstLine: 1)
+        page.filePath = filePath
+        page.docc = isDocC ? (doccTitle, isDocCRoot) : nil
         page.isGenerated = try reader.bool()
         return page
     }

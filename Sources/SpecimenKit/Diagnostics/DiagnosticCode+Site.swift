@@ -30,6 +30,10 @@ extension DiagnosticCode {
     public static let externalLink = DiagnosticCode("external-link", .warning, "`--check-external`: a link to another site does not answer")
     public static let externalLinkLimit = DiagnosticCode("external-link-limit", .warning, "`--check-external`: only the first links were checked")
     public static let externalLinkProxy = DiagnosticCode("external-link-proxy", .warning, "`--check-external`: the proxy variable names no host")
+    public static let doccDirectiveNotRead = DiagnosticCode(
+        "docc-directive", .warning, "a DocC page uses a directive Specimen does not read; it is left out of the page")
+    public static let doccLink = DiagnosticCode("docc-link", .warning, "a `<doc:…>` link names no article of the catalog and no heading of the page")
+    public static let templateText = DiagnosticCode("template-text", .warning, "guides hold template code (Liquid, Nunjucks) that is shown as text")
     public static let outputWrite = DiagnosticCode("output-write", .error, "the site cannot be written to the output folder")
     public static let writeFailed = DiagnosticCode("write-failed", .error, "a file cannot be written")
 
@@ -96,7 +100,8 @@ extension DiagnosticCode {
             noContent, unreadableFile, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
             frontMatterNotMapping, frontMatterType, frontMatterOutline, duplicateHeadingID, invalidHeadingID, brokenLink, brokenFragment,
             missingImage,
-            missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, outputWrite, writeFailed,
+            missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, doccDirectiveNotRead, doccLink,
+            templateText, outputWrite, writeFailed,
             templateSyntax, themeNotUTF8, missingPartial, componentManifest, componentManifestMissing, componentTokensMissing, unknownComponent,
             componentYAML,
             unknownComponentParameter, missingComponentParameter, componentParameterType, literalColour, colourDrift, contrastYAML, contrastPair,

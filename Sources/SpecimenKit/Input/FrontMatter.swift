@@ -19,6 +19,8 @@ public struct FrontMatter: Sendable, Equatable {
     public var order: Double?
     /// `draft: true` leaves the page out of the published site.
     public var draft: Bool = false
+    /// `permalink: /components/button/`, Jekyll's and Eleventy's: where the page is published, from the site's root.
+    public var permalink: String?
     /// Every other key, for templates.
     public var extra: [String: FrontMatterValue] = [:]
 
@@ -121,6 +123,18 @@ extension FrontMatter {
                 }
             case "draft":
                 if case .scalar = value, let flag = value.bool { frontMatter.draft = flag } else { wrongType("`true` or `false`", example: "true") }
+            case "permalink":
+                if let text = value.scalarText, let path = permalinkPath(text) {
+                    frontMatter.permalink = path
+                } else {
+                    diagnostics.append(
+                        .warning(
+                            .frontMatterType, at: location(value.mark), "`permalink` must be a path from the site's root",
+                            reason:
+                                "It is `\(value.string ?? FrontMatterValue(value).yamlText)`; Specimen publishes a page at a fixed path such as `/components/button/`, and fills in no `:placeholders`. The page is published at its file's place.",
+                            fix: "Write it as, for example, `permalink: /components/button/`, or remove it."
+                        ))
+                }
             case "outline":
                 if let setting = outlineSetting(value) {
                     frontMatter.outline = setting
@@ -138,6 +152,19 @@ extension FrontMatter {
             }
         }
         return (frontMatter, diagnostics)
+    }
+
+    /// The content path a permalink publishes a page at: `/components/button/` → `components/button/index.md`, `/about.html`
+    /// → `about/index.md`, `/` → `index.md`; `nil` for one Specimen cannot follow (Jekyll's `:title` placeholders, a full URL).
+    static func permalinkPath(_ permalink: String) -> String? {
+        var path = permalink.trimmingCharacters(in: .whitespaces)
+        guard path.hasPrefix("/"), !path.contains(":"), !path.contains("?"), !path.contains("#"), !path.contains("..") else { return nil }
+        for suffix in ["/index.html", ".html", "/"] where path.hasSuffix(suffix) {
+            path.removeLast(suffix.count)
+            break
+        }
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return parts.isEmpty ? "index.md" : parts.joined(separator: "/") + "/index.md"
     }
 
     /// What a reader of a warning about the whole front matter needs to know.

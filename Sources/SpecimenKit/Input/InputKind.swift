@@ -6,7 +6,7 @@ import SpecimenTokens
 /// the tokens folder (a resolver may name its token files anything), token and resolver files
 /// anywhere, `contrast.yml` and `swift.yml`. `theme/` holds the theme, with the components in `theme/components/`.
 public enum InputKind: Equatable, Sendable {
-    /// A Markdown guide: a page of the site.
+    /// A Markdown guide, or a DocC catalog's `.tutorial`: a page of the site.
     case guide
     /// Any other file in `content/`: published as it is (images, downloads).
     case publishedFile
@@ -40,7 +40,8 @@ public enum InputKind: Equatable, Sendable {
 
     /// The kind of `path`, relative to `content/` (`guides/errors.md`, `tokens/base.tokens.json`).
     public init(contentPath path: String) {
-        if path.hasSuffix(".md") {
+        if path.hasSuffix(".md") || (path.hasSuffix(".tutorial") && DocCCatalog.catalogFolder(of: path) != nil) {
+            // A DocC tutorial is a page of its catalog, written in directives (see `DocCSource`).
             self = .guide
         } else if path.hasSuffix(".md.bak") {
             self = .guideBackup

@@ -43,8 +43,12 @@ public enum SiteLoader {
             guard let page else { continue }
             if page.frontMatter.draft && !includeDrafts { drafts.append(page) } else { pages.append(page) }
         }
+        let partials = PageIncludes.resolve(&pages)
+        PublishedPaths.assign(&pages, drafts: &drafts)
+        pages.sort { $0.contentPath < $1.contentPath }
+        drafts.sort { $0.contentPath < $1.contentPath }
         diagnostics += duplicateURLs(pages)
-        return (Site(project: project, pages: pages, drafts: drafts, files: files), diagnostics)
+        return (Site(project: project, pages: pages, drafts: drafts, partials: partials, files: files), diagnostics)
     }
 
     /// Every file below `directory` as sorted `/`-separated relative paths, hidden files and folders skipped.

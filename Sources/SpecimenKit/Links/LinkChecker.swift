@@ -113,6 +113,7 @@ struct LinkChecker: Sendable {
             return nil
         case let .fragment(id):
             guard !id.isEmpty, let ids = headingIDs[page.page.contentPath], !ids.contains(id) else { return nil }
+            if link.destination.hasPrefix("doc:") { return unknownDocCName(id, ids: ids, link: link) }
             return missingFragment(id, on: page.page.contentPath, ids: ids, link: link)
         case let .page(contentPath, fragment, _):
             if let ids = headingIDs[contentPath] {
@@ -134,6 +135,19 @@ struct LinkChecker: Sendable {
             )
         case let .file(contentPath, _):
             if contentPath.isEmpty || files.contains(contentPath) || pagePaths.contains(Self.folderIndex(contentPath)) { return nil }
+            // A path without an extension is a page's URL (`/components/tabs`, `../tokens/`) that no page answers.
+            let name = contentPath.split(separator: "/").last ?? ""
+            if !link.isImage, !name.contains(".") {
+                let folder = contentPath + (contentPath.hasSuffix("/") ? "" : "/")
+                return .warning(
+                    .brokenLink, at: link.location, "`\(link.destination)` points to a page that does not exist",
+                    reason: "No page is published at /\(folder): content/\(folder) has no index.md or README.md, and no page has that `permalink:`.",
+                    fix: pageSuggestions.nearest(to: Self.folderIndex(contentPath)).map {
+                        "Did you mean `\($0)`? Check the path, or create the page."
+                    }
+                        ?? "Check the path, or create the page."
+                )
+            }
             let what = link.isImage ? "image" : "file"
             return .warning(
                 link.isImage ? .missingImage : .missingFile, at: link.location,
@@ -148,6 +162,25 @@ struct LinkChecker: Sendable {
                 fix: "Move the target into content/, or link to its published URL."
             )
         }
+    }
+
+    /// A `<doc:Name>` that names neither an article of the catalogs nor a heading of its page: most often another
+    /// documentation archive's page (`<doc:swift-format>`), which only DocC, building both, can link to.
+    private func unknownDocCName(_ name: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {
+        let articles = Set(
+            pagePaths.filter { DocCCatalog.catalogFolder(of: $0) != nil }.map { path in
+                String(path.split(separator: "/").last?.dropLast(3) ?? "")
+            })
+        let nearestArticle = Suggestions.nearest(to: name, in: articles).map { "`<doc:\($0)>`" }
+        let nearest = nearestArticle + Suggestions.nearest(to: name, in: ids).map { "`<doc:#\($0)>`" }
+        return .warning(
+            .doccLink, at: link.location, "`<\(link.destination)>` names no article of the catalog and no heading of this page",
+            reason:
+                "DocC finds an article by its file name, and a heading of the page by its anchor; there is no `\(name).md` in the catalog and no heading `\(name)` here, so the link leads nowhere on this site. A page of another documentation archive cannot be reached by name from this one.",
+            fix: nearest.isEmpty
+                ? "Link to the other archive's page by its URL, or check the article's file name."
+                : "Did you mean \(nearest.prefix(2).joined(separator: " or "))?"
+        )
     }
 
     private func missingFragment(_ id: String, on contentPath: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {

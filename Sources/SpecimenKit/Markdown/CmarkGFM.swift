@@ -48,6 +48,7 @@ enum CmarkGFM {
         editHTMLBlocks(nodes.htmlBlocks, editor: editor)
         editCodeBlocks(nodes.codeBlocks, editor: editor)
         editHeadings(nodes, in: &document, editor: editor, extensions: extensions)
+        if editor.asides != .none { editAsides(nodes.blockQuotes, syntax: editor.asides) }
         if let rendered = cmark_render_html(root, renderOptions, extensions) {
             document.html = Array(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
             free(rendered)
@@ -84,6 +85,7 @@ enum CmarkGFM {
         var codeBlocks: [OpaquePointer] = []
         var links: [(node: OpaquePointer, block: OpaquePointer?)] = []
         var htmlBlocks: [OpaquePointer] = []
+        var blockQuotes: [OpaquePointer] = []
         /// Raw HTML with where it is, and the heading it is inside of, if any.
         var rawHTML: [(node: OpaquePointer, line: Int, column: Int, inHeading: Int?)] = []
     }
@@ -115,6 +117,8 @@ enum CmarkGFM {
                 search.startSection(headingIndex: nodes.headings.count - 1)
             case CMARK_NODE_CODE_BLOCK:
                 nodes.codeBlocks.append(node)
+            case CMARK_NODE_BLOCK_QUOTE:
+                nodes.blockQuotes.append(node)
             case CMARK_NODE_HTML_BLOCK:
                 nodes.htmlBlocks.append(node)
                 nodes.rawHTML.append((node, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)), nil))
@@ -153,9 +157,38 @@ enum CmarkGFM {
             let isImage = cmark_node_get_type(node) == CMARK_NODE_IMAGE
             let link = MarkdownDocument.Link(destination: destination, isImage: isImage, line: line, byteColumn: column)
             document.links.append(link)
-            if let replacement = editor.rewriteDestination(link), replacement != destination {
-                cmark_node_set_url(node, replacement)
+            guard let edit = editor.rewriteDestination(link) else { continue }
+            if edit.destination != destination { cmark_node_set_url(node, edit.destination) }
+            if let text = edit.text, let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
+                cmark_node_get_type(child) == CMARK_NODE_TEXT, string(cmark_node_get_literal(child)) == destination
+            {
+                cmark_node_set_literal(child, text)
             }
+            if isImage, edit.darkImage != nil || edit.onlyIn != nil {
+                showInModes(
+                    node, light: edit.onlyIn == "dark" ? nil : edit.destination,
+                    dark: edit.onlyIn == "dark" ? edit.destination : edit.onlyIn == "light" ? nil : edit.darkImage)
+            }
+        }
+    }
+
+    /// An image for one appearance, or with a variant for each, becomes one `<img>` per appearance, each shown only in
+    /// its mode (`only-light`, `only-dark`).
+    private static func showInModes(_ image: OpaquePointer, light: String?, dark: String?) {
+        let alt = HTML.escape(plainText(of: image))
+        let title = string(cmark_node_get_title(image))
+        let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
+        var html = ""
+        for (mode, url) in [("light", light), ("dark", dark)] {
+            guard let url else { continue }
+            html += "<img class=\"only-\(mode)\" src=\"\(HTML.escape(url))\" alt=\"\(alt)\"\(titleAttribute)>"
+        }
+        guard let inline = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return }
+        cmark_node_set_literal(inline, html)
+        if cmark_node_replace(image, inline) != 0 {
+            cmark_node_free(image)
+        } else {
+            cmark_node_free(inline)
         }
     }
 
@@ -238,6 +271,48 @@ enum CmarkGFM {
         guard let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) else { return }
         for (index, (node, html)) in zip(nodes.headings, replacements).enumerated() {
             replace(node, with: nodes.headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
+        }
+    }
+
+    /// Block quotes that are asides (`> [!NOTE]`, and in DocC `> Note:`) become callouts: a `<div>` with the aside's
+    /// kind as its title, holding the quote's blocks without the marker.
+    private static func editAsides(_ quotes: [OpaquePointer], syntax: MarkdownEditor.AsideSyntax) {
+        for quote in quotes {
+            guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+                let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT
+            else { continue }
+            let literal = string(cmark_node_get_literal(text))
+            guard let aside = Aside(literal, syntax: syntax) else { continue }
+            if aside.markerLength == literal.utf8.count {
+                // `[!NOTE]` alone on its line: the line break after it goes too.
+                if let next = cmark_node_next(text), [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(next)) {
+                    cmark_node_unlink(next)
+                    cmark_node_free(next)
+                }
+                cmark_node_unlink(text)
+                cmark_node_free(text)
+            } else {
+                let rest = String(literal.utf8.dropFirst(aside.markerLength))!
+                cmark_node_set_literal(text, String(rest.drop { $0 == " " }))
+            }
+            if cmark_node_first_child(paragraph) == nil {
+                cmark_node_unlink(paragraph)
+                cmark_node_free(paragraph)
+            }
+            func html(_ text: String) -> OpaquePointer? {
+                guard let block = cmark_node_new(CMARK_NODE_HTML_BLOCK) else { return nil }
+                cmark_node_set_literal(block, text)
+                return block
+            }
+            guard let open = html(aside.openingHTML), let close = html("</div>\n") else { continue }
+            cmark_node_insert_before(quote, open)
+            while let child = cmark_node_first_child(quote) {
+                cmark_node_unlink(child)
+                cmark_node_insert_before(quote, child)
+            }
+            cmark_node_insert_before(quote, close)
+            cmark_node_unlink(quote)
+            cmark_node_free(quote)
         }
     }
 

@@ -30,11 +30,11 @@ struct FragmentTargets {
     /// Ids written twice, in document order.
     private(set) var duplicates: [Duplicate] = []
 
-    init(headings: [MarkdownDocument.Heading], rawAnchors: [MarkdownDocument.RawAnchor]) {
+    init(headings: [MarkdownDocument.Heading], rawAnchors: [MarkdownDocument.RawAnchor], style: HeadingSlugger.Style = .github) {
         let customIDs = headings.map { heading in heading.customID.flatMap { CustomHeadingID.isValid($0) ? $0 : nil } }
         invalidCustomIDs = headings.indices.filter { headings[$0].customID != nil && customIDs[$0] == nil }
         // Ids a writer gave headings are never an automatic id, wherever they are.
-        var slugger = HeadingSlugger(reserving: customIDs.compactMap { $0 })
+        var slugger = HeadingSlugger(reserving: customIDs.compactMap { $0 }, style: style)
         var firstLine: [String: Int] = [:]
         func take(_ anchor: MarkdownDocument.RawAnchor) {
             if let first = firstLine[anchor.id] {
@@ -47,7 +47,7 @@ struct FragmentTargets {
         }
         // The heading an anchor is the same target as: one it marks, without an `{#id}`, whose slug it names.
         func ownHeading(_ anchor: MarkdownDocument.RawAnchor) -> Int? {
-            guard let heading = anchor.heading, customIDs[heading] == nil, HeadingSlugger.slug(headings[heading].text) == anchor.id else {
+            guard let heading = anchor.heading, customIDs[heading] == nil, style.slug(headings[heading].text) == anchor.id else {
                 return nil
             }
             return heading

@@ -7,10 +7,25 @@
 /// unless it is alphabetic (`Ⓐ` is a symbol and stays); turn spaces into hyphens; number repeats
 /// `x`, `x-1`, `x-2`. Custom ids are reserved first, so an automatic id never takes one a writer chose.
 struct HeadingSlugger {
+    /// How a page's headings are named.
+    enum Style {
+        /// GitHub's slugs: `Reporting issues` → `reporting-issues`.
+        case github
+        /// DocC's anchors, in DocC catalogs: `Reporting issues` → `Reporting-issues` (see `DocCCatalog.anchor`).
+        case docc
+
+        /// The id of a heading's text in this style, before de-duplication.
+        func slug(_ text: String) -> String {
+            self == .docc ? DocCCatalog.anchor(text) : HeadingSlugger.slug(text)
+        }
+    }
+
     private var occurrences: [String: Int] = [:]
+    private let style: Style
 
     /// Starts a page with the custom ids its headings declare.
-    init(reserving customIDs: [String] = []) {
+    init(reserving customIDs: [String] = [], style: Style = .github) {
+        self.style = style
         for id in customIDs { occurrences[id] = 0 }
     }
 
@@ -95,7 +110,7 @@ struct HeadingSlugger {
 
     /// A unique id for a heading on this page.
     mutating func id(for text: String) -> String {
-        var original = Self.slug(text)
+        var original = style.slug(text)
         if original.isEmpty { original = "section" }
         var result = original
         while occurrences[result] != nil {

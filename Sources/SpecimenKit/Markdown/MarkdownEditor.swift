@@ -5,13 +5,38 @@
 struct MarkdownEditor {
     /// New destination for a link or image, e.g. `guide.md#x` → `/guide/#x`; asked once for every
     /// link and image, in the order of `MarkdownDocument.links` (the renderer keeps each one's target by it).
-    var rewriteDestination: (MarkdownDocument.Link) -> String? = { _ in nil }
+    var rewriteDestination: (MarkdownDocument.Link) -> LinkEdit? = { _ in nil }
     /// HTML for a code block (highlighted code, a component example).
     var replaceCodeBlock: (MarkdownDocument.CodeBlock) -> BlockHTML? = { _ in nil }
     /// New HTML for a raw HTML block; an empty string removes it (a `<style scoped>` block).
     var replaceHTMLBlock: (MarkdownDocument.HTMLBlock) -> String? = { _ in nil }
     /// The HTML of every heading, in order, given all of them and the raw HTML's targets (ids must be unique per page).
     var replaceHeadings: ([MarkdownDocument.Heading], [MarkdownDocument.RawAnchor]) -> [[UInt8]]? = { _, _ in nil }
+
+    /// What becomes of a link or image.
+    struct LinkEdit {
+        /// The URL written into the page.
+        var destination: String
+        /// Text for a link that shows its own destination (`<doc:Article>` shows the article's title).
+        var text: String? = nil
+        /// The URL of an image's dark-appearance variant: the page then holds both, each shown in its mode.
+        var darkImage: String? = nil
+        /// The one appearance an image is shown in, `light` or `dark` (GitHub's `#gh-dark-mode-only`).
+        var onlyIn: String? = nil
+    }
+
+    /// Which block quotes are asides, shown as callouts.
+    var asides: AsideSyntax = .github
+
+    /// The aside markers a page's Markdown uses.
+    enum AsideSyntax {
+        /// Block quotes are block quotes.
+        case none
+        /// GitHub's alerts: `> [!NOTE]`, `> [!TIP]`, `> [!IMPORTANT]`, `> [!WARNING]`, `> [!CAUTION]`.
+        case github
+        /// GitHub's alerts and DocC's asides: `> Note:`, `> Tip:`, `> Important:`, `> Warning:`, and the others DocC knows.
+        case githubAndDocC
+    }
 
     /// HTML that takes a code block's place, and whether GFM's tagfilter must read it.
     enum BlockHTML {

@@ -2,10 +2,11 @@ import Foundation
 import SpecimenTokens
 
 extension SiteSession {
-    func renderer(design: DesignSystem, urls: SiteURLs) -> PageRenderer {
+    /// The renderer of this build's pages; with `site`, links are answered from what the whole site publishes (`SiteLinks`).
+    func renderer(design: DesignSystem, urls: SiteURLs, site: Site? = nil) -> PageRenderer {
         PageRenderer(
-            urls: urls, components: design.componentBlock(urls: urls), colourLint: LiteralColorLint(tokens: design.tokens),
-            keepsHighlightedSwift: keepsHighlightedSwift
+            urls: urls, links: site.map { SiteLinks(pages: $0.pages, files: $0.files, urls: urls) }, components: design.componentBlock(urls: urls),
+            colourLint: LiteralColorLint(tokens: design.tokens), keepsHighlightedSwift: keepsHighlightedSwift
         )
     }
 

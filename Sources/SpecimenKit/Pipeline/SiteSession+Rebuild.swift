@@ -36,8 +36,11 @@ extension SiteSession {
     }
 
     /// Reads the content files and guides `plan` names again into `state`: what a file's change owes the output,
-    /// each guide's page and problems. Returns the guides read (created, edited or deleted) and their last renders.
-    func readChangedInputs(_ state: inout State, _ plan: RebuildPlan) -> (touched: Set<String>, previous: [String: RenderedPage]) {
+    /// each guide's page and problems. Returns the places of the guides read (created, edited or deleted), their last
+    /// renders, and whether a guide not read moved (a folder's new `index.md` takes the place its `README.md` had).
+    func readChangedInputs(
+        _ state: inout State, _ plan: RebuildPlan
+    ) -> (touched: Set<String>, previous: [String: RenderedPage], moved: Bool) {
         var touched: Set<String> = []
         var previous: [String: RenderedPage] = [:]
         for contentPath in plan.files {
@@ -53,28 +56,46 @@ extension SiteSession {
             }
             state.owed.contentFile(contentPath, exists: exists)
         }
-        for contentPath in plan.guides {
-            let url = project.contentDirectory.appending(path: contentPath)
+        var read: Set<String> = []
+        var moved = false
+        for filePath in plan.guides {
+            // A partial's text is in the pages that include it, and a page's includes may have changed: the includes
+            // are worked out again for the whole site.
+            if state.site.partials.contains(filePath) { moved = true }
+            let url = project.contentDirectory.appending(path: filePath)
             let exists = FileManager.default.fileExists(atPath: url.path)
-            previous[contentPath] = state.rendered.removeValue(forKey: contentPath)
-            state.loadDiagnostics[contentPath] = nil
-            state.site.pages.removeAll { $0.contentPath == contentPath }
-            state.site.drafts.removeAll { $0.contentPath == contentPath }
-            touched.insert(contentPath)
+            // The guide's last place, which its file may have stood for (a README is its folder's page).
+            let place = (state.site.pages + state.site.drafts).first { $0.filePath == filePath }?.contentPath ?? filePath
+            previous[place] = state.rendered.removeValue(forKey: place)
+            state.loadDiagnostics[filePath] = nil
+            state.site.pages.removeAll { $0.filePath == filePath }
+            state.site.drafts.removeAll { $0.filePath == filePath }
+            touched.insert(place)
+            read.insert(filePath)
             guard exists else { continue }
-            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: contentPath, displayPath: project.displayPath(url))
-            state.loadDiagnostics[contentPath] = problems.isEmpty ? nil : problems
+            let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: filePath, displayPath: project.displayPath(url))
+            state.loadDiagnostics[filePath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
+            if page.body.contains("@include ") { moved = true }
             if page.frontMatter.draft && !options.includeDrafts {
                 state.site.drafts.append(page)
             } else {
                 state.site.pages.append(page)
             }
         }
+        let placesBefore = Dictionary((state.site.pages + state.site.drafts).map { ($0.filePath, $0.contentPath) }) { first, _ in first }
+        PublishedPaths.assign(&state.site.pages, drafts: &state.site.drafts)
+        for page in state.site.pages + state.site.drafts {
+            if read.contains(page.filePath) {
+                touched.insert(page.contentPath)
+            } else if placesBefore[page.filePath] != page.contentPath {
+                moved = true
+            }
+        }
         state.site.pages.sort { $0.contentPath < $1.contentPath }
         state.site.drafts.sort { $0.contentPath < $1.contentPath }
         state.siteDiagnostics = SiteLoader.duplicateURLs(state.site.pages)
-        return (touched, previous)
+        return (touched, previous, moved)
     }
 
     /// Makes the design pages again after the design changed; the token files leave the output once there are no tokens.

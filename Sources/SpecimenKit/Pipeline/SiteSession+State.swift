@@ -60,7 +60,7 @@ extension SiteSession {
         /// What the build cache keeps of this state: everything but the design, which is read again (the cache file leaves out page bodies).
         var snapshot: BuildSnapshot {
             BuildSnapshot(
-                pages: site.pages, drafts: site.drafts, files: site.files,
+                pages: site.pages, drafts: site.drafts, files: site.files, partials: site.partials,
                 loadDiagnostics: loadDiagnostics, siteDiagnostics: siteDiagnostics,
                 rendered: rendered, generated: generated, indexes: indexes.map { ($0.home, $0.listings) },
                 contrastDiagnostics: contrastDiagnostics, contrastSummary: contrastSummary, navigationEntries: navigationEntries,
@@ -76,7 +76,8 @@ extension SiteSession.State {
     init(restoring cache: BuildCache, project: Project, design: DesignSystem) {
         let snapshot = cache.snapshot
         self.init(
-            design: design, site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, files: snapshot.files),
+            design: design,
+            site: Site(project: project, pages: snapshot.pages, drafts: snapshot.drafts, partials: snapshot.partials, files: snapshot.files),
             loadDiagnostics: snapshot.loadDiagnostics, siteDiagnostics: snapshot.siteDiagnostics,
             rendered: snapshot.rendered, generated: snapshot.generated, contrast: [],
             contrastDiagnostics: snapshot.contrastDiagnostics, navigationEntries: snapshot.navigationEntries,

@@ -186,14 +186,16 @@ public struct SiteSession: Sendable {
         // them when that guide changes; only what spans guides (duplicate URLs) belongs to the site.
         let contentPrefix = project.displayPath(project.contentDirectory) + "/"
         for diagnostic in siteLoadDiagnostics {
-            if diagnostic.code != .duplicateURL, let file = diagnostic.location?.file, file.hasPrefix(contentPrefix), file.hasSuffix(".md") {
+            if diagnostic.code != .duplicateURL, let file = diagnostic.location?.file, file.hasPrefix(contentPrefix),
+                InputKind(contentPath: String(file.dropFirst(contentPrefix.count))) == .guide
+            {
                 state.loadDiagnostics[String(file.dropFirst(contentPrefix.count)), default: []].append(diagnostic)
             } else {
                 state.siteDiagnostics.append(diagnostic)
             }
         }
         options.progress?(.rendering(count: site.pages.count))
-        let renderer = self.renderer(design: design, urls: urls)
+        let renderer = self.renderer(design: design, urls: urls, site: site)
         for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
         stages.lap("render Markdown")
         state.appCode = lastAppCode
@@ -246,10 +248,12 @@ public struct SiteSession: Sendable {
             !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged
             ? readAppCode(&state, rejoin: designChanged) : false
         stages.lap("read the app's Swift code")
-        let renderer = self.renderer(design: state.design, urls: urls)
         let filesBefore = state.site.files
         // The guides read again, and the last render of each, whose highlighted Swift it can reuse.
-        var (touched, previous) = readChangedInputs(&state, plan)
+        var (touched, previous, moved) = readChangedInputs(&state, plan)
+        // A guide that now stands elsewhere changes what other pages' links lead to: everything is built again.
+        if moved { return fullBuild() }
+        let renderer = self.renderer(design: state.design, urls: urls, site: state.site)
         // The pages that show the app's code, made again for a change of the code alone: their links are checked again whole.
         var remadeAppCodePages: [String] = []
         if designChanged {

@@ -6,6 +6,8 @@ import SpecimenTokens
 struct PageRenderer: Sendable {
     /// How links become URLs.
     var urls: SiteURLs
+    /// What links lead to on this site (pages by URL, folders, DocC names); without it, links are read by their text alone.
+    var links: SiteLinks? = nil
     /// Renders ```` ```component NAME ```` blocks; `nil` renders them as code.
     var components: ComponentBlock?
     /// Reports colours hard-coded in raw HTML; `nil` skips the check.
@@ -27,24 +29,34 @@ struct PageRenderer: Sendable {
         var identified: [RenderedPage.Heading] = []
         var componentAnchors: [RenderedPage.Anchor] = []
         var usesDesign = false
-        let source = page.source
-        let firstLine = page.bodyFirstLine
+        // The Markdown rendered: the body, with its partials in place of their `@include` lines (`PageIncludes`).
+        var (markdown, bodyLines) = PageIncludes.expanded(page)
         func location(line: Int, byteColumn: Int) -> SourceLocation {
-            source.location(line: firstLine + line - 1, byteColumn: byteColumn)
+            bodyLines.location(line: line, byteColumn: byteColumn)
         }
 
         var editor = MarkdownEditor()
         // Each link's target is worked out once, for its URL in the page and for the link check.
         var targets: [LinkTarget] = []
         editor.rewriteDestination = { link in
-            let target = urls.target(of: link.destination, from: page.contentPath)
+            if let siteLinks = self.links {
+                let resolution = siteLinks.resolve(link.destination, on: page, writtenIn: bodyLines.filePath(ofLine: link.line))
+                targets.append(resolution.target)
+                return MarkdownEditor.LinkEdit(
+                    destination: resolution.href, text: resolution.text, darkImage: resolution.darkImage, onlyIn: resolution.onlyIn)
+            }
+            let target = urls.target(of: link.destination, from: page.filePath)
             targets.append(target)
-            return urls.rewrite(link.destination, to: target)
+            return MarkdownEditor.LinkEdit(destination: urls.rewrite(link.destination, to: target))
         }
+        let isDocC = DocCCatalog.catalogFolder(of: page.filePath) != nil
+        editor.asides = isDocC ? .githubAndDocC : .github
         editor.replaceHTMLBlock = { block in
+            if isDocC, let html = DocCSource.html(forMarker: block.html) { return html }
             if let colourLint, !page.isGenerated {
                 usesDesign = true
-                diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: firstLine + block.line - 1, source: source)
+                let (source, line) = bodyLines.source(ofLine: block.line)
+                diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: line, source: source)
             }
             guard let css = ScopedStyle.extract(fromHTMLBlock: block.html) else { return nil }
             scopedCSS.append(ScopedStyle.scope(css))
@@ -54,7 +66,8 @@ struct PageRenderer: Sendable {
             let componentName = ComponentBlock.componentName(inInfo: block.info)
             if componentName != nil { usesDesign = true }
             if let components, let name = componentName {
-                let (html, problems) = components.render(name: name, yaml: block.code, fenceLine: firstLine + block.line - 1, source: source)
+                let (source, line) = bodyLines.source(ofLine: block.line)
+                let (html, problems) = components.render(name: name, yaml: block.code, fenceLine: line, source: source)
                 diagnostics += problems
                 // An example's ids are link targets too; the component owns them, so they are not checked for duplicates.
                 for anchor in HTMLAnchors.anchors(in: html ?? "") {
@@ -80,7 +93,7 @@ struct PageRenderer: Sendable {
         }
         var anchors: [RenderedPage.Anchor] = []
         editor.replaceHeadings = { headings, rawAnchors in
-            let targets = FragmentTargets(headings: headings, rawAnchors: rawAnchors)
+            let targets = FragmentTargets(headings: headings, rawAnchors: rawAnchors, style: isDocC ? .docc : .github)
             for index in targets.invalidCustomIDs {
                 let id = headings[index].customID ?? ""
                 diagnostics.append(
@@ -124,7 +137,27 @@ struct PageRenderer: Sendable {
             }
         }
 
-        let document = CmarkGFM.render(page.body, editor: editor)
+        if !page.isGenerated, let template = TemplateText.diagnostic(in: markdown, at: { location(line: $0, byteColumn: $1) }) {
+            diagnostics.append(template)
+        }
+        if isDocC {
+            let docc = DocCSource(markdown)
+            markdown = docc.markdown
+            if let first = docc.notRead.first {
+                let names = docc.notRead.map { "`@\($0.name)`" }
+                var notRead = Diagnostic.warning(
+                    .doccDirectiveNotRead, at: location(line: first.line, byteColumn: first.column),
+                    "Specimen does not read \(Diagnostic.shortList(names, first: 6)), so \(names.count == 1 ? "it is" : "they are") left out of the page",
+                    reason:
+                        "DocC draws these from files or symbol data a Markdown page does not hold (a snippet's code, a tutorial's files); the rest of the page is published.",
+                    fix: "Show the code or content as Markdown (a code block, an image) where the page needs it, or keep the page for DocC."
+                )
+                // Not a fault of the page: `--strict` does not fail on it.
+                notRead.advisory = true
+                diagnostics.append(notRead)
+            }
+        }
+        let document = CmarkGFM.render(markdown, editor: editor)
         // `rewriteDestination` is asked once per link, in order (see `MarkdownEditor`).
         assert(targets.count == document.links.count, "a link without its target")
         let links = zip(document.links, targets).map { link, target in
@@ -137,7 +170,7 @@ struct PageRenderer: Sendable {
         }
         anchors += componentAnchors
         let firstH1 = identified.first { $0.level == 1 }
-        let title = page.frontMatter.title ?? firstH1?.text ?? page.fileTitle
+        let title = page.frontMatter.title ?? page.docc?.title ?? firstH1?.text ?? page.fileTitle
         let outline = OutlineItem.tree(
             identified.map { ($0.text, $0.id, $0.level) }, setting: page.frontMatter.outline ?? .default
         )

@@ -171,7 +171,7 @@ import Testing
         #expect(build().rebuiltPageCount == 2)
         #expect(try project.read("public/proposals/index.html").contains("SE-0007</a>: Withdrawn."))
         for number in 26...40 { try FileManager.default.removeItem(at: project.root.appending(path: "content/proposals/00\(number)-change.md")) }
-        #expect(build().diagnostics.map(\.message) == ["`../proposals/` points to a file that is not in content/"])
+        #expect(build().diagnostics.map(\.message) == ["`../proposals/` points to a page that does not exist"])
         let cached = try project.snapshot(of: "public")
         _ = SiteBuilder.build(project.project)
         #expect(try project.snapshot(of: "public") == cached)

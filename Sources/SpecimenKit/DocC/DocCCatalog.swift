@@ -1,0 +1,100 @@
+import Foundation
+
+/// What Specimen knows of DocC catalogs (`Name.docc/` folders in content/): which pages are in one, which is its root,
+/// a page's title as DocC shows it, and the names DocC finds articles and images by.
+///
+/// DocC finds an article by its file name wherever it sits in the catalog (`<doc:GettingStarted>`), and an image by its
+/// name without extension, display scale or appearance (`![](diagram)` finds `Assets/diagram@2x.png` and, in dark
+/// mode, `diagram~dark@2x.png`).
+enum DocCCatalog {
+    /// The catalog folder a content path is in (`Guide.docc` for `Guide.docc/Articles/Start.md`), or `nil`.
+    static func catalogFolder(of path: String) -> String? {
+        var folder = ""
+        for part in path.split(separator: "/").dropLast() {
+            folder += folder.isEmpty ? String(part) : "/" + part
+            if part.hasSuffix(".docc") { return folder }
+        }
+        return nil
+    }
+
+    /// Whether a page is a catalog's root: marked `@TechnologyRoot`, or titled with a module's symbol (``` # ``Module`` ```).
+    static func isRoot(_ body: String) -> Bool {
+        var firstLine = true
+        for line in body.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: true).prefix(40) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if firstLine, let symbol = symbolTitle(trimmed) { return !symbol.contains("/") }
+            firstLine = false
+            if trimmed.hasPrefix("@TechnologyRoot") { return true }
+        }
+        return false
+    }
+
+    /// The symbol an H1 names, ``` # ``Module/Type`` ``` → `Module/Type`; `nil` for any other line.
+    static func symbolTitle(_ line: some StringProtocol) -> String? {
+        guard line.hasPrefix("# ``"), line.hasSuffix("``"), line.count > 6 else { return nil }
+        return String(line.dropFirst(4).dropLast(2))
+    }
+
+    /// The title DocC shows for a page: `@DisplayName("…")` in its metadata, else its H1, a symbol by its last name.
+    static func title(ofBody body: String) -> String? {
+        var heading: String?
+        for line in body.split(separator: "\n", maxSplits: 60, omittingEmptySubsequences: true).prefix(60) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("@DisplayName("), let name = DocCDirective.parse(trimmed)?.arguments.first?.value {
+                return name
+            }
+            // A tutorial's title is its introduction's; a table of contents has a name.
+            if trimmed.hasPrefix("@Intro(") || trimmed.hasPrefix("@Tutorials(") || trimmed.hasPrefix("@Article(") {
+                if let directive = DocCDirective.parse(trimmed), let title = directive.argument("title") ?? directive.argument("name") {
+                    return title
+                }
+            }
+            if heading == nil, trimmed.hasPrefix("# ") {
+                if let symbol = symbolTitle(trimmed) {
+                    heading = symbol.split(separator: "/").last.map(String.init) ?? symbol
+                } else {
+                    heading = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                }
+            }
+            if trimmed.hasPrefix("## ") { break }
+        }
+        return heading
+    }
+
+    /// A file's DocC name: `Assets/diagram~dark@2x.png` → (`diagram`, dark: true, scale: 2).
+    static func assetName(of path: String) -> (name: String, dark: Bool, scale: Int) {
+        var name = String(path.split(separator: "/").last ?? "")
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        var scale = 1
+        for candidate in [3, 2] where name.hasSuffix("@\(candidate)x") {
+            name.removeLast(3)
+            scale = candidate
+        }
+        var dark = false
+        if name.hasSuffix("~dark") {
+            name.removeLast(5)
+            dark = true
+        } else if name.hasSuffix("~light") {
+            name.removeLast(6)
+        }
+        return (name, dark, scale)
+    }
+
+    /// The anchor DocC gives a heading: its words joined by `-`, case kept (`Reporting issues` → `Reporting-issues`),
+    /// without the characters a URL fragment cannot hold.
+    static func anchor(_ text: String) -> String {
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        var anchor = String.UnicodeScalarView()
+        for (index, word) in words.enumerated() {
+            if index > 0 { anchor.append("-") }
+            for scalar in word.unicodeScalars where !removedFromAnchors.contains(scalar) { anchor.append(scalar) }
+        }
+        return String(anchor)
+    }
+
+    /// What DocC leaves out of an anchor: characters URL fragments do not allow, and quotes.
+    private static let removedFromAnchors: Set<Unicode.Scalar> = [
+        "\"", "'", "`", "#", "%", "<", ">", "[", "\\", "]", "^", "{", "|", "}", "’", "‘", "“", "”",
+    ]
+}

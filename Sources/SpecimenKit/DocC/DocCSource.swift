@@ -1,0 +1,153 @@
+import Foundation
+
+/// A DocC page's Markdown made ready for cmark-gfm, line for line, so every position in it is still the file's.
+///
+/// - Directives that describe the page (`@Metadata`, `@Options`, `@Comment`, `@Available`…) are read and blanked out.
+/// - Directives that lay out content (`@Row`, `@Column`, `@TabNavigator`, `@Tab`, `@Links`, `@Small`, a tutorial's
+///   `@Section` or `@Step`…) become one-line HTML comments that `DocCSource.html(forMarker:)` turns into `<div>`s, and
+///   their content loses the indentation that would make it a code block.
+/// - `@Image(source:alt:)` becomes `![alt](source)`, and `@Video` a link to its file, so both are found by name and checked.
+/// - Any other directive is blanked out and named in `notRead`.
+struct DocCSource {
+    /// The Markdown to parse, with as many lines as the body.
+    var markdown: String
+    /// Directives not read, by name, with the body line and byte column of the first.
+    var notRead: [(name: String, line: Int, column: Int)] = []
+
+    /// Directives that say something about the page, not in it: never shown.
+    static let described: Set<String> = [
+        "Metadata", "Options", "Comment", "TechnologyRoot", "PageImage", "PageKind", "PageColor", "CallToAction", "TitleHeading",
+        "DisplayName", "Available", "SupportedLanguage", "AlternateRepresentation", "Redirected", "AutomaticTitleHeading",
+        "AutomaticSeeAlso", "AutomaticArticleSubheading", "TopicsVisualStyle", "DocumentationExtension", "XcodeRequirement",
+    ]
+
+    /// The prefix of the HTML comments that stand for layout directives.
+    static let markerPrefix = "<!--specimen-docc:"
+
+    init(_ body: String) {
+        var output: [Substring] = []
+        var open: [(name: String, shown: Bool, indent: Int?)] = []
+        var hiddenDepth = 0
+        var fence: (character: Character, length: Int)?
+        var notRead: [String: (line: Int, column: Int)] = [:]
+        var made: [Int: String] = [:]
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if hiddenDepth > 0 {
+                if trimmed == "}" {
+                    hiddenDepth -= 1
+                } else if DocCDirective.parse(trimmed)?.opensBlock == true {
+                    hiddenDepth += 1
+                }
+                output.append("")
+                continue
+            }
+            // Content loses the indentation of the directives it is in.
+            var content = line
+            if let innermost = open.indices.last {
+                if open[innermost].indent == nil, !trimmed.isEmpty { open[innermost].indent = Self.indentation(of: line) }
+                content = Self.removingIndentation(open[innermost].indent ?? 0, from: line)
+            }
+            if let current = fence {
+                if Self.closes(current, content) { fence = nil }
+                output.append(content)
+                continue
+            }
+            if let opened = Self.fence(opening: content) {
+                fence = opened
+                output.append(content)
+                continue
+            }
+            if trimmed == "}", let last = open.popLast() {
+                if last.shown { made[index] = Self.markerPrefix + "/" + last.name.lowercased() + "-->" }
+                output.append("")
+                continue
+            }
+            guard trimmed.hasPrefix("@"), let directive = DocCDirective.parse(trimmed) else {
+                output.append(content)
+                continue
+            }
+            switch directive.name {
+            case _ where Self.described.contains(directive.name):
+                if directive.opensBlock { hiddenDepth += 1 }
+            case "Image":
+                made[index] = "![\(Self.escaped(directive.argument("alt") ?? ""))](<\(directive.argument("source") ?? "")>)"
+            case "TutorialReference":
+                // A tutorial's table of contents lists its chapters' tutorials: as links, with their titles.
+                made[index] = "- <\(directive.argument("tutorial") ?? "")>"
+            case "Video":
+                let source = directive.argument("source") ?? ""
+                made[index] = "[\(Self.escaped(directive.argument("alt") ?? "Video: \(source)"))](<\(source)>)"
+            case _ where directive.opensBlock:
+                open.append((directive.name, true, nil))
+                let title = directive.argument("title") ?? directive.arguments.first(where: { $0.label.isEmpty })?.value
+                let shownTitle = title.map { " " + $0.replacingOccurrences(of: "--", with: "–") } ?? ""
+                made[index] = Self.markerPrefix + directive.name.lowercased() + shownTitle + "-->"
+            default:
+                if notRead[directive.name] == nil {
+                    notRead[directive.name] = (index + 1, line.utf8.count - line.drop { $0 == " " || $0 == "\t" }.utf8.count + 1)
+                }
+            }
+            output.append("")
+        }
+        // A marker is a block of its own: it starts at the line's start, where the blank stood.
+        var markdown = ""
+        markdown.reserveCapacity(body.utf8.count)
+        for (index, line) in output.enumerated() {
+            if index > 0 { markdown += "\n" }
+            markdown += made[index] ?? String(line)
+        }
+        self.markdown = markdown
+        self.notRead = notRead.map { ($0.key, $0.value.line, $0.value.column) }.sorted { $0.line < $1.line }
+    }
+
+    /// The HTML a layout directive's marker stands for (`<div class="docc-row">`), or `nil` for any other HTML.
+    static func html(forMarker block: String) -> String? {
+        let trimmed = block.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix(markerPrefix), trimmed.hasSuffix("-->") else { return nil }
+        let inner = trimmed.dropFirst(markerPrefix.count).dropLast(3)
+        if inner.hasPrefix("/") { return "</div>" }
+        let name = inner.prefix { $0 != " " }
+        let title = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
+        return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
+    }
+
+    private static func indentation(of line: Substring) -> Int {
+        var count = 0
+        for character in line {
+            if character == " " { count += 1 } else if character == "\t" { count += 4 } else { break }
+        }
+        return count
+    }
+
+    private static func removingIndentation(_ amount: Int, from line: Substring) -> Substring {
+        var removed = 0
+        var index = line.startIndex
+        while index < line.endIndex, removed < amount {
+            let character = line[index]
+            guard character == " " || character == "\t" else { break }
+            removed += character == "\t" ? 4 : 1
+            index = line.index(after: index)
+        }
+        return line[index...]
+    }
+
+    private static func fence(opening line: Substring) -> (character: Character, length: Int)? {
+        let text = line.drop { $0 == " " }
+        guard line.count - text.count < 4, let first = text.first, first == "`" || first == "~" else { return nil }
+        let length = text.prefix { $0 == first }.count
+        return length >= 3 ? (first, length) : nil
+    }
+
+    private static func closes(_ fence: (character: Character, length: Int), _ line: Substring) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        return text.count >= fence.length && text.allSatisfy { $0 == fence.character }
+    }
+
+    /// Alt text as Markdown reads it back: brackets escaped.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+    }
+}

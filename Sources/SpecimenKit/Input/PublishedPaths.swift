@@ -1,0 +1,57 @@
+/// Where each guide stands in the site when its file name alone does not say, as the tools teams keep docs for mean it.
+///
+/// - `permalink: /components/button/` (Jekyll, Eleventy): the page stands at `components/button/index.md`.
+/// - A folder's `README.md` (GitHub): the folder's page, `index.md`, when the folder has none.
+/// - A DocC catalog's `Name.tutorial` stands at `Name.md`, where an article of its name would.
+/// - A DocC catalog (`Name.docc/`): the page marked `@TechnologyRoot`, or titled with a symbol (``` # ``Module`` ```),
+///   at the catalog's top is the catalog's page; `Jobs/Jobs.md` is the folder `Jobs`'s page.
+///
+/// The page keeps its `filePath`; only `contentPath`, its place in the site, moves. Everything that goes by place (the
+/// navigation, URLs, links between pages) then sees these pages where a reader looks for them.
+enum PublishedPaths {
+    /// Gives each page its place; a place already taken by a file of that name (or a page placed before) stays with it.
+    static func assign(_ pages: inout [Page], drafts: inout [Page]) {
+        var all = pages + drafts
+        for index in all.indices { all[index].contentPath = all[index].filePath }
+        var taken = Set(all.map(\.filePath))
+        var places: [String: String] = [:]
+        // Permalinks first: they are what the author asked for.
+        for page in all {
+            guard let place = page.frontMatter.permalink, place != page.filePath, !taken.contains(place) else { continue }
+            places[page.filePath] = place
+            taken.insert(place)
+        }
+        // A DocC tutorial stands where an article of its name would.
+        for page in all where places[page.filePath] == nil && page.filePath.hasSuffix(".tutorial") {
+            let place = String(page.filePath.dropLast(".tutorial".count)) + ".md"
+            guard !taken.contains(place) else { continue }
+            places[page.filePath] = place
+            taken.insert(place)
+        }
+        for page in all where places[page.filePath] == nil {
+            guard let place = folderPlace(of: page), !taken.contains(place) else { continue }
+            places[page.filePath] = place
+            taken.insert(place)
+        }
+        func place(_ list: inout [Page]) {
+            for index in list.indices { list[index].contentPath = places[list[index].filePath] ?? list[index].filePath }
+        }
+        place(&pages)
+        place(&drafts)
+    }
+
+    /// The folder index a page stands for: a `README.md`, a DocC catalog's root page, or a DocC page named as its folder.
+    private static func folderPlace(of page: Page) -> String? {
+        let parts = page.filePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let name = parts.last else { return nil }
+        let folder = parts.dropLast().joined(separator: "/")
+        let index = folder.isEmpty ? "index.md" : folder + "/index.md"
+        if name.lowercased() == "readme.md" { return index }
+        guard let catalog = DocCCatalog.catalogFolder(of: page.filePath) else { return nil }
+        if folder == catalog {
+            return page.docc?.isRoot == true ? index : nil
+        }
+        let folderName = parts.dropLast().last.map(String.init) ?? ""
+        return name.dropLast(3) == folderName ? index : nil
+    }
+}

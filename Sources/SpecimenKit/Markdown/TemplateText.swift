@@ -1,0 +1,145 @@
+import SpecimenDiagnostics
+
+/// Template code in a guide that its site generator would expand and Specimen, like GitHub, shows as text: Liquid and
+/// Nunjucks (`{% include … %}`, `{{ site.baseurl }}`), Handlebars (`{{> partial}}`), kramdown attribute lists (`{: .lead}`),
+/// and `@include` lines whose file is not in content/.
+///
+/// Each page with some says so once (`diagnostic(in:)`), and a build folds those into one warning for the site
+/// (`reportedOnce`): one cause, the site's templating, and one decision for the team.
+enum TemplateText {
+    /// The kinds found, by name, with the body line and byte column of the first of each, outside code.
+    static func occurrences(in body: String) -> [(kind: String, line: Int, byteColumn: Int)] {
+        let utf8 = body.utf8
+        // Most guides hold none of the characters any of it starts with.
+        guard utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "@")) else { return [] }
+        var found: [String: (line: Int, byteColumn: Int)] = [:]
+        var fence: (character: UInt8, length: Int)?
+        var lineNumber = 0
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var bytes = Array(line.utf8)
+            let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
+            let marker = bytes.dropFirst(indent).prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
+            if let open = fence {
+                if marker.count >= open.length, marker.allSatisfy({ $0 == open.character }) { fence = nil }
+                continue
+            }
+            if indent < 4, marker.count >= 3, marker.allSatisfy({ $0 == marker.first }) {
+                fence = (marker.first!, marker.count)
+                continue
+            }
+            if indent >= 4 { continue }
+            blankInlineCode(&bytes)
+            func note(_ kind: String, at column: Int) { if found[kind] == nil { found[kind] = (lineNumber, column + 1) } }
+            for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "{") {
+                switch bytes[index + 1] {
+                case UInt8(ascii: "%"): note("Liquid or Nunjucks tags (`{% … %}`)", at: index)
+                case UInt8(ascii: "{") where isExpanded(bytes, at: index):
+                    let next = index + 2 < bytes.count ? bytes[index + 2] : 0
+                    note(next == UInt8(ascii: ">") ? "Handlebars partials (`{{> … }}`)" : "template expressions (`{{ … }}`)", at: index)
+                case UInt8(ascii: ":") where index == indent || bytes[index - 1] != UInt8(ascii: "{"):
+                    if bytes.last == UInt8(ascii: "}") { note("kramdown attribute lists (`{: … }`)", at: index) }
+                default: break
+                }
+            }
+            if bytes.dropFirst(indent).starts(with: "@include ".utf8) { note("`@include` lines", at: indent) }
+            if let component = emberComponent(in: bytes) { note("Ember components (`<Hds::Button>`), which browsers do not show", at: component) }
+        }
+        return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
+    }
+
+    /// Whether the `{{` at `index` is one a template engine would fill in: in a link's destination or an attribute's
+    /// value (`]({{ site.baseurl }}/x)`, `src="{{ … }}"`), a partial (`{{>`), or a site's variable (`{{ site.title }}`).
+    /// Prose about templates (`{{tags}} are not expanded`) is text on every site, and is not counted.
+    private static func isExpanded(_ bytes: [UInt8], at index: Int) -> Bool {
+        let before = index > 0 ? bytes[index - 1] : 0
+        if before == UInt8(ascii: "(") || before == UInt8(ascii: "=") || before == UInt8(ascii: "\"") || before == UInt8(ascii: "'") { return true }
+        var inner = bytes[(index + 2)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }
+        if inner.first == UInt8(ascii: ">") { return true }
+        inner = inner.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "}") }
+        return ["site.", "page.", "include.", "layout.", "collections.", "metadata."].contains { inner.starts(with: $0.utf8) }
+    }
+
+    /// Where a line opens an Ember or Glimmer component (`<Hds::Button`, `<C.Property`, `<Doc::Badge`): a tag whose name
+    /// is a capital letter's word joined by `::` or `.` to another.
+    private static func emberComponent(in bytes: [UInt8]) -> Int? {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func isWord(_ byte: UInt8) -> Bool {
+            isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        var index = 0
+        while index + 3 < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), isUpper(bytes[index + 1]) {
+                var end = index + 1
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                if end + 1 < bytes.count, (bytes[end] == UInt8(ascii: ":") && bytes[end + 1] == UInt8(ascii: ":")) || bytes[end] == UInt8(ascii: "."),
+                    end + 2 < bytes.count, isUpper(bytes[end + (bytes[end] == UInt8(ascii: ".") ? 1 : 2)])
+                {
+                    return index
+                }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// Blanks out code spans (`` `{{ x }}` ``), where template syntax is what the writer shows.
+    private static func blankInlineCode(_ bytes: inout [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "`") else {
+                index += 1
+                continue
+            }
+            var run = 0
+            while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "`") { run += 1 }
+            // The closing run of the same length.
+            var end = index + run
+            var closed: Int?
+            while end < bytes.count {
+                if bytes[end] == UInt8(ascii: "`") {
+                    var other = 0
+                    while end + other < bytes.count, bytes[end + other] == UInt8(ascii: "`") { other += 1 }
+                    if other == run {
+                        closed = end
+                        break
+                    }
+                    end += other
+                } else {
+                    end += 1
+                }
+            }
+            guard let closed else { return }
+            for blank in index..<(closed + run) { bytes[blank] = UInt8(ascii: " ") }
+            index = closed + run
+        }
+    }
+
+    /// The page's one warning, at the first template code, naming the kinds it holds; `nil` when it holds none.
+    static func diagnostic(in body: String, at location: (Int, Int) -> SourceLocation) -> Diagnostic? {
+        let found = occurrences(in: body)
+        guard let first = found.first else { return nil }
+        let kinds = found.map(\.kind)
+        return .warning(
+            .templateText, at: location(first.line, first.byteColumn),
+            "this page holds template code that Specimen does not expand: \(Diagnostic.shortList(kinds, first: 4))",
+            reason:
+                "The site generator these pages were written for expands it; Specimen, like GitHub, publishes Markdown as it is, so readers see the code (a browser shows nothing of a component it does not know), and a link written as `[text]({{ site.baseurl }}/page/)` is not a link.",
+            fix:
+                "Write what the template would make: a link to `/page/`, the included text itself. Or leave these pages to the generator they were written for."
+        )
+    }
+
+    /// Every page's `template-text` warning folded into one for the site, at the first page's, naming the others.
+    static func reportedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let pages = diagnostics.filter { $0.code == .templateText }.sorted()
+        guard pages.count > 1, var first = pages.first else { return diagnostics }
+        let others = pages.dropFirst().compactMap(\.location?.file)
+        first.message =
+            "\(pages.count) pages hold template code that Specimen does not expand; this one holds " + first.message.drop { $0 != ":" }.dropFirst(2)
+        first.reason = (first.reason ?? "") + " The other pages: \(Diagnostic.shortList(others, first: 10))."
+        return diagnostics.filter { $0.code != .templateText } + [first]
+    }
+}

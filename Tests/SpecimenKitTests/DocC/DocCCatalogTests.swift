@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import SpecimenKit
+
+/// A DocC catalog in content/ read as DocC means it: the root page, `<doc:…>` links by name with their titles, DocC's
+/// heading anchors, images by name with their dark variant, directives read or laid out, asides, and tutorials.
+@Suite struct DocCCatalogTests {
+    static let catalog = [
+        "content/Kit.docc/Kit.md": """
+        # ``Kit``
+
+        @Metadata {
+            @DisplayName("Kit Guide")
+            @PageImage(purpose: icon, source: "logo")
+        }
+
+        Build things. Start with <doc:GettingStarted>, or read [the FAQ](<doc:Articles/FAQ#Reporting-issues>).
+
+        > Note: The API is young.
+        > It may change.
+
+        ## Topics
+
+        - <doc:GettingStarted>
+        - <doc:Tour>
+        """,
+        "content/Kit.docc/Articles/GettingStarted.md": """
+        # Getting started
+
+        ![The flow](flow)
+
+        @Row {
+            @Column {
+                Left text.
+            }
+            @Column {
+                ![Icon](icon.png)
+            }
+        }
+
+        See <doc:#Next-steps> and <doc:Next-steps>, not <doc:swift-format>.
+
+        ## Next steps
+
+        > [!WARNING]
+        > Keep it safe.
+        """,
+        "content/Kit.docc/Articles/FAQ.md": "# Questions\n\n## Reporting issues\n\nFile them.\n",
+        "content/Kit.docc/Resources/flow.png": "png",
+        "content/Kit.docc/Resources/flow~dark@2x.png": "png",
+        "content/Kit.docc/Resources/icon@2x.png": "png",
+        "content/Kit.docc/Tutorials/Tour.tutorial": """
+        @Tutorial(time: 10) {
+            @Intro(title: "Take the tour") {
+                Meet the kit.
+            }
+            @Section(title: "Install") {
+                @Steps {
+                    @Step {
+                        Add the package.
+                        @Code(name: "Package.swift", file: "tour-1.swift")
+                    }
+                }
+            }
+        }
+        """,
+    ]
+
+    @Test func theCatalogIsReadAsDocCMeansIt() throws {
+        let site = try TemporaryProject(Self.catalog)
+        let report = site.build()
+        #expect(
+            report.diagnostics.map { "\($0.location!.file):\($0.location!.line):\($0.location!.column) \($0.code.rawValue) \($0.message)" } == [
+                "content/Kit.docc/Articles/GettingStarted.md:14:49 docc-link `<doc:swift-format>` names no article of the catalog and no heading of this page",
+                "content/Kit.docc/Tutorials/Tour.tutorial:9:17 docc-directive Specimen does not read `@Code`, so it is left out of the page",
+            ])
+        // The root page is the catalog's page, titled as its metadata says; the metadata is not shown.
+        let root = try site.read("public/Kit.docc/index.html")
+        #expect(root.contains("<title>Kit Guide"))
+        #expect(!root.contains("@Metadata") && !root.contains("DisplayName"))
+        #expect(
+            root.contains(
+                "Start with <a href=\"/Kit.docc/Articles/GettingStarted/\">Getting started</a>, or read <a href=\"/Kit.docc/Articles/FAQ/#Reporting-issues\">the FAQ</a>."
+            ))
+        #expect(root.contains("<li><a href=\"/Kit.docc/Tutorials/Tour/\">Take the tour</a></li>"))
+        #expect(
+            root.contains(
+                "<div class=\"callout callout-note\" role=\"note\">\n<p class=\"callout-title\">Note</p>\n<p>The API is young.\nIt may change.</p>\n</div>"
+            ))
+        let article = try site.read("public/Kit.docc/Articles/GettingStarted/index.html")
+        #expect(
+            article.contains(
+                "<img class=\"only-light\" src=\"/Kit.docc/Resources/flow.png\" alt=\"The flow\"><img class=\"only-dark\" src=\"/Kit.docc/Resources/flow~dark@2x.png\" alt=\"The flow\">"
+            ))
+        #expect(
+            article.contains(
+                "<div class=\"docc-row\">\n<div class=\"docc-column\">\n<p>Left text.</p>\n</div>\n<div class=\"docc-column\">\n<p><img src=\"/Kit.docc/Resources/icon@2x.png\" alt=\"Icon\" /></p>\n</div>\n</div>"
+            ))
+        #expect(article.contains("See <a href=\"#Next-steps\">doc:#Next-steps</a> and <a href=\"#Next-steps\">doc:Next-steps</a>"))
+        #expect(article.contains("<h2 id=\"Next-steps\">"))
+        #expect(
+            article.contains(
+                "<div class=\"callout callout-warning\" role=\"note\">\n<p class=\"callout-title\">Warning</p>\n<p>Keep it safe.</p>\n</div>"))
+        let tutorial = try site.read("public/Kit.docc/Tutorials/Tour/index.html")
+        #expect(tutorial.contains("<title>Take the tour"))
+        #expect(tutorial.contains("<div class=\"docc-section\"><p class=\"docc-title\">Install</p>"))
+        #expect(tutorial.contains("<p>Add the package.</p>"))
+        #expect(!tutorial.contains("@Step"))
+    }
+
+    @Test func outsideACatalogDocCsWordsAreText() throws {
+        let page = renderPage("> Note: plain.\n\n@Row {\n    text\n}\n", at: "guide.md")
+        #expect(String(decoding: page.body, as: UTF8.self) == "<blockquote>\n<p>Note: plain.</p>\n</blockquote>\n<p>@Row {\ntext\n}</p>\n")
+    }
+
+    @Test func directivesAreReadLineForLine() {
+        let source = DocCSource(
+            "@Metadata {\n  @TitleHeading(\"Tool\")\n}\n\n@Links(visualStyle: list) {\n    - <doc:A>\n}\n@Image(source: \"x\", alt: \"An [x]\")\n@Snippet(path: \"a/b\")\n"
+        )
+        #expect(source.markdown == "\n\n\n\n<!--specimen-docc:links-->\n- <doc:A>\n<!--specimen-docc:/links-->\n![An \\[x\\]](<x>)\n\n")
+        #expect(source.notRead.map(\.name) == ["Snippet"])
+        #expect(source.notRead.map(\.line) == [9])
+        #expect(source.notRead.map(\.column) == [1])
+    }
+
+    @Test func anchorsKeepTheirCase() {
+        #expect(DocCCatalog.anchor("Trusted vs. untrusted certificate") == "Trusted-vs.-untrusted-certificate")
+        #expect(DocCCatalog.anchor("  Reporting   issues ") == "Reporting-issues")
+        #expect(DocCCatalog.anchor("What's `new`?") == "Whats-new?")
+    }
+
+    @Test func assetNamesLoseExtensionScaleAndAppearance() {
+        #expect(DocCCatalog.assetName(of: "Assets/diagram~dark@2x.png") == ("diagram", true, 2))
+        #expect(DocCCatalog.assetName(of: "a/logo.svg") == ("logo", false, 1))
+    }
+}
