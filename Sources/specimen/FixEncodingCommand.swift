@@ -15,14 +15,31 @@ struct FixEncodingCommand: ParsableCommand {
     @Argument(help: "The Markdown files to repair.")
     var files: [String]
 
+    @Flag(help: "Show what would change, and change nothing.")
+    var dryRun = false
+
     func run() throws {
         var failed = false
         for file in files {
             do throws(DiagnosticError) {
-                let count = try EncodingRepair.repair(file: URL(fileURLWithPath: file), displayPath: file)
-                Terminal.error(
-                    count == 0
-                        ? "\(file): nothing to repair" : "\(file): repaired \(count) place\(count == 1 ? "" : "s") (original kept as \(file).bak)")
+                let url = URL(fileURLWithPath: file)
+                guard let plan = try EncodingRepair.plan(file: url, displayPath: file) else {
+                    Terminal.error("\(file): nothing to repair")
+                    continue
+                }
+                if !dryRun { try EncodingRepair.checkNoBackup(of: url, displayPath: file) }
+                // Every change is shown before any is made.
+                for change in plan.changes {
+                    Terminal.error("\(file):\(change.line):\(change.column): `\(change.found)` → `\(change.intended)` (\(change.why))")
+                }
+                let count = plan.changes.count
+                let places = "\(count) place\(count == 1 ? "" : "s")"
+                if dryRun {
+                    Terminal.error("\(file): would repair \(places); nothing written (--dry-run)")
+                    continue
+                }
+                try EncodingRepair.apply(plan, to: url, displayPath: file)
+                Terminal.error("\(file): repaired \(places) (original kept as \(file).bak)")
             } catch {
                 Terminal.print(error.diagnostics, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
                 failed = true

@@ -9,6 +9,7 @@ extension DiagnosticCode {
 
     public static let noContent = DiagnosticCode("no-content", .error, "the project has no content folder")
     public static let unreadableFile = DiagnosticCode("unreadable-file", .error, "a guide cannot be read from disk; the rest of the site is built")
+    public static let notText = DiagnosticCode("not-text", .warning, "a guide's bytes are not text (an image saved as `.md`); it is left out")
     public static let notUTF8 = DiagnosticCode("not-utf8", .warning, "a guide is not UTF-8; it is read as Windows-1252")
     public static let misDecodedText = DiagnosticCode("mis-decoded-text", .warning, "text was once decoded with the wrong charset and saved again")
     public static let backupExists = DiagnosticCode("backup-exists", .error, "`fix-encoding` would overwrite an earlier backup")
@@ -97,7 +98,7 @@ extension DiagnosticCode {
     /// Every code: the site's, in the order of this file, then the token module's.
     public static let all: [DiagnosticCode] =
         [
-            noContent, unreadableFile, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
+            noContent, unreadableFile, notText, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
             frontMatterNotMapping, frontMatterType, frontMatterOutline, duplicateHeadingID, invalidHeadingID, brokenLink, brokenFragment,
             missingImage,
             missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, doccDirectiveNotRead, doccLink,

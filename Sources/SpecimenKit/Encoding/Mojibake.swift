@@ -116,9 +116,19 @@ public enum Mojibake {
             for charset in charsets {
                 var end = index
                 var bytes: [UInt8] = []
+                // Bytes are taken only while they can still be UTF-8: a long run of characters that never can be
+                // (a line of `ÄÄÄÄ`) stops at once, so a line costs its length, not its length squared.
+                var needed = 0
                 while end < characters.count, characters[end].unicodeScalars.count == 1,
                     let scalar = characters[end].unicodeScalars.first, let byte = charset.bytes[scalar]
                 {
+                    if needed == 0 {
+                        guard (0xC2...0xF4).contains(byte) else { break }
+                        needed = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+                    } else {
+                        guard byte & 0xC0 == 0x80 else { break }
+                        needed -= 1
+                    }
                     bytes.append(byte)
                     end += 1
                 }
@@ -139,7 +149,49 @@ public enum Mojibake {
                 index += 1
             }
         }
-        return results
+        // A finding of one letter of a script nothing else on the line is written in is not damage, but text: `“¥”`
+        // in `(“$”, “¥”, “£”)` is a quote and a yen sign, not a Cyrillic `Ҵ` read as Mac Roman. A line of Russian
+        // saved in the wrong charset has its other words damaged into Cyrillic too, so its one-letter words (`в`,
+        // `и`) are still found; other damage supports a script only when it is words of it.
+        func loneLetterScript(_ finding: Finding) -> String? {
+            let letters = finding.intended.unicodeScalars.filter(\.properties.isAlphabetic)
+            guard letters.count == 1, let script = script(of: letters[letters.startIndex]), script != "Latin" else { return nil }
+            return script
+        }
+        guard results.contains(where: { loneLetterScript($0) != nil }) else { return results }
+        var damaged: Set<String> = []
+        var written: Set<String> = []
+        var covered = [Bool](repeating: false, count: characters.count)
+        for finding in results {
+            for index in (finding.column - 1)..<(finding.column - 1 + finding.found.count) { covered[index] = true }
+            if finding.intended.unicodeScalars.filter(\.properties.isAlphabetic).count > 1 {
+                for scalar in finding.intended.unicodeScalars { if let found = script(of: scalar) { damaged.insert(found) } }
+            }
+        }
+        for (index, character) in characters.enumerated() where !covered[index] {
+            for scalar in character.unicodeScalars { if let found = script(of: scalar) { written.insert(found) } }
+        }
+        return results.filter { finding in
+            guard let script = loneLetterScript(finding) else { return true }
+            // Punctuation and symbols alone (`“¥`) read as they stand unless the line's other damage is in that script.
+            let foundHasLetters = finding.found.unicodeScalars.contains(where: \.properties.isAlphabetic)
+            return damaged.contains(script) || (foundHasLetters && written.contains(script))
+        }
+    }
+
+    /// The script of a letter, by its block, for the scripts two bytes of UTF-8 hold; `nil` for anything else.
+    private static func script(of scalar: Unicode.Scalar) -> String? {
+        guard scalar.properties.isAlphabetic else { return nil }
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF: return "Latin"
+        case 0x370...0x3FF, 0x1F00...0x1FFF: return "Greek"
+        case 0x400...0x52F: return "Cyrillic"
+        case 0x530...0x58F: return "Armenian"
+        case 0x590...0x5FF: return "Hebrew"
+        case 0x600...0x6FF, 0x750...0x77F: return "Arabic"
+        case 0x700...0x7FF: return "Syriac, Thaana or N'Ko"
+        default: return nil
+        }
     }
 
     /// Text a writer could have meant: it does not start with a combining mark, and has no control or private-use characters.
@@ -169,6 +221,18 @@ public enum Mojibake {
             index += length
         }
         return index
+    }
+
+    /// Whether a finding undoes exactly: the intended text's UTF-8 bytes, read in the finding's charset, are what stands.
+    static func roundTrips(_ finding: Finding) -> Bool {
+        guard let charset = charsets.first(where: { $0.name == finding.charset }) else { return false }
+        let back = Dictionary(charset.bytes.map { ($1, $0) }) { first, _ in first }
+        var read = String.UnicodeScalarView()
+        for byte in finding.intended.utf8 {
+            guard let scalar = byte < 0x80 ? Unicode.Scalar(byte) : back[byte] else { return false }
+            read.append(scalar)
+        }
+        return String(read) == finding.found
     }
 
     /// `text` with every finding replaced by its intended text.

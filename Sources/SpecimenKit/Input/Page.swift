@@ -107,7 +107,9 @@ public struct Page: Sendable {
     private static func keepsWhole(_ scalars: [Unicode.Scalar], upTo index: Int) -> Bool {
         let before = String(String.UnicodeScalarView(scalars[..<index]))
         let after = String(String.UnicodeScalarView(scalars[index...]))
-        for word in ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "iPadOS", "iPhone", "iPad", "iCloud", "eBay"] {
+        for word in [
+            "iOS", "macOS", "tvOS", "watchOS", "visionOS", "iPadOS", "iPhone", "iPad", "iCloud", "eBay", "SwiftUI", "SwiftPM", "UIKit", "AppKit",
+        ] {
             for split in 1..<word.count where before.hasSuffix(word.prefix(split)) && after.hasPrefix(word.dropFirst(split)) {
                 return true
             }

@@ -76,6 +76,20 @@ public enum SiteLoader {
         var text: String
         if let valid {
             text = valid
+        } else if let control = UTF8Validation.binaryByte(in: data) {
+            // Not text in any charset: an image or archive saved under a guide's name. Read as text, it would be
+            // megabytes of nonsense on a page, and every check of it slow.
+            return (
+                nil,
+                [
+                    .warning(
+                        .notText, at: SourceLocation(file: display, line: 1, column: 1), "the file is not text, so it is left out of the site",
+                        reason:
+                            "Byte \(control) (0x\(String(data[control], radix: 16, uppercase: true))) is a control character no text file holds, in a file that is not UTF-8 either; it is most likely an image or another binary file saved with a `.md` name.",
+                        fix: "Rename it to what it is (`.png`, `.pdf`), or replace it with the Markdown it was meant to be."
+                    ).leavingOutOnlyItself()
+                ]
+            )
         } else {
             let decoded = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
             text = decoded.text

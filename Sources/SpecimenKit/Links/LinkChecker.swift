@@ -12,6 +12,8 @@ struct LinkChecker: Sendable {
     let headingIDs: [String: Set<String>]
     /// Content paths of every published page.
     let pagePaths: Set<String>
+    /// The file of each page that stands elsewhere (a README, a page with a `permalink:`), by its content path.
+    let fileOfPage: [String: String]
     /// Content paths of draft pages, left out of the site.
     let drafts: Set<String>
     /// Content paths of every other file in content/.
@@ -23,6 +25,9 @@ struct LinkChecker: Sendable {
     /// A checker for `checking`, links of pages of the rendered site `pages`.
     init(pages: [RenderedPage], checking: [(page: RenderedPage, links: [RenderedPage.Link])], drafts: [Page], files: [String]) {
         pagePaths = Set(pages.map(\.page.contentPath))
+        fileOfPage = Dictionary(pages.lazy.filter { $0.page.filePath != $0.page.contentPath }.map { ($0.page.contentPath, $0.page.filePath) }) {
+            a, _ in a
+        }
         // Heading ids only of the pages the checked links lead to: a rebuild checks a few links of thousands.
         // A build that checks every page's links takes every page's ids, on every core: gathering the pages
         // its links lead to would hash each link's target on one (5 ms of a build of 1,000 pages).
@@ -187,7 +192,7 @@ struct LinkChecker: Sendable {
         let nearest = Suggestions.nearest(to: id, in: ids)
         return .warning(
             .brokenFragment, at: link.location, "`\(link.destination)` points to a heading that does not exist",
-            reason: "content/\(contentPath) has no heading, and no element in its HTML, with the id `\(id)`.",
+            reason: "content/\(fileOfPage[contentPath] ?? contentPath) has no heading, and no element in its HTML, with the id `\(id)`.",
             fix: nearest.isEmpty
                 ? "Link to one of the page's headings, or give a heading `{#\(id)}`."
                 : "Did you mean \(nearest.map { "`#\($0)`" }.joined(separator: " or "))?"

@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenDiagnostics
 import SpecimenTokens
 
@@ -53,8 +54,9 @@ struct PageRenderer: Sendable {
         editor.asides = isDocC ? .githubAndDocC : .github
         editor.replaceHTMLBlock = { block in
             if isDocC, let html = DocCSource.html(forMarker: block.html) { return html }
+            // Raw HTML is linted against the tokens, which a project without them may gain: it depends on the design.
+            if !page.isGenerated { usesDesign = true }
             if let colourLint, !page.isGenerated {
-                usesDesign = true
                 let (source, line) = bodyLines.source(ofLine: block.line)
                 diagnostics += colourLint.diagnostics(inHTML: block.html, firstLine: line, source: source)
             }
@@ -170,7 +172,9 @@ struct PageRenderer: Sendable {
         }
         anchors += componentAnchors
         let firstH1 = identified.first { $0.level == 1 }
-        let title = page.frontMatter.title ?? page.docc?.title ?? firstH1?.text ?? page.fileTitle
+        // A changelog's first H1 is its latest version (`124.2.0`, `[2.1.0] - 2024-05-01`), not what the page is called.
+        let h1Title = firstH1.flatMap { Self.isVersion($0.text) ? nil : $0.text }
+        let title = page.frontMatter.title ?? page.docc?.title ?? h1Title ?? page.fileTitle
         let outline = OutlineItem.tree(
             identified.map { ($0.text, $0.id, $0.level) }, setting: page.frontMatter.outline ?? .default
         )
@@ -183,6 +187,16 @@ struct PageRenderer: Sendable {
             diagnostics: diagnostics, usesDesign: usesDesign
         )
         return rendered.with(search: SearchIndex.entry(for: rendered, urls: urls), highlightedSwift: highlightedSwift)
+    }
+
+    /// Whether a heading is a version number: `1.2.0`, `v2.0`, `[3.1.0] - 2024-05-01`, `Unreleased`.
+    static func isVersion(_ text: String) -> Bool {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        if rest.lowercased().hasPrefix("[unreleased]") || rest.lowercased() == "unreleased" { return true }
+        if rest.first == "[" { rest = rest.dropFirst() }
+        if rest.first == "v" || rest.first == "V" { rest = rest.dropFirst() }
+        let number = rest.prefix { $0.isNumber || $0 == "." }
+        return number.contains(".") && number.first?.isNumber == true
     }
 
     /// A heading with its id and permalink, as bytes: assembled from a dozen pieces, a String checked

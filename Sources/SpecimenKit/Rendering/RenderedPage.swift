@@ -63,6 +63,15 @@ public final class RenderedPage: Sendable {
     public var links: [Link] { details.value.links }
     /// Body text for search: before the first heading, then under each heading.
     public let sectionTexts: [String]
+
+    /// Whether the text before the first heading starts by saying the description again, as pages that a site's
+    /// template gave a lead often do: the layout then shows no lead. Letters and digits are compared, case aside.
+    var repeatsDescription: Bool {
+        guard let description = page.frontMatter.description, let opening = sectionTexts.first else { return false }
+        func letters(_ text: String) -> [Character] { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let wanted = letters(description)
+        return !wanted.isEmpty && letters(opening).starts(with: wanted)
+    }
     /// Problems found while rendering.
     public let diagnostics: [Diagnostic]
     /// Whether tokens or components went into it (component examples, raw HTML checked for

@@ -63,7 +63,10 @@ struct TemplateContext {
             "front": .object(TemplateFields(page.frontMatter.extra.mapValues(\.templateValue))),
         ]
         // Templates treat an empty string as true (see TemplateValue.text), so optional text is left out rather than sent empty.
-        if let description = page.frontMatter.description, !description.isEmpty { pageValues["description"] = .text(description) }
+        if let description = page.frontMatter.description, !description.isEmpty {
+            pageValues["description"] = .text(description)
+            if !rendered.repeatsDescription { pageValues["lead"] = .text(description) }
+        }
         if let style = rendered.scopedStyle { pageValues["scopedStyle"] = .text(style) }
         let breadcrumbs = navigation.breadcrumbs(for: page.contentPath)
         var context: TemplateFields = [

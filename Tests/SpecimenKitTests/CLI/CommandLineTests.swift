@@ -233,7 +233,14 @@ import Testing
         let folder = try TemporaryProject(["guide.md": damaged, "clean.md": "Café — fine\n"])
         let run = try Self.run(["fix-encoding", "guide.md", "clean.md"], in: folder.root)
         #expect(run.status == 0)
-        #expect(run.errors == "guide.md: repaired 2 places (original kept as guide.md.bak)\nclean.md: nothing to repair\n")
+        #expect(
+            run.errors == """
+                guide.md:1:3: `‚úÖ` → `✅` (UTF-8 read as Mac Roman)
+                guide.md:2:3: `‚ùå` → `❌` (UTF-8 read as Mac Roman)
+                guide.md: repaired 2 places (original kept as guide.md.bak)
+                clean.md: nothing to repair
+
+                """)
         #expect(try folder.read("guide.md") == "- ✅ Say what happened\n- ❌ Error 500\n")
         #expect(try folder.read("guide.md.bak") == damaged)
         #expect(!folder.exists("clean.md.bak"))
@@ -243,12 +250,31 @@ import Testing
         #expect(again.status == 1)
         #expect(again.errors.contains("error: guide.md.bak already exists"))
         #expect(try folder.read("guide.md") == damaged)
+        // --dry-run shows the same and writes nothing.
+        let dry = try Self.run(["fix-encoding", "--dry-run", "guide.md"], in: folder.root)
+        #expect(
+            dry.errors.hasSuffix(
+                "guide.md:2:3: `‚ùå` → `❌` (UTF-8 read as Mac Roman)\nguide.md: would repair 2 places; nothing written (--dry-run)\n"))
+        // Correct text in other scripts and currencies is left alone, and a file that is not text is refused.
+        try folder.write("currencies.md", "Prices in (“$”, “¥”, “£”) and «€», Привет.\n")
+        #expect(try Self.run(["fix-encoding", "currencies.md"], in: folder.root).errors == "currencies.md: nothing to repair\n")
+        try folder.write("photo.md", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF]))
+        let photo = try Self.run(["fix-encoding", "photo.md"], in: folder.root)
+        #expect(photo.status == 1)
+        #expect(photo.errors.hasPrefix("error: photo.md is not text, so fix-encoding leaves it as it is\n"))
         // A file saved as Windows-1252 is converted, as a build reads it.
         let latin1 = Data("Caf".utf8) + Data([0xE9, 0x20, 0x93]) + Data("ok".utf8) + Data([0x94, 0x0A])
         try folder.write("latin1.md", latin1)
         let converted = try Self.run(["fix-encoding", "latin1.md"], in: folder.root)
         #expect(converted.status == 0)
-        #expect(converted.errors == "latin1.md: repaired 3 places (original kept as latin1.md.bak)\n")
+        #expect(
+            converted.errors == """
+                latin1.md:1:4: `byte 0xE9` → `é` (a Windows-1252 byte)
+                latin1.md:1:6: `byte 0x93` → `“` (a Windows-1252 byte)
+                latin1.md:1:9: `byte 0x94` → `”` (a Windows-1252 byte)
+                latin1.md: repaired 3 places (original kept as latin1.md.bak)
+
+                """)
         #expect(try folder.read("latin1.md") == "Café “ok”\n")
         #expect(FileManager.default.contents(atPath: folder.root.appending(path: "latin1.md.bak").path) == latin1)
         // What cannot be read says which of the three it is.

@@ -56,6 +56,36 @@ import Testing
         #expect(Mojibake.findings(in: clean).isEmpty)
     }
 
+    /// Correct UTF-8 in many scripts, with currencies and every kind of quote: nothing is mis-decoded.
+    @Test func correctTextInManyScriptsAndCurrenciesIsNeverFlagged() {
+        let lines = [
+            "Currencies such as (“$”, “¥”, “£”), «€», ‘₹’, „₽“, ”₩” and ¢ stay as they are.",
+            "Привет, мир — в Москве и в Санкт-Петербурге: «Ёлка», № 5.",
+            "Καλημέρα κόσμε· ο Ζήνων, «αβγ».",
+            "שלום עולם, ”ציטוט“ and مرحبا بالعالم، «اقتباس».",
+            "Բարեւ աշխարհ, Ողջույն.",
+            "日本語のテキスト「引用」と￥1,000、中文“引号”，한국어 ‘인용’ ₩500.",
+            "नमस्ते दुनिया, ₹100; สวัสดีชาวโลก ฿20; Xin chào thế giới ₫.",
+            "Zażółć gęślą jaźń; Příliš žluťoučký kůň; Árvíztűrő tükörfúrógép; İstanbul’da ğüşıöç.",
+            "Straße „Anführung“ ‚einfach‘ – Œuvre, œil, Æsir, Ørsted, Ålborg ÿ Ÿ ƒ.",
+            "Emoji ✅ ❌ ⚠️ 👍🏽 🇳🇴 → ⇒ ≠ ≤ ≥ ± × ÷ ∞ ° ‰ † ‡ • … ™ © ®.",
+            "Maths √2 ≈ 1.41, ∆x, ∑, ∏, ∫, Ω, µs, π ≈ 3.14, ¬p, ◊.",
+        ]
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(Mojibake.findings(in: text) == [])
+        #expect(Mojibake.repaired(text) == text)
+    }
+
+    /// A line of Russian saved as UTF-8 but read as Windows-1252 is found whole, its one-letter words too.
+    @Test func aDamagedLineOfAnotherScriptIsFoundWhole() {
+        let shown = String(
+            String.UnicodeScalarView(
+                Array("Привет и в мир".utf8).map { byte in
+                    byte < 0x80 ? Unicode.Scalar(byte) : (byte < 0xA0 ? Mojibake.windows1252High[Int(byte) - 0x80] : Unicode.Scalar(byte))
+                }))
+        #expect(Mojibake.repaired(shown) == "Привет и в мир")
+    }
+
     @Test func repairRestoresTheIntendedText() {
         #expect(Mojibake.repaired("- ‚úÖ good\n- ‚ùå bad ‚Üí worse\n") == "- ✅ good\n- ❌ bad → worse\n")
     }

@@ -51,8 +51,16 @@ import Testing
     }
 
     @Test func codeBlocksAreNotLinted() throws {
-        let project = try TemporaryProject(["content/index.md": "```css\na { color: #DC2626 }\n```\n\n<p style=\"color: #DC2626\">x</p>\n"])
+        let project = try TemporaryProject([
+            "content/index.md": "```css\na { color: #DC2626 }\n```\n\n<p style=\"color: #DC2626\">x</p>\n",
+            "content/tokens/colors.tokens.json": ##"{"color": {"brand": {"$type": "color", "$value": "#1d4ed8"}}}"##,
+        ])
         let report = project.build()
         #expect(report.diagnostics.map(\.description) == ["content/index.md:5:18: warning: colour `#DC2626` is in no design token"])
+    }
+
+    @Test func aProjectWithoutTokensHasNothingToDriftFrom() throws {
+        let project = try TemporaryProject(["content/index.md": "# Home\n\n<p style=\"color: #DC2626\">x</p>\n"])
+        #expect(project.build().diagnostics.isEmpty)
     }
 }
