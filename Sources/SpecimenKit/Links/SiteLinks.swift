@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a link written in a guide leads to on the built site, found as a reader's browser, GitHub and DocC find it.
 ///
 /// `SiteURLs.target(of:from:)` reads a destination by itself; this adds what only the whole site knows:
@@ -160,7 +162,9 @@ struct SiteLinks: Sendable {
         }
         let suffix = fragment.map { "#" + $0 } ?? ""
         let target = LinkTarget.page(contentPath: found.contentPath, fragment: fragment, suffix: suffix)
-        return Resolution(target: target, href: href(for: target, destination: destination), text: found.title)
+        // DocC shows a link to a heading by the heading's words, and one to an article by its title.
+        let text = fragment.map { $0.replacingOccurrences(of: "-", with: " ") } ?? found.title
+        return Resolution(target: target, href: href(for: target, destination: destination), text: text)
     }
 
     /// The URL written into the page for `target`.

@@ -24,6 +24,7 @@ import Testing
 
         - <doc:GettingStarted>
         - <doc:Tour>
+        - <doc:FAQ#Reporting-issues>
         """,
         "content/Kit.docc/Articles/GettingStarted.md": """
         # Getting started
@@ -84,6 +85,7 @@ import Testing
                 "Start with <a href=\"/Kit.docc/Articles/GettingStarted/\">Getting started</a>, or read <a href=\"/Kit.docc/Articles/FAQ/#Reporting-issues\">the FAQ</a>."
             ))
         #expect(root.contains("<li><a href=\"/Kit.docc/Tutorials/Tour/\">Take the tour</a></li>"))
+        #expect(root.contains("<li><a href=\"/Kit.docc/Articles/FAQ/#Reporting-issues\">Reporting issues</a></li>"))
         #expect(
             root.contains(
                 "<div class=\"callout callout-note\" role=\"note\">\n<p class=\"callout-title\">Note</p>\n<p>The API is young.\nIt may change.</p>\n</div>"
