@@ -537,6 +537,16 @@ def render_proposal(rng, page, plans):
     return "\n".join(out) + "\n"
 
 
+def copy_corpus(project, folders):
+    """Copies each real folder's files into PROJECT/content (side by side, by folder name when more than one);
+    returns the Markdown files' content paths, which the cmark-gfm CLI reads as Specimen does."""
+    content = project / "content"
+    shutil.rmtree(content, ignore_errors=True)
+    for folder in folders:
+        shutil.copytree(folder, content / folder.resolve().parent.name if len(folders) > 1 else content, dirs_exist_ok=True)
+    return sorted(p.relative_to(content).as_posix() for p in content.rglob("*.md"))
+
+
 def generate_corpus(project, pages, seed, shape="nested"):
     """Writes PROJECT/content with `pages` Markdown files; returns their content paths."""
     rng = random.Random(seed)
@@ -878,6 +888,9 @@ def parse_args():
     parser.add_argument("--shape", choices=["nested", "flat", "proposals"], default="nested",
                         help="nested: folders of 10-20 pages; flat: long pages in two flat folders; "
                              "proposals: real-shaped Swift-heavy proposals and RFCs (default nested)")
+    parser.add_argument("--corpus", type=Path, action="append", metavar="DIR",
+                        help="instead of generating pages, build the Markdown of DIR (repeatable: the folders side by side), "
+                             "e.g. ../shared/real-docs/swiftpm-docs/docs; --pages is then the count found")
     parser.add_argument("--keep", type=Path, metavar="DIR", help="work in DIR and keep the corpus and outputs")
     parser.add_argument("--binary", type=Path, metavar="PATH", help="use this specimen binary; skip the build")
     parser.add_argument("--scratch-path", type=Path, default=os.environ.get("SPECIMEN_BENCH_SCRATCH"),
@@ -915,10 +928,11 @@ def main():
     load_before = round(os.getloadavg()[0], 2)
     with tempfile.TemporaryDirectory(prefix="specimen-bench-") as temp:
         work = args.keep.resolve() if args.keep else Path(temp)
-        paths = generate_corpus(work / "project", args.pages, args.seed, args.shape)
+        paths = copy_corpus(work / "project", args.corpus) if args.corpus else generate_corpus(work / "project", args.pages, args.seed, args.shape)
+        args.pages = len(paths)
         markdown_bytes = sum((work / "project" / "content" / p).stat().st_size for p in paths)
         summary = summarise(measure(binary, work, paths, args.runs, args.hugo), args.pages, markdown_bytes)
-    summary |= {"load_before": load_before, "binary": str(binary), "shape": args.shape}
+    summary |= {"load_before": load_before, "binary": str(binary), "shape": "real: " + ", ".join(str(c) for c in args.corpus) if args.corpus else args.shape}
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

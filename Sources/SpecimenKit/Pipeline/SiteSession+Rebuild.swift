@@ -65,7 +65,8 @@ extension SiteSession {
             let url = project.contentDirectory.appending(path: filePath)
             let exists = FileManager.default.fileExists(atPath: url.path)
             // The guide's last place, which its file may have stood for (a README is its folder's page).
-            let place = (state.site.pages + state.site.drafts).first { $0.filePath == filePath }?.contentPath ?? filePath
+            let old = (state.site.pages + state.site.drafts).first { $0.filePath == filePath }
+            let place = old?.contentPath ?? filePath
             previous[place] = state.rendered.removeValue(forKey: place)
             state.loadDiagnostics[filePath] = nil
             state.site.pages.removeAll { $0.filePath == filePath }
@@ -77,6 +78,8 @@ extension SiteSession {
             state.loadDiagnostics[filePath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
             if page.body.contains("@include ") { moved = true }
+            // `<doc:…>` links on other pages show a DocC page's title.
+            if page.docc?.title != old?.docc?.title { moved = true }
             if page.frontMatter.draft && !options.includeDrafts {
                 state.site.drafts.append(page)
             } else {

@@ -33,6 +33,50 @@ import Testing
         #expect(try project.read("public/guides/errors/index.html").contains("Try again later."))
     }
 
+    /// In the preview, a partial's edit shows in the page that includes it, and a folder's README gives way to the
+    /// `index.md` written beside it, and takes the folder's page back when that is deleted.
+    @Test func partialsAndReadmesFollowTheirFilesInThePreview() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "# Home\n\n[Buttons](buttons/)\n",
+            "content/buttons/README.md": "# Buttons from the README\n",
+            "content/badge/index.md": "# Badge\n\n@include \"partials/api\"\n",
+            "content/badge/partials/api.md": "## API\n\nOld text.\n",
+        ])
+        var session = session(project)
+        #expect(session.build().diagnostics.isEmpty)
+        try project.write("content/badge/partials/api.md", "## API\n\nNew text.\n")
+        #expect(session.rebuild(changed: ["content/badge/partials/api.md"]).diagnostics.isEmpty)
+        #expect(try project.read("public/badge/index.html").contains("New text."))
+        #expect(!project.exists("public/badge/partials/api/index.html"))
+        try project.write("content/buttons/index.md", "# Buttons from the index\n")
+        #expect(session.rebuild(changed: ["content/buttons/index.md"]).diagnostics.isEmpty)
+        #expect(try project.read("public/buttons/index.html").contains("Buttons from the index"))
+        #expect(try project.read("public/buttons/README/index.html").contains("Buttons from the README"))
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/buttons/index.md"))
+        #expect(session.rebuild(changed: ["content/buttons/index.md"]).diagnostics.isEmpty)
+        #expect(try project.read("public/buttons/index.html").contains("Buttons from the README"))
+        #expect(!project.exists("public/buttons/README/index.html"))
+    }
+
+    /// A build from the cache sees a partial's edit in its page too.
+    @Test func aCachedBuildSeesAPartialsEdit() throws {
+        let project = try TemporaryProject([
+            "content/badge/index.md": "# Badge\n\n@include \"partials/api\"\n",
+            "content/badge/partials/api.md": "## API\n\nOld text.\n",
+            "content/Kit.docc/Kit.md": "# ``Kit``\n\nSee <doc:Start>.\n",
+            "content/Kit.docc/Start.md": "# Start here\n",
+        ])
+        var options = BuildOptions()
+        options.cacheDirectory = project.root.appending(path: ".specimen-cache")
+        #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
+        try project.write("content/badge/partials/api.md", "## API\n\nNew text.\n")
+        #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
+        #expect(try project.read("public/badge/index.html").contains("New text."))
+        try project.write("content/Kit.docc/Start.md", "# Start here now\n")
+        #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
+        #expect(try project.read("public/Kit.docc/index.html").contains("<a href=\"/Kit.docc/Start/\">Start here now</a>"))
+    }
+
     /// A draft `index.md` saved in the preview is not published: the generated home stays.
     @Test func aDraftAtTheGeneratedHomesPlaceLeavesTheHome() throws {
         let project = try TemporaryProject(["content/guides/errors.md": "---\ntitle: Errors\n---\nTry again.\n"])
