@@ -20,7 +20,7 @@ enum DocCCatalog {
     /// Whether a page is a catalog's root: marked `@TechnologyRoot`, or titled with a module's symbol (``` # ``Module`` ```).
     static func isRoot(_ body: String) -> Bool {
         var firstLine = true
-        for line in body.split(separator: "\n", maxSplits: 40, omittingEmptySubsequences: true).prefix(40) {
+        for line in body.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 40).prefix(40).map({ Substring($0) }) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             if firstLine, let symbol = symbolTitle(trimmed) { return !symbol.contains("/") }
@@ -39,7 +39,7 @@ enum DocCCatalog {
     /// The title DocC shows for a page: `@DisplayName("…")` in its metadata, else its H1, a symbol by its last name.
     static func title(ofBody body: String) -> String? {
         var heading: String?
-        for line in body.split(separator: "\n", maxSplits: 60, omittingEmptySubsequences: true).prefix(60) {
+        for line in body.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 60).prefix(60).map({ Substring($0) }) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("@DisplayName("), let name = DocCDirective.parse(trimmed)?.arguments.first?.value {
                 return name

@@ -31,9 +31,10 @@ struct DocCSource {
         var fence: (character: Character, length: Int)?
         var notRead: [String: (line: Int, column: Int)] = [:]
         var made: [Int: String] = [:]
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines are found by their bytes: splitting by Character costs more than the rest of reading a page.
+        let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         for (index, line) in lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = Self.trimmed(line)
             if hiddenDepth > 0 {
                 if trimmed == "}" {
                     hiddenDepth -= 1
@@ -112,6 +113,16 @@ struct DocCSource {
         let title = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
         return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
+    }
+
+    /// The line without the spaces and tabs around it (what a directive or a `}` is read from).
+    private static func trimmed(_ line: Substring) -> String {
+        let utf8 = line.utf8
+        guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return "" }
+        // Only lines that may be a directive or a brace are made Strings of their own.
+        guard utf8[first] == UInt8(ascii: "@") || utf8[first] == UInt8(ascii: "}") else { return "text" }
+        let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") })!
+        return String(Substring(utf8[first...last]))
     }
 
     private static func indentation(of line: Substring) -> Int {

@@ -34,8 +34,10 @@ enum PageIncludes {
         var lines: [String: [(line: Int, path: String)]] = [:]
         for page in pages where page.body.utf8.contains(UInt8(ascii: "@")) {
             var number = 0
-            for line in page.body.split(separator: "\n", omittingEmptySubsequences: false) {
+            for bytes in page.body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                 number += 1
+                let line = Substring(bytes)
+                guard line.utf8.contains(UInt8(ascii: "@")) else { continue }
                 if let path = includedPath(line, from: page.filePath), byFile[path] != nil, path != page.filePath {
                     lines[page.filePath, default: []].append((number, path))
                     partials.insert(path)

@@ -15,9 +15,9 @@ enum TemplateText {
         var found: [String: (line: Int, byteColumn: Int)] = [:]
         var fence: (character: UInt8, length: Int)?
         var lineNumber = 0
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            var bytes = Array(line.utf8)
+            var bytes = Array(line)
             let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             let marker = bytes.dropFirst(indent).prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
             if let open = fence {
