@@ -20,14 +20,35 @@ enum DocCCatalog {
     /// Whether a page is a catalog's root: marked `@TechnologyRoot`, or titled with a module's symbol (``` # ``Module`` ```).
     static func isRoot(_ body: String) -> Bool {
         var firstLine = true
-        for line in body.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 40).prefix(40).map({ Substring($0) }) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for line in firstLines(of: body, count: 40) {
+            let trimmed = Self.trimmed(line)
             if trimmed.isEmpty { continue }
             if firstLine, let symbol = symbolTitle(trimmed) { return !symbol.contains("/") }
             firstLine = false
             if trimmed.hasPrefix("@TechnologyRoot") { return true }
         }
         return false
+    }
+
+    /// The first `count` lines of `text` that are not empty, found by their bytes (pages are read in full elsewhere).
+    static func firstLines(of text: String, count: Int) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex, lines.count < count {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            if end > start { lines.append(Substring(utf8[start..<end])) }
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        }
+        return lines
+    }
+
+    /// A line without the spaces, tabs and carriage return around it.
+    static func trimmed(_ line: Substring) -> Substring {
+        let utf8 = line.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return Substring(utf8[first...last])
     }
 
     /// The symbol an H1 names, ``` # ``Module/Type`` ``` → `Module/Type`; `nil` for any other line.
@@ -39,8 +60,8 @@ enum DocCCatalog {
     /// The title DocC shows for a page: `@DisplayName("…")` in its metadata, else its H1, a symbol by its last name.
     static func title(ofBody body: String) -> String? {
         var heading: String?
-        for line in body.utf8.split(separator: UInt8(ascii: "\n"), maxSplits: 60).prefix(60).map({ Substring($0) }) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        for line in firstLines(of: body, count: 60) {
+            let trimmed = String(Self.trimmed(line))
             if trimmed.hasPrefix("@DisplayName("), let name = DocCDirective.parse(trimmed)?.arguments.first?.value {
                 return name
             }

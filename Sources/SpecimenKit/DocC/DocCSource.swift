@@ -25,6 +25,11 @@ struct DocCSource {
     static let markerPrefix = "<!--specimen-docc:"
 
     init(_ body: String) {
+        // Most articles hold no directive at all: a line whose first character (after spaces) is `@`.
+        guard Self.mayHoldDirectives(body) else {
+            markdown = body
+            return
+        }
         var output: [Substring] = []
         var open: [(name: String, shown: Bool, indent: Int?)] = []
         var hiddenDepth = 0
@@ -113,6 +118,20 @@ struct DocCSource {
         let title = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
         let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
         return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
+    }
+
+    /// Whether some line starts, after spaces and tabs, with `@`: read by bytes, as every DocC page is asked.
+    private static func mayHoldDirectives(_ body: String) -> Bool {
+        var atLineStart = true
+        for byte in body.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"): atLineStart = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: "@") where atLineStart: return true
+            default: atLineStart = false
+            }
+        }
+        return false
     }
 
     /// The line without the spaces and tabs around it (what a directive or a `}` is read from).
