@@ -10,8 +10,8 @@ enum TemplateText {
     /// The kinds found, by name, with the body line and byte column of the first of each, outside code.
     static func occurrences(in body: String) -> [(kind: String, line: Int, byteColumn: Int)] {
         let utf8 = body.utf8
-        // Most guides hold none of the characters any of it starts with.
-        guard utf8.contains(UInt8(ascii: "{")) || utf8.contains(UInt8(ascii: "@")) else { return [] }
+        // Most guides hold none of it: one pass over the bytes says so before any line is read.
+        guard mayHoldTemplates(body) else { return [] }
         var found: [String: (line: Int, byteColumn: Int)] = [:]
         var fence: (character: UInt8, length: Int)?
         var lineNumber = 0
@@ -43,9 +43,41 @@ enum TemplateText {
                 }
             }
             if bytes.dropFirst(indent).starts(with: "@include ".utf8) { note("`@include` lines", at: indent) }
-            if let component = emberComponent(in: bytes) { note("Ember components (`<Hds::Button>`), which browsers do not show", at: component) }
+            if bytes.dropFirst(indent).first == UInt8(ascii: "<"), let component = emberComponent(in: bytes) {
+                note("Ember components (`<Hds::Button>`), which browsers do not show", at: component)
+            }
         }
         return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
+    }
+
+    /// Whether `body` holds `{%`, `{{`, `{:`, a line starting `@include`, or a line of raw HTML opening a component
+    /// (`<Hds::`): what every kind starts with, found in one pass over the bytes.
+    private static func mayHoldTemplates(_ body: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "\n")
+        var atLineStart = true
+        var lineStartsWithTag = false
+        for byte in body.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: ":"):
+                if previous == UInt8(ascii: "{") { return true }
+                if byte == UInt8(ascii: ":"), lineStartsWithTag, previous == UInt8(ascii: ":") { return true }
+            case UInt8(ascii: "i") where atLineStart && previous == UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where lineStartsWithTag && previous == UInt8(ascii: "."):
+                return true
+            default:
+                break
+            }
+            if byte == UInt8(ascii: "\n") {
+                atLineStart = true
+                lineStartsWithTag = false
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "@") {
+                if atLineStart && byte == UInt8(ascii: "<") { lineStartsWithTag = true }
+                atLineStart = false
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether the `{{` at `index` is one a template engine would fill in: in a link's destination or an attribute's
