@@ -171,6 +171,9 @@ enum SearchTerms {
     }
 
     static func term(_ word: Substring) -> String? {
+        // A word of more scalars than four times the longest term stays too long after its marks are dropped; Foundation's
+        // decomposition of a run of a million letters (bytes read as Latin-1) would take seconds.
+        guard word.unicodeScalars.count <= maximumLength * 4 else { return nil }
         let normal = word.utf8.allSatisfy { $0 < 0x80 } ? asciiNormalise(word) : normalise(word)
         let length = normal.unicodeScalars.count
         guard length >= 2, length <= maximumLength, !stopSet.contains(normal) else { return nil }
