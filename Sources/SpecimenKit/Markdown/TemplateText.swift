@@ -44,7 +44,7 @@ enum TemplateText {
             }
             if bytes.dropFirst(indent).starts(with: "@include ".utf8) { note("`@include` lines", at: indent) }
             if bytes.dropFirst(indent).first == UInt8(ascii: "<"), let component = emberComponent(in: bytes) {
-                note("Ember components (`<Hds::Button>`), which browsers do not show", at: component)
+                note("Ember components (`<Hds::Button />`)", at: component)
             }
         }
         return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
@@ -158,7 +158,7 @@ enum TemplateText {
             .templateText, at: location(first.line, first.byteColumn),
             "this page holds template code that Specimen does not expand: \(Diagnostic.shortList(kinds, first: 4))",
             reason:
-                "The site generator these pages were written for expands it; Specimen, like GitHub, publishes Markdown as it is, so readers see the code (a browser shows nothing of a component it does not know), and a link written as `[text]({{ site.baseurl }}/page/)` is not a link.",
+                "The site generator these pages were written for expands it; Specimen, like GitHub, publishes Markdown as it is, so readers see the code, and a link written as `[text]({{ site.baseurl }}/page/)` is not a link.",
             fix:
                 "Write what the template would make: a link to `/page/`, the included text itself. Or leave these pages to the generator they were written for."
         )

@@ -64,13 +64,17 @@ public final class RenderedPage: Sendable {
     /// Body text for search: before the first heading, then under each heading.
     public let sectionTexts: [String]
 
-    /// Whether the text before the first heading starts by saying the description again, as pages that a site's
-    /// template gave a lead often do: the layout then shows no lead. Letters and digits are compared, case aside.
+    /// Whether the text before the first heading opens by saying the description again ("Concise labels." and
+    /// "Badges are concise labels."), as pages that a site's template gave a lead often do: the layout then shows no
+    /// lead. Letters and digits are compared, case aside, within the description's length and a few words more.
     var repeatsDescription: Bool {
         guard let description = page.frontMatter.description, let opening = sectionTexts.first else { return false }
-        func letters(_ text: String) -> [Character] { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        func letters(_ text: some StringProtocol) -> [Character] { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let wanted = letters(description)
-        return !wanted.isEmpty && letters(opening).starts(with: wanted)
+        guard !wanted.isEmpty else { return false }
+        let window = letters(opening.prefix(description.count + 40))
+        guard window.count >= wanted.count else { return false }
+        return (0...(window.count - wanted.count)).contains { start in window[start..<(start + wanted.count)].elementsEqual(wanted) }
     }
     /// Problems found while rendering.
     public let diagnostics: [Diagnostic]

@@ -27,7 +27,7 @@ import Testing
             "content/CHANGELOG.md": "# 124.2.0\n\n- Fixed things.\n\n# 124.1.0\n",
             "content/CODE_OF_CONDUCT.md": "Be kind.\n",
             "content/badge.md":
-                "---\ntitle: Badge\ndescription: Use a badge to show a status.\n---\nUse a **badge** to show a status. It is small.\n",
+                "---\ntitle: Badge\ndescription: Use a badge to show a status.\n---\nTeams use a **badge** to show a status. It is small.\n",
             "content/tag.md": "---\ntitle: Tag\ndescription: Tags label things.\n---\nA tag is not a badge.\n",
             "content/raw.md": "# Raw\n\n<div style=\"color: #ff0000\">red</div>\n",
         ])

@@ -25,7 +25,7 @@ import Testing
             TemplateText.occurrences(in: body).map { "\($0.line):\($0.byteColumn) \($0.kind)" } == [
                 "9:14 template expressions (`{{ … }}`)",
                 "10:1 kramdown attribute lists (`{: … }`)",
-                "12:1 Ember components (`<Hds::Button>`), which browsers do not show",
+                "12:1 Ember components (`<Hds::Button />`)",
                 "13:1 `@include` lines",
                 "14:1 Liquid or Nunjucks tags (`{% … %}`)",
             ])
