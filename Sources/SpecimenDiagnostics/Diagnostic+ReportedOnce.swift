@@ -1,4 +1,22 @@
 extension Diagnostic {
+    /// The diagnostics with each code that folds across files (`DiagnosticCode.foldsAcrossFiles`) reported once: at
+    /// its first place, whose reason then names the other files. One cause, one decision for the team.
+    package static func foldedAcrossFiles(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.contains(where: \.code.foldsAcrossFiles) else { return diagnostics }
+        var kept = diagnostics.filter { !$0.code.foldsAcrossFiles }
+        let groups = Dictionary(grouping: diagnostics.filter(\.code.foldsAcrossFiles), by: \.code)
+        for code in groups.keys.sorted() {
+            guard let all = groups[code]?.sorted(), var first = all.first else { continue }
+            let others = all.dropFirst().compactMap(\.location?.file)
+            if !others.isEmpty {
+                let sentence = " The same holds for \(others.count) more file\(others.count == 1 ? "" : "s"): \(shortList(others, first: 10))."
+                first.reason = (first.reason ?? "") + sentence
+            }
+            kept.append(first)
+        }
+        return kept
+    }
+
     /// Occurrences of one cause, reported once: one warning per file and `kind`, at the first place,
     /// whose reason then says on which other lines of that file the same occurs.
     ///

@@ -10,12 +10,16 @@ public struct DiagnosticCode: Hashable, Sendable, Comparable, CustomStringConver
     public let level: Diagnostic.Severity
     /// What it means, in one line, for `specimen explain --list`.
     public let summary: String
+    /// Whether its occurrences in many files are one cause, reported once for the whole build (`foldedAcrossFiles`):
+    /// template code left by one site generator across a folder of pages.
+    public let foldsAcrossFiles: Bool
 
     /// A code; only the catalogues of the modules make them.
-    package init(_ rawValue: String, _ level: Diagnostic.Severity, _ summary: String) {
+    package init(_ rawValue: String, _ level: Diagnostic.Severity, _ summary: String, foldsAcrossFiles: Bool = false) {
         self.rawValue = rawValue
         self.level = level
         self.summary = summary
+        self.foldsAcrossFiles = foldsAcrossFiles
     }
 
     public var description: String { rawValue }

@@ -34,7 +34,8 @@ extension DiagnosticCode {
     public static let doccDirectiveNotRead = DiagnosticCode(
         "docc-directive", .warning, "a DocC page uses a directive Specimen does not read; it is left out of the page")
     public static let doccLink = DiagnosticCode("docc-link", .warning, "a `<doc:…>` link names no article of the catalog and no heading of the page")
-    public static let templateText = DiagnosticCode("template-text", .warning, "guides hold template code (Liquid, Nunjucks) that is shown as text")
+    public static let templateText = DiagnosticCode(
+        "template-text", .warning, "guides hold template code (Liquid, Nunjucks) that is shown as text", foldsAcrossFiles: true)
     public static let outputWrite = DiagnosticCode("output-write", .error, "the site cannot be written to the output folder")
     public static let writeFailed = DiagnosticCode("write-failed", .error, "a file cannot be written")
 

@@ -26,24 +26,24 @@ struct DocCSource {
 
     init(_ body: String) {
         // Most articles hold no directive at all: a line whose first character (after spaces) is `@`.
-        guard Self.mayHoldDirectives(body) else {
+        guard MarkdownLines.someLine(of: body, startsWith: "@") else {
             markdown = body
             return
         }
         var output: [Substring] = []
         var open: [(name: String, shown: Bool, indent: Int?)] = []
         var hiddenDepth = 0
-        var fence: (character: Character, length: Int)?
+        var fences = MarkdownLines.Fences()
         var notRead: [String: (line: Int, column: Int)] = [:]
         var made: [Int: String] = [:]
         // Lines are found by their bytes: splitting by Character costs more than the rest of reading a page.
         let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         for (index, line) in lines.enumerated() {
-            let trimmed = Self.trimmed(line)
+            let trimmed = DocCCatalog.trimmed(line)
             if hiddenDepth > 0 {
                 if trimmed == "}" {
                     hiddenDepth -= 1
-                } else if DocCDirective.parse(trimmed)?.opensBlock == true {
+                } else if trimmed.hasPrefix("@"), DocCDirective.parse(String(trimmed))?.opensBlock == true {
                     hiddenDepth += 1
                 }
                 output.append("")
@@ -55,13 +55,7 @@ struct DocCSource {
                 if open[innermost].indent == nil, !trimmed.isEmpty { open[innermost].indent = Self.indentation(of: line) }
                 content = Self.removingIndentation(open[innermost].indent ?? 0, from: line)
             }
-            if let current = fence {
-                if Self.closes(current, content) { fence = nil }
-                output.append(content)
-                continue
-            }
-            if let opened = Self.fence(opening: content) {
-                fence = opened
+            if fences.hold(content.utf8) {
                 output.append(content)
                 continue
             }
@@ -70,7 +64,7 @@ struct DocCSource {
                 output.append("")
                 continue
             }
-            guard trimmed.hasPrefix("@"), let directive = DocCDirective.parse(trimmed) else {
+            guard trimmed.hasPrefix("@"), let directive = DocCDirective.parse(String(trimmed)) else {
                 output.append(content)
                 continue
             }
@@ -120,30 +114,6 @@ struct DocCSource {
         return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
     }
 
-    /// Whether some line starts, after spaces and tabs, with `@`: read by bytes, as every DocC page is asked.
-    private static func mayHoldDirectives(_ body: String) -> Bool {
-        var atLineStart = true
-        for byte in body.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"): atLineStart = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-            case UInt8(ascii: "@") where atLineStart: return true
-            default: atLineStart = false
-            }
-        }
-        return false
-    }
-
-    /// The line without the spaces and tabs around it (what a directive or a `}` is read from).
-    private static func trimmed(_ line: Substring) -> String {
-        let utf8 = line.utf8
-        guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return "" }
-        // Only lines that may be a directive or a brace are made Strings of their own.
-        guard utf8[first] == UInt8(ascii: "@") || utf8[first] == UInt8(ascii: "}") else { return "text" }
-        let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") })!
-        return String(Substring(utf8[first...last]))
-    }
-
     private static func indentation(of line: Substring) -> Int {
         var count = 0
         for character in line {
@@ -162,18 +132,6 @@ struct DocCSource {
             index = line.index(after: index)
         }
         return line[index...]
-    }
-
-    private static func fence(opening line: Substring) -> (character: Character, length: Int)? {
-        let text = line.drop { $0 == " " }
-        guard line.count - text.count < 4, let first = text.first, first == "`" || first == "~" else { return nil }
-        let length = text.prefix { $0 == first }.count
-        return length >= 3 ? (first, length) : nil
-    }
-
-    private static func closes(_ fence: (character: Character, length: Int), _ line: Substring) -> Bool {
-        let text = line.trimmingCharacters(in: .whitespaces)
-        return text.count >= fence.length && text.allSatisfy { $0 == fence.character }
     }
 
     /// Alt text as Markdown reads it back: brackets escaped.

@@ -46,7 +46,7 @@ public enum EncodingRepair {
         if UTF8Validation.firstInvalidByte(in: data) != nil, UTF8Validation.binaryByte(in: data) != nil {
             throw DiagnosticError([
                 .error(
-                    .notText, at: nil, "\(displayPath) is not text, so fix-encoding leaves it as it is",
+                    .notText, at: SourceLocation(file: displayPath, line: 1, column: 1), "the file is not text, so fix-encoding leaves it as it is",
                     reason: "It holds control characters no text file holds; it is most likely an image or another binary file.",
                     fix: "Rename it to what it is, or replace it with the Markdown it was meant to be.")
             ])
@@ -65,7 +65,8 @@ public enum EncodingRepair {
         if let first = unsure.first ?? (Mojibake.findings(in: repaired).isEmpty ? nil : findings.first) {
             throw DiagnosticError([
                 .error(
-                    .misDecodedText, at: nil, "\(displayPath): fix-encoding will not change `\(first.found)` on line \(first.line)",
+                    .misDecodedText, at: SourceLocation(file: displayPath, line: first.line, column: first.column),
+                    "fix-encoding will not change `\(first.found)`",
                     reason:
                         "Its repair to `\(first.intended)` cannot be undone exactly, so it might not be what the text once was; nothing was written.",
                     fix: "Correct the line by hand in an editor that shows it as UTF-8, then run fix-encoding again for the rest.")
@@ -100,13 +101,6 @@ public enum EncodingRepair {
                 )
             ])
         }
-    }
-
-    /// Repairs `file` and returns how many places changed (0 leaves the file untouched and writes no backup).
-    public static func repair(file: URL, displayPath: String) throws(DiagnosticError) -> Int {
-        guard let plan = try plan(file: file, displayPath: displayPath) else { return 0 }
-        try apply(plan, to: file, displayPath: displayPath)
-        return plan.changes.count
     }
 
     /// The bytes that are not UTF-8, each a change to the Windows-1252 character it is, at its line and column.

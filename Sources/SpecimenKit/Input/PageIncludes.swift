@@ -26,44 +26,20 @@ enum PageIncludes {
         return contentPath
     }
 
-    /// Whether some line of `text` starts, after spaces, with `@include`: one pass over the bytes.
-    private static func holdsInclude(_ text: String) -> Bool {
-        let word = Array("@include".utf8)
-        var atLineStart = true
-        var matched = -1
-        for byte in text.utf8 {
-            if matched >= 0 {
-                if byte == word[matched + 1] {
-                    matched += 1
-                    if matched == word.count - 1 { return true }
-                    continue
-                }
-                matched = -1
-            }
-            if byte == UInt8(ascii: "\n") {
-                atLineStart = true
-            } else if byte == UInt8(ascii: "@") && atLineStart {
-                matched = 0
-                atLineStart = false
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
-                atLineStart = false
-            }
-        }
-        return false
-    }
-
     /// Gives every page the partials it includes, and takes the partials out of `pages`: they are published inside their
     /// pages. Returns the partials' file paths. A partial that includes itself, or a page that includes it, is left as text.
     static func resolve(_ pages: inout [Page]) -> Set<String> {
         let byFile = Dictionary(pages.map { ($0.filePath, $0) }) { first, _ in first }
         var partials: Set<String> = []
         var lines: [String: [(line: Int, path: String)]] = [:]
-        for page in pages where holdsInclude(page.body) {
+        for page in pages where MarkdownLines.someLine(of: page.body, startsWith: "@include ") {
             var number = 0
+            // An `@include` shown in a code block is an example, not an include.
+            var fences = MarkdownLines.Fences()
             for bytes in page.body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
                 number += 1
+                guard !fences.hold(bytes), bytes.contains(UInt8(ascii: "@")) else { continue }
                 let line = Substring(bytes)
-                guard line.utf8.contains(UInt8(ascii: "@")) else { continue }
                 if let path = includedPath(line, from: page.filePath), byFile[path] != nil, path != page.filePath {
                     lines[page.filePath, default: []].append((number, path))
                     partials.insert(path)

@@ -11,8 +11,7 @@
 enum PublishedPaths {
     /// Gives each page its place; a place already taken by a file of that name (or a page placed before) stays with it.
     static func assign(_ pages: inout [Page], drafts: inout [Page]) {
-        var all = pages + drafts
-        for index in all.indices { all[index].contentPath = all[index].filePath }
+        let all = [pages, drafts].joined()
         var taken = Set(all.map(\.filePath))
         var places: [String: String] = [:]
         // Permalinks first: they are what the author asked for.

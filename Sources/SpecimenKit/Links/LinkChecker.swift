@@ -148,7 +148,7 @@ struct LinkChecker: Sendable {
                     .brokenLink, at: link.location, "`\(link.destination)` points to a page that does not exist",
                     reason: "No page is published at /\(folder): content/\(folder) has no index.md or README.md, and no page has that `permalink:`.",
                     fix: pageSuggestions.nearest(to: Self.folderIndex(contentPath)).map {
-                        "Did you mean `\($0)`? Check the path, or create the page."
+                        "Did you mean `/\(SiteURLs.pagePath(forContentPath: $0))`? Check the path, or create the page."
                     }
                         ?? "Check the path, or create the page."
                 )

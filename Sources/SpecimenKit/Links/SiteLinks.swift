@@ -81,10 +81,13 @@ struct SiteLinks: Sendable {
     /// The answer for `destination`, on `page`, written in the file `filePath` (the page's, or a partial's it includes).
     func resolve(_ destination: String, on page: Page, writtenIn filePath: String) -> Resolution {
         if destination.hasPrefix("doc:") { return docLink(destination, from: page) }
-        for mode in ["dark", "light"] where destination.hasSuffix("#gh-\(mode)-mode-only") {
-            var resolution = resolve(String(destination.dropLast("#gh-\(mode)-mode-only".count)), on: page, writtenIn: filePath)
-            resolution.onlyIn = mode
-            return resolution
+        // Every link of every page comes through here: the common answer first, without making strings.
+        if destination.hasSuffix("-mode-only") {
+            for (mode, marker) in [("dark", "#gh-dark-mode-only"), ("light", "#gh-light-mode-only")] where destination.hasSuffix(marker) {
+                var resolution = resolve(String(destination.dropLast(marker.count)), on: page, writtenIn: filePath)
+                resolution.onlyIn = mode
+                return resolution
+            }
         }
         var target = urls.target(of: destination, from: filePath)
         switch target {
@@ -154,7 +157,8 @@ struct SiteLinks: Sendable {
         }
         let name = reference.split(separator: "/").last.map(String.init) ?? ""
         let catalog = DocCCatalog.catalogFolder(of: page.filePath)
-        let found = catalog.flatMap { articles[$0]?[name] } ?? articles.values.lazy.compactMap { $0[name] }.first
+        // Outside a catalog, the first catalog by name that has the article: the same one on every build.
+        let found = catalog.flatMap { articles[$0]?[name] } ?? articles.keys.sorted().lazy.compactMap { articles[$0]?[name] }.first
         guard let found else {
             // Not an article: a heading of this page, as DocC also reads it (`<doc:Input-Format>`).
             let id = fragment ?? name

@@ -5,7 +5,7 @@ import SpecimenDiagnostics
 /// and `@include` lines whose file is not in content/.
 ///
 /// Each page with some says so once (`diagnostic(in:)`), and a build folds those into one warning for the site
-/// (`reportedOnce`): one cause, the site's templating, and one decision for the team.
+/// (`DiagnosticCode.foldsAcrossFiles`): one cause, the site's templating, and one decision for the team.
 enum TemplateText {
     /// The kinds found, by name, with the body line and byte column of the first of each, outside code.
     static func occurrences(in body: String) -> [(kind: String, line: Int, byteColumn: Int)] {
@@ -13,21 +13,13 @@ enum TemplateText {
         // Most guides hold none of it: one pass over the bytes says so before any line is read.
         guard mayHoldTemplates(body) else { return [] }
         var found: [String: (line: Int, byteColumn: Int)] = [:]
-        var fence: (character: UInt8, length: Int)?
+        var fences = MarkdownLines.Fences()
         var lineNumber = 0
         for line in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             var bytes = Array(line)
+            if fences.hold(bytes) { continue }
             let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
-            let marker = bytes.dropFirst(indent).prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
-            if let open = fence {
-                if marker.count >= open.length, marker.allSatisfy({ $0 == open.character }) { fence = nil }
-                continue
-            }
-            if indent < 4, marker.count >= 3, marker.allSatisfy({ $0 == marker.first }) {
-                fence = (marker.first!, marker.count)
-                continue
-            }
             if indent >= 4 { continue }
             blankInlineCode(&bytes)
             func note(_ kind: String, at column: Int) { if found[kind] == nil { found[kind] = (lineNumber, column + 1) } }
@@ -162,16 +154,5 @@ enum TemplateText {
             fix:
                 "Write what the template would make: a link to `/page/`, the included text itself. Or leave these pages to the generator they were written for."
         )
-    }
-
-    /// Every page's `template-text` warning folded into one for the site, at the first page's, naming the others.
-    static func reportedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let pages = diagnostics.filter { $0.code == .templateText }.sorted()
-        guard pages.count > 1, var first = pages.first else { return diagnostics }
-        let others = pages.dropFirst().compactMap(\.location?.file)
-        first.message =
-            "\(pages.count) pages hold template code that Specimen does not expand; this one holds " + first.message.drop { $0 != ":" }.dropFirst(2)
-        first.reason = (first.reason ?? "") + " The other pages: \(Diagnostic.shortList(others, first: 10))."
-        return diagnostics.filter { $0.code != .templateText } + [first]
     }
 }

@@ -123,7 +123,7 @@ extension SiteSession {
             let url = urls.url(forPagePath: TokenPages.pagePath) + "#" + TokenPages.leftOutID
             report.tokensLeftOut = (tokens.sourceCount, tokens.leftOutCount, url)
         }
-        diagnostics = TemplateText.reportedOnce(diagnostics)
+        diagnostics = Diagnostic.foldedAcrossFiles(diagnostics)
         if options.strict { diagnostics = diagnostics.map(\.promotedToError) }
         report.diagnostics = diagnostics.sorted()
         let pagesToWrite = layout.map { paths in rendered.filter { paths.contains($0.page.contentPath) } } ?? rendered

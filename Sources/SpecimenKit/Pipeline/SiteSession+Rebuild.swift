@@ -65,7 +65,7 @@ extension SiteSession {
             let url = project.contentDirectory.appending(path: filePath)
             let exists = FileManager.default.fileExists(atPath: url.path)
             // The guide's last place, which its file may have stood for (a README is its folder's page).
-            let old = (state.site.pages + state.site.drafts).first { $0.filePath == filePath }
+            let old = state.site.pages.first { $0.filePath == filePath } ?? state.site.drafts.first { $0.filePath == filePath }
             let place = old?.contentPath ?? filePath
             previous[place] = state.rendered.removeValue(forKey: place)
             state.loadDiagnostics[filePath] = nil
@@ -86,9 +86,9 @@ extension SiteSession {
                 state.site.pages.append(page)
             }
         }
-        let placesBefore = Dictionary((state.site.pages + state.site.drafts).map { ($0.filePath, $0.contentPath) }) { first, _ in first }
+        let placesBefore = Dictionary([state.site.pages, state.site.drafts].joined().map { ($0.filePath, $0.contentPath) }) { first, _ in first }
         PublishedPaths.assign(&state.site.pages, drafts: &state.site.drafts)
-        for page in state.site.pages + state.site.drafts {
+        for page in [state.site.pages, state.site.drafts].joined() {
             if read.contains(page.filePath) {
                 touched.insert(page.contentPath)
             } else if placesBefore[page.filePath] != page.contentPath {

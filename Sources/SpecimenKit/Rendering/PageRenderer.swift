@@ -7,7 +7,7 @@ import SpecimenTokens
 struct PageRenderer: Sendable {
     /// How links become URLs.
     var urls: SiteURLs
-    /// What links lead to on this site (pages by URL, folders, DocC names); without it, links are read by their text alone.
+    /// What links lead to on this site (pages by URL, folders, DocC names); without it, by their text alone.
     var links: SiteLinks? = nil
     /// Renders ```` ```component NAME ```` blocks; `nil` renders them as code.
     var components: ComponentBlock?
@@ -39,18 +39,15 @@ struct PageRenderer: Sendable {
         var editor = MarkdownEditor()
         // Each link's target is worked out once, for its URL in the page and for the link check.
         var targets: [LinkTarget] = []
+        // Without the site's pages (a page rendered alone), links are read by their text and this page's own names.
+        let siteLinks = links ?? SiteLinks(pages: [], files: [], urls: urls)
         editor.rewriteDestination = { link in
-            if let siteLinks = self.links {
-                let resolution = siteLinks.resolve(link.destination, on: page, writtenIn: bodyLines.filePath(ofLine: link.line))
-                targets.append(resolution.target)
-                return MarkdownEditor.LinkEdit(
-                    destination: resolution.href, text: resolution.text, darkImage: resolution.darkImage, onlyIn: resolution.onlyIn)
-            }
-            let target = urls.target(of: link.destination, from: page.filePath)
-            targets.append(target)
-            return MarkdownEditor.LinkEdit(destination: urls.rewrite(link.destination, to: target))
+            let resolution = siteLinks.resolve(link.destination, on: page, writtenIn: bodyLines.filePath(ofLine: link.line))
+            targets.append(resolution.target)
+            return MarkdownEditor.LinkEdit(
+                destination: resolution.href, text: resolution.text, darkImage: resolution.darkImage, onlyIn: resolution.onlyIn)
         }
-        let isDocC = DocCCatalog.catalogFolder(of: page.filePath) != nil
+        let isDocC = page.docc != nil
         editor.asides = isDocC ? .githubAndDocC : .github
         editor.replaceHTMLBlock = { block in
             if isDocC, let html = DocCSource.html(forMarker: block.html) { return html }

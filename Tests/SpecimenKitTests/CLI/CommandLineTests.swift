@@ -261,7 +261,7 @@ import Testing
         try folder.write("photo.md", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0xFF]))
         let photo = try Self.run(["fix-encoding", "photo.md"], in: folder.root)
         #expect(photo.status == 1)
-        #expect(photo.errors.hasPrefix("error: photo.md is not text, so fix-encoding leaves it as it is\n"))
+        #expect(photo.errors.hasPrefix("photo.md:1:1: error: the file is not text, so fix-encoding leaves it as it is\n"))
         // A file saved as Windows-1252 is converted, as a build reads it.
         let latin1 = Data("Caf".utf8) + Data([0xE9, 0x20, 0x93]) + Data("ok".utf8) + Data([0x94, 0x0A])
         try folder.write("latin1.md", latin1)

@@ -35,4 +35,19 @@ import Testing
         let body = "# Swift\n\n@MainActor final class A {}\n\nA dictionary `[String: Int]` and a closure { x in x }.\n\n    {{ indented code }}\n"
         #expect(TemplateText.occurrences(in: body).isEmpty)
     }
+
+    /// One cause, one warning: the pages of a site generator are named in the first one's reason.
+    @Test func aSiteOfTemplatedPagesIsOneWarning() throws {
+        let site = try TemporaryProject([
+            "content/a.md": "# A\n\n{% include a.html %}\n",
+            "content/b.md": "# B\n\n[x]({{ site.baseurl }}/a/)\n",
+            "content/c.md": "# C\n\n{: .lead}\n",
+        ])
+        let report = site.build()
+        #expect(
+            report.diagnostics.map { "\($0.location!.file):\($0.location!.line) \($0.message)" } == [
+                "content/a.md:3 this page holds template code that Specimen does not expand: Liquid or Nunjucks tags (`{% … %}`)"
+            ])
+        #expect(report.diagnostics.first?.reason?.hasSuffix(" The same holds for 2 more files: content/b.md, content/c.md.") == true)
+    }
 }

@@ -1,0 +1,50 @@
+/// Reading Markdown line by line before cmark-gfm does, by bytes: what the scans that prepare a page (DocC's
+/// directives, `@include` lines, template code) share.
+enum MarkdownLines {
+    /// Whether some line of `text`, after spaces and tabs, starts with `prefix` (ASCII): one pass over the bytes, so a
+    /// page without any is passed over at once.
+    static func someLine(of text: String, startsWith prefix: StaticString) -> Bool {
+        let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        var matched: Int? = 0
+        for byte in text.utf8 {
+            switch matched {
+            case let count? where byte == wanted[count]:
+                if count + 1 == wanted.count { return true }
+                matched = count + 1
+            case 0? where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"):
+                continue
+            default:
+                matched = byte == UInt8(ascii: "\n") ? 0 : nil
+            }
+        }
+        return false
+    }
+
+    /// Which lines are in fenced code, as cmark-gfm reads fences: three or more backticks or tildes indented less than
+    /// four spaces, closed by a run of the same character at least as long and nothing else on its line.
+    struct Fences {
+        private var open: (character: UInt8, length: Int)?
+
+        /// Whether `line` opens a fenced block, is inside one, or closes it; give it every line in order.
+        mutating func hold<Line: Collection<UInt8>>(_ line: Line) -> Bool {
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            let rest = line.dropFirst(indent)
+            let marker = rest.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }
+            let uniform = marker.first.map { first in marker.allSatisfy { $0 == first } } ?? false
+            if let fence = open {
+                let after = rest.dropFirst(marker.count)
+                if indent < 4, uniform, marker.first == fence.character, marker.count >= fence.length,
+                    after.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+                {
+                    open = nil
+                }
+                return true
+            }
+            guard indent < 4, uniform, marker.count >= 3, let character = marker.first else { return false }
+            // A backtick fence's info string holds no backtick (```` ```x` ```` is code in a paragraph).
+            if character == UInt8(ascii: "`"), rest.dropFirst(marker.count).contains(UInt8(ascii: "`")) { return false }
+            open = (character, marker.count)
+            return true
+        }
+    }
+}
