@@ -17,8 +17,6 @@ struct SiteLinks: Sendable {
         var text: String?
         /// The URL of the dark-appearance variant of an image.
         var darkImage: String?
-        /// The one appearance an image is for (GitHub's `#gh-dark-mode-only`, `#gh-light-mode-only`): `light` or `dark`.
-        var onlyIn: String?
     }
 
     private let urls: SiteURLs
@@ -81,14 +79,6 @@ struct SiteLinks: Sendable {
     /// The answer for `destination`, on `page`, written in the file `filePath` (the page's, or a partial's it includes).
     func resolve(_ destination: String, on page: Page, writtenIn filePath: String) -> Resolution {
         if destination.hasPrefix("doc:") { return docLink(destination, from: page) }
-        // Every link of every page comes through here: the common answer first, without making strings.
-        if destination.hasSuffix("-mode-only") {
-            for (mode, marker) in [("dark", "#gh-dark-mode-only"), ("light", "#gh-light-mode-only")] where destination.hasSuffix(marker) {
-                var resolution = resolve(String(destination.dropLast(marker.count)), on: page, writtenIn: filePath)
-                resolution.onlyIn = mode
-                return resolution
-            }
-        }
         var target = urls.target(of: destination, from: filePath)
         switch target {
         case let .page(contentPath, fragment, suffix):

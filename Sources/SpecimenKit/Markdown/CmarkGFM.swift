@@ -164,23 +164,18 @@ enum CmarkGFM {
             {
                 cmark_node_set_literal(child, text)
             }
-            if isImage, edit.darkImage != nil || edit.onlyIn != nil {
-                showInModes(
-                    node, light: edit.onlyIn == "dark" ? nil : edit.destination,
-                    dark: edit.onlyIn == "dark" ? edit.destination : edit.onlyIn == "light" ? nil : edit.darkImage)
-            }
+            if isImage, let dark = edit.darkImage { showInModes(node, light: edit.destination, dark: dark) }
         }
     }
 
-    /// An image for one appearance, or with a variant for each, becomes one `<img>` per appearance, each shown only in
-    /// its mode (`only-light`, `only-dark`).
-    private static func showInModes(_ image: OpaquePointer, light: String?, dark: String?) {
+    /// An image with a variant for each appearance becomes one `<img>` per appearance, each shown only in its mode
+    /// (`only-light`, `only-dark`). GitHub's `#gh-dark-mode-only` images need none of this: the theme's CSS reads the URL.
+    private static func showInModes(_ image: OpaquePointer, light: String, dark: String) {
         let alt = HTML.escape(plainText(of: image))
         let title = string(cmark_node_get_title(image))
         let titleAttribute = title.isEmpty ? "" : " title=\"\(HTML.escape(title))\""
         var html = ""
         for (mode, url) in [("light", light), ("dark", dark)] {
-            guard let url else { continue }
             html += "<img class=\"only-\(mode)\" src=\"\(HTML.escape(url))\" alt=\"\(alt)\"\(titleAttribute)>"
         }
         guard let inline = cmark_node_new(CMARK_NODE_HTML_INLINE) else { return }

@@ -21,8 +21,6 @@ struct MarkdownEditor {
         var text: String? = nil
         /// The URL of an image's dark-appearance variant: the page then holds both, each shown in its mode.
         var darkImage: String? = nil
-        /// The one appearance an image is shown in, `light` or `dark` (GitHub's `#gh-dark-mode-only`).
-        var onlyIn: String? = nil
     }
 
     /// Which block quotes are asides, shown as callouts.

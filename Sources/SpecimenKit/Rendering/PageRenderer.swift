@@ -45,7 +45,7 @@ struct PageRenderer: Sendable {
             let resolution = siteLinks.resolve(link.destination, on: page, writtenIn: bodyLines.filePath(ofLine: link.line))
             targets.append(resolution.target)
             return MarkdownEditor.LinkEdit(
-                destination: resolution.href, text: resolution.text, darkImage: resolution.darkImage, onlyIn: resolution.onlyIn)
+                destination: resolution.href, text: resolution.text, darkImage: resolution.darkImage)
         }
         let isDocC = page.docc != nil
         editor.asides = isDocC ? .githubAndDocC : .github

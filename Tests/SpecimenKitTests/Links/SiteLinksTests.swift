@@ -112,7 +112,7 @@ import Testing
         let home = try site.read("public/index.html")
         #expect(
             home.contains(
-                "<p><img class=\"only-dark\" src=\"/logo-dark.png\" alt=\"Logo\"><img class=\"only-light\" src=\"/logo.png\" alt=\"Logo\"></p>"))
+                "<p><img src=\"/logo-dark.png#gh-dark-mode-only\" alt=\"Logo\" /><img src=\"/logo.png#gh-light-mode-only\" alt=\"Logo\" /></p>"))
         #expect(home.contains("<div class=\"callout callout-tip\" role=\"note\">\n<p class=\"callout-title\">Tip</p>\n<p>Try it.</p>\n</div>"))
         #expect(home.contains("<blockquote>\n<p>[!NOTE] not alone</p>\n</blockquote>"))
     }
