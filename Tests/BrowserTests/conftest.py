@@ -152,9 +152,8 @@ def console_errors(driver):
 THEME_KEY = "specimen-theme"
 
 
-@pytest.fixture(scope="session")
-def site_pages(site):
-    """Every page the build wrote: each folder's index.html as its pretty URL, plus other .html files."""
+def pages_of(site):
+    """Every page a build wrote: each folder's index.html as its pretty URL, plus other .html files."""
     pages = []
     for path in sorted(site.rglob("*.html")):
         relative = path.relative_to(site).as_posix()
@@ -162,6 +161,13 @@ def site_pages(site):
             pages.append("/" + relative[: -len("index.html")])
         else:
             pages.append("/" + relative)
+    return pages
+
+
+@pytest.fixture(scope="session")
+def site_pages(site):
+    """Every page of the example site (pages_of)."""
+    pages = pages_of(site)
     assert "/" in pages and len(pages) > 5, pages
     return pages
 

@@ -1,5 +1,6 @@
-"""Screenshots for people to look at: five pages, light and dark, desktop and phone; the contrast
-pages also at 2400 px (a wide monitor) and 320 px (the narrowest phone).
+"""Screenshots for people to look at: six pages, light and dark, desktop and phone; the contrast
+pages and the token page also at 2400 px (a wide monitor) and 320 px (the narrowest phone), and in
+forced colours (Windows contrast themes), at 1280 and 320 px.
 
 They are test artifacts, never committed: they go to $SPECIMEN_ARTIFACTS/screenshots when that
 variable is set (CI can upload the folder), else to artifacts/screenshots in the repository, which
@@ -8,10 +9,15 @@ variable is set (CI can upload the folder), else to artifacts/screenshots in the
   NAME-THEME-SIZE.png        the first screen, as a visitor arrives
   NAME-THEME-SIZE-full.png   the whole page (cut at MAX_FULL_HEIGHT CSS pixels for very long ones)
 
+and NAME-THEME-forced-SIZE(.png, -full.png) in forced colours.
+
 Desktop is a 1280x900 viewport at 1x, phone a 390x844 viewport at 2x with mobile emulation, wide
 2400x1400 at 1x, small-phone 320x640 at 2x with mobile emulation.
 Each file is checked to be a real PNG of the expected size, and the first screen is checked to be
 light or dark as its theme says (the average luminance of its header band, decoded in the browser).
+In forced colours the system's colours must be in force (`forced-colors: active` matches, and the
+page's background is the system's Canvas, white or black as the theme asks), while colour samples
+keep the colour they show.
 """
 
 import base64
@@ -29,6 +35,7 @@ PAGES = {
     "gallery": "/components/",
     "contrast-table": "/contrast/",
     "contrast-matrix": "/contrast/matrix/",
+    "tokens": "/tokens/",
 }
 SIZES = {
     "desktop": {"width": 1280, "height": 900, "mobile": False, "scale": 1},
@@ -36,10 +43,12 @@ SIZES = {
     "wide": {"width": 2400, "height": 1400, "mobile": False, "scale": 1},
     "small-phone": {"width": 320, "height": 640, "mobile": True, "scale": 2},
 }
-# Every page at desktop and phone size; the contrast pages, which must read at a glance on any
-# screen, at every size.
+# Every page at desktop and phone size; the contrast pages and the token page, which must read at a
+# glance on any screen, at every size.
 SHOTS = [(name, size) for name in PAGES for size in SIZES
-         if size in ("desktop", "phone") or name.startswith("contrast-")]
+         if size in ("desktop", "phone") or name.startswith("contrast-") or name == "tokens"]
+# Forced colours drop backgrounds and shadows: the pages that show colours by them.
+FORCED_SHOTS = [(name, size) for name in ("contrast-table", "contrast-matrix", "tokens") for size in ("desktop", "small-phone")]
 MAX_FULL_HEIGHT = 12000  # CSS pixels; Chromium cannot paint an image much taller than 16k device pixels
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
@@ -82,6 +91,41 @@ image.src = 'data:image/png;base64,' + arguments[0];
 @pytest.mark.parametrize("mode", ["light", "dark"])
 @pytest.mark.parametrize("name, size", SHOTS)
 def test_screenshot(driver, visit, stored_theme, viewport, cdp, screenshots_dir, console_errors, name, mode, size):
+    first_screen, scale = take(driver, visit, stored_theme, viewport, cdp, screenshots_dir, name, mode, size)
+    brightness = driver.execute_async_script(MEAN_LUMINANCE_JS, base64.b64encode(first_screen).decode(), scale)
+    assert brightness is not None, "the screenshot decodes as an image"
+    if mode == "light":
+        assert brightness > 0.7, f"{name}-{mode}-{size}: a light page looks light (mean luminance {brightness:.2f})"
+    else:
+        assert brightness < 0.15, f"{name}-{mode}-{size}: a dark page looks dark (mean luminance {brightness:.2f})"
+    assert console_errors() == []
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+@pytest.mark.parametrize("name, size", FORCED_SHOTS)
+def test_forced_colours_screenshot(driver, visit, stored_theme, viewport, cdp, emulate_media, screenshots_dir,
+                                   console_errors, name, mode, size):
+    emulate_media(forced_colors="active", prefers_color_scheme=mode)
+    take(driver, visit, stored_theme, viewport, cdp, screenshots_dir, name, mode, size, forced=True)
+    state = driver.execute_script("""
+        var sample = document.querySelector('.contrast-swatch, .contrast-sample, .token-swatch');
+        return {
+          forced: matchMedia('(forced-colors: active)').matches,
+          page: getComputedStyle(document.body).backgroundColor,
+          sample: sample && getComputedStyle(sample).forcedColorAdjust,
+          // Token swatches paint their colour as an inset shadow (it prints), the others as a background.
+          sampleColour: sample && (getComputedStyle(sample).boxShadow.match(/rgba?\([^)]*\)/) || [getComputedStyle(sample).backgroundColor])[0],
+        };""")
+    assert state["forced"], "forced colours are emulated"
+    assert state["page"] == ("rgb(255, 255, 255)" if mode == "light" else "rgb(0, 0, 0)"), state
+    assert state["sample"] == "none", f"a colour sample keeps its colour: {state}"
+    assert state["sampleColour"] not in ("rgba(0, 0, 0, 0)", state["page"]), state
+    assert console_errors() == []
+
+
+def take(driver, visit, stored_theme, viewport, cdp, screenshots_dir, name, mode, size, forced=False):
+    """Visits PAGES[name] in `mode` at SIZES[size] and saves its first screen and whole page; returns
+    the first screen's PNG and the device scale."""
     metrics = SIZES[size]
     stored_theme(mode)
     viewport(metrics["width"], metrics["height"], mobile=metrics["mobile"], scale=metrics["scale"])
@@ -93,7 +137,7 @@ def test_screenshot(driver, visit, stored_theme, viewport, cdp, screenshots_dir,
     WebDriverWait(driver, 10).until(lambda d: d.execute_async_script(
         "var done = arguments[arguments.length - 1]; document.fonts.ready.then(function () { done(true); });"))
 
-    stem = f"{name}-{mode}-{size}"
+    stem = f"{name}-{mode}-forced-{size}" if forced else f"{name}-{mode}-{size}"
     first_screen = base64.b64decode(cdp("Page.captureScreenshot", format="png")["data"])
     page_height = driver.execute_script("return Math.ceil(document.documentElement.scrollHeight)")
     height = min(page_height, MAX_FULL_HEIGHT)
@@ -108,11 +152,4 @@ def test_screenshot(driver, visit, stored_theme, viewport, cdp, screenshots_dir,
         width, pixels_high = png_size(path.read_bytes())
         assert width == metrics["width"] * metrics["scale"], (path, width)
         assert abs(pixels_high - css_height * metrics["scale"]) <= metrics["scale"], (path, pixels_high)
-
-    brightness = driver.execute_async_script(MEAN_LUMINANCE_JS, base64.b64encode(first_screen).decode(), metrics["scale"])
-    assert brightness is not None, "the screenshot decodes as an image"
-    if mode == "light":
-        assert brightness > 0.7, f"{stem}: a light page looks light (mean luminance {brightness:.2f})"
-    else:
-        assert brightness < 0.15, f"{stem}: a dark page looks dark (mean luminance {brightness:.2f})"
-    assert console_errors() == []
+    return first_screen, metrics["scale"]
