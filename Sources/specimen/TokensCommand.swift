@@ -5,13 +5,14 @@ import SpecimenTokens
 import SpecimenYAML
 
 extension TokenExport.Format: ExpressibleByArgument {}
+extension ProjectDiff.Format: ExpressibleByArgument {}
 
 /// `specimen tokens …`: work with the design tokens.
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
         abstract: "Work with the design tokens in content/tokens.",
-        subcommands: [Export.self]
+        subcommands: [Export.self, Diff.self]
     )
 
     /// `specimen tokens export`: the tokens as CSS, JSON or a SwiftUI file, on standard output.
@@ -34,6 +35,74 @@ struct TokensCommand: ParsableCommand {
             Terminal.print(diagnostics, root: projectValue.root)
             guard let text else { throw ExitCode(1) }
             FileHandle.standardOutput.write(Data(text.utf8))
+        }
+    }
+
+    /// `specimen tokens diff`: what changed between two versions of the tokens.
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "diff",
+            abstract: "What changed between two versions of the tokens: names, values per mode, types, contrast and the app's uses.",
+            discussion: """
+                Each side is a project (with content/tokens) or a folder of token files. With --base, the earlier
+                version is the project as it was at a git ref of its repository, and the one argument is the newer
+                version (the project here by default):
+
+                  specimen tokens diff old-export new-export
+                  specimen tokens diff --base origin/main --format markdown >> "$GITHUB_STEP_SUMMARY"
+
+                Exits 0 whatever changed; 1 when a side cannot be read.
+                """
+        )
+
+        @Argument(help: "The earlier and the newer version; with --base, only the newer one (default: the project here).")
+        var versions: [String] = []
+
+        @Option(help: ArgumentHelp("The earlier version: this git ref of the repository holding the project.", valueName: "ref"))
+        var base: String?
+
+        @Option(help: "human, json or markdown.")
+        var format: ProjectDiff.Format = .human
+
+        @Option(
+            name: .customLong("swift-sources"),
+            help: ArgumentHelp("A folder of the app's Swift code, instead of content/swift.yml's (repeatable).", valueName: "folder"))
+        var swiftSources: [String] = []
+
+        func validate() throws {
+            if base == nil, versions.count != 2 {
+                throw ValidationError("Name two versions, `specimen tokens diff OLD NEW`, or one with --base REF.")
+            }
+            if base != nil, versions.count > 1 { throw ValidationError("With --base, name at most one version: the newer one.") }
+        }
+
+        func run() throws {
+            let sources = swiftSources.map { URL(fileURLWithPath: $0) }
+            let diff: ProjectDiff
+            if let base {
+                let newer = versions.first ?? "."
+                let after = URL(fileURLWithPath: newer)
+                let version: GitVersion
+                do {
+                    version = try GitVersion.checkOut(base, of: after, named: newer)
+                } catch {
+                    Terminal.print([error], root: Terminal.workingDirectory)
+                    throw ExitCode(1)
+                }
+                defer { version.remove() }
+                let files = newer == "." ? "" : newer
+                diff = ProjectDiff.compare(
+                    before: version.folder, beforeName: base, beforeFiles: base + ":" + files, after: after,
+                    afterName: newer == "." ? "working copy" : newer,
+                    afterFiles: files, swiftSources: sources)
+            } else {
+                diff = ProjectDiff.compare(
+                    before: URL(fileURLWithPath: versions[0]), beforeName: versions[0], beforeFiles: versions[0],
+                    after: URL(fileURLWithPath: versions[1]), afterName: versions[1], afterFiles: versions[1], swiftSources: sources)
+            }
+            Terminal.print(diff.diagnostics, root: Terminal.workingDirectory)
+            guard diff.diagnostics.isEmpty else { throw ExitCode(1) }
+            FileHandle.standardOutput.write(Data(diff.text(format).utf8))
         }
     }
 }

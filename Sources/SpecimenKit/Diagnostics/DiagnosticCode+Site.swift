@@ -95,6 +95,7 @@ extension DiagnosticCode {
     public static let initTokens = DiagnosticCode("init-tokens", .error, "`init --tokens` names no token export")
     public static let initWrite = DiagnosticCode("init-write", .error, "`init` cannot write the new project")
     public static let serveListen = DiagnosticCode("serve-listen", .error, "the preview cannot listen on its host and port")
+    public static let diffBase = DiagnosticCode("diff-base", .error, "`tokens diff` cannot read one of the versions it compares")
 
     /// Every code: the site's, in the order of this file, then the token module's.
     public static let all: [DiagnosticCode] =
@@ -112,7 +113,7 @@ extension DiagnosticCode {
             contrastOverPage,
             contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift,
             swiftDeprecatedToken,
-            initExists, initTokens, initWrite, serveListen,
+            initExists, initTokens, initWrite, serveListen, diffBase,
         ] + tokenCodes
 
     private static let byName: [String: DiagnosticCode] = Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })

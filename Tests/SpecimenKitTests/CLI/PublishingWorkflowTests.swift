@@ -144,6 +144,18 @@ import Yams
             text.contains(
                 "| Now fails | `color.text.muted` on `color.surface.page` | light | 4.83:1 | 3.72:1 | 4.5:1 | `palette.gray.500` (`color.text.muted` #6b7280 → #7c8594) |"
             ))
+        // The token changes, against the base branch as the checkout fetched it.
+        let changes = try step("Summarise the token changes")
+        #expect(changes.env == ["BASE_REF": "${{ github.base_ref }}"])
+        let diff = try Self.shell(
+            changes.script, in: work, environment: Self.runner(folder.root, ["BASE_REF": "main", "GITHUB_STEP_SUMMARY": summary.path]))
+        #expect(diff.status == 0, "\(diff.errors)")
+        let summarised = try String(contentsOf: summary, encoding: .utf8)
+        #expect(summarised.contains("### Design tokens: origin/main → working copy\n"))
+        #expect(summarised.contains("\n| `palette.gray.500` | light | ⬛ `#6b7280` | ⬛ `#7c8594` | 6.3 |  |\n"))
+        // The muted text changed because its grey did: said, so the reviewer looks at the palette.
+        #expect(summarised.contains("\n| `color.text.muted` (through `palette.gray.500`) | light | ⬛ `#6b7280` | ⬛ `#7c8594` | 6.3 |  |\n"))
+        #expect(summarised.contains("\n| color.text.muted on color.surface.page | light | 4.5:1 (body) | 4.83:1 passes | 3.72:1 fails |\n"))
     }
 
     @Test func theGitLabMergeRequestScriptComparesWithTheTargetBranch() throws {

@@ -1,0 +1,148 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTokens
+import SpecimenYAML
+
+/// `specimen tokens diff`: the token diff of two versions of a project (or of two token folders),
+/// with the contrast pairs whose verdict changed and the places in the app's code that use a
+/// token that was removed, renamed or changed.
+public struct ProjectDiff: Sendable {
+    /// A contrast pair and mode whose verdict changed.
+    struct ContrastFlip: Sendable, Equatable {
+        /// A ratio and what it means for the pair: `passes`, `fails` or `fails, accepted`.
+        struct Verdict: Sendable, Equatable {
+            var ratio: Double
+            var verdict: String
+        }
+
+        var pair: String
+        var usage: String
+        var mode: String
+        var required: Double
+        var before: Verdict
+        var after: Verdict
+    }
+
+    /// A place in the app's code that names a token this change touches.
+    struct Use: Sendable, Equatable {
+        var token: String
+        /// `removed`, `renamed to X`, `changed` or `type changed`.
+        var change: String
+        var file: String
+        var line: Int
+        var column: Int
+    }
+
+    var tokens: TokenDiff
+    var contrast: [ContrastFlip] = []
+    var uses: [Use] = []
+    /// What the two sides are called in the report.
+    var beforeName: String
+    var afterName: String
+    /// Problems loading either side.
+    public var diagnostics: [Diagnostic] = []
+
+    /// One side: a Specimen project (it has `content/tokens`) or a folder of token files.
+    struct Side {
+        var name: String
+        var tokens: TokenModel
+        var project: Project?
+        var diagnostics: [Diagnostic]
+
+        /// The side at `folder`, its files named from `files` (`old`, `origin/main:`, or empty for
+        /// the folder the command runs in).
+        static func load(_ folder: URL, name: String, files: String) -> Side {
+            func shown(_ inside: String) -> String {
+                files.isEmpty ? inside : files.hasSuffix(":") || files.hasSuffix("/") ? files + inside : files + "/" + inside
+            }
+            let project = Project(root: folder)
+            if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
+                let (model, problems) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: shown("content/tokens"))
+                return Side(name: name, tokens: model, project: project, diagnostics: problems)
+            }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                return Side(
+                    name: name, tokens: .empty, project: nil,
+                    diagnostics: [
+                        .error(
+                            .diffBase, at: nil, "\(name) is not a folder",
+                            reason: "Each version is a project (with content/tokens) or a folder of token files.",
+                            fix: "Name the folder of each version, or compare with a git ref: `specimen tokens diff --base origin/main`.")
+                    ])
+            }
+            let (model, problems) = TokenLoader.load(folder: folder, displayPrefix: files.isEmpty ? "." : files)
+            if model.paths.isEmpty, !problems.contains(where: { $0.severity == .error }) {
+                let none = Diagnostic.error(
+                    .diffBase, at: nil, "\(name) has no design tokens", reason: "It has no content/tokens folder and no token files of its own.",
+                    fix: "Name the project's folder, or the folder that holds its `*.tokens.json` files.")
+                return Side(name: name, tokens: model, project: nil, diagnostics: problems + [none])
+            }
+            return Side(name: name, tokens: model, project: nil, diagnostics: problems)
+        }
+    }
+
+    /// Compares the project or token folder at `before` with the one at `after`. The app's code is
+    /// the one `after`'s `content/swift.yml` names, or `swiftSources` when given.
+    /// Files are named from `beforeFiles` and `afterFiles` (see `Side.load`).
+    public static func compare(
+        before: URL, beforeName: String, beforeFiles: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []
+    ) -> ProjectDiff {
+        let old = Side.load(before, name: beforeName, files: beforeFiles), new = Side.load(after, name: afterName, files: afterFiles)
+        var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: beforeName, afterName: afterName)
+        diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
+        if let a = old.project, let b = new.project {
+            diff.contrast = contrastFlips(before: a, after: b)
+        }
+        if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
+            diff.uses = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
+        }
+        return diff
+    }
+
+    /// The pairs both versions check, in each mode both have, whose verdict differs: the old
+    /// version's results are the baseline of the new one's, as `check --baseline` compares them.
+    static func contrastFlips(before: Project, after: Project) -> [ContrastFlip] {
+        func results(_ project: Project) -> ([ContrastResult], TokenModel) {
+            let design = DesignSystem.load(project)
+            let evaluation = ContrastEvaluation.evaluate(design, components: design.supportedComponents(), project: project, baseline: nil)
+            return (evaluation.results, design.tokens)
+        }
+        let (old, oldTokens) = results(before), (new, newTokens) = results(after)
+        guard !old.isEmpty, !new.isEmpty else { return [] }
+        let file = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString)-contrast.json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard (try? Data(ContrastReport.json(old, tokens: oldTokens).utf8).write(to: file)) != nil,
+            let baseline = ContrastBaseline.load(file, displayPath: "contrast.json").0
+        else { return [] }
+        let comparison = ContrastComparison.compare(new, with: baseline, tokens: newTokens, maxDrop: .infinity)
+        func verdict(passes: Bool, allowed: Bool) -> String { passes ? "passes" : allowed ? "fails, accepted" : "fails" }
+        return (comparison.newFailures + comparison.fixed).map { change in
+            let declaration = change.result.declaration
+            let pair = "\(declaration.foreground) on \(declaration.background)" + (declaration.over.map { " over \($0)" } ?? "")
+            return ContrastFlip(
+                pair: pair, usage: declaration.usage.rawValue, mode: change.result.mode, required: change.result.required,
+                before: .init(ratio: change.before.ratio, verdict: verdict(passes: change.before.passes, allowed: change.before.allowed)),
+                after: .init(ratio: change.result.ratio, verdict: verdict(passes: change.result.passes, allowed: change.result.allowed)))
+        }.sorted { ($0.pair, $0.mode) < ($1.pair, $1.mode) }
+    }
+
+    /// Every use in the app's code of a token the diff removed, renamed, retyped or changed.
+    static func uses(of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel) -> [Use] {
+        guard let setting = AppCodeSetting.load(project, overrides: swiftSources).0 else { return [] }
+        let code = AppCode.scan(setting, project: project).code
+        // The code of the new version may still name old tokens: they are found with the old names.
+        let old = AppCodeReport(code, tokens: before), new = AppCodeReport(code, tokens: after)
+        var touched: [(token: String, change: String, report: AppCodeReport)] = []
+        touched += diff.removed.map { ($0, "removed", old) }
+        touched += diff.renamed.map { ($0.from, "renamed to \($0.to)", old) }
+        touched += diff.typeChanged.map { ($0.token, "type changed", new) }
+        var seen = Set<String>()
+        touched += diff.changed.compactMap { seen.insert($0.token).inserted ? ($0.token, "changed", new) : nil }
+        return touched.flatMap { entry in
+            (entry.report.uses[entry.token] ?? []).map {
+                Use(token: entry.token, change: entry.change, file: $0.file, line: $0.line, column: $0.column)
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import SpecimenDiagnostics
+import SpecimenTestSupport
+import Testing
+
+@testable import SpecimenKit
+@testable import SpecimenTokens
+
+/// `specimen tokens diff`: two versions of Fixtures/swift-app (an app in four modules with its tokens),
+/// the second edited as a release would edit it, and small token files for each rule on its own.
+@Suite struct TokenDiffTests {
+    /// The app as released (v1) and as a pull request changes it (v2):
+    /// - `color.legacy-blue` removed (still used in the settings banner; deprecated in v1, naming `color.accent`);
+    /// - `color.danger` deprecated in favour of `color.critical`, added with its value (a rename keeping the old name);
+    /// - `color.surface-raised` renamed `color.surface-elevated`, nothing else said (equal values, a name alike);
+    /// - `color.border` and `color.text.secondary` changed in dark mode only, the latter enough to fail on the surface;
+    /// - `spacing.xs` from a dimension to a number.
+    static func versions() throws -> (v1: TemporaryProject, v2: TemporaryProject) {
+        let v1 = try AppCodeTests.app(), v2 = try AppCodeTests.app()
+        let pairs = """
+            pairs:
+              - text: "{color.text.secondary}"
+                background: "{color.surface}"
+                usage: body
+
+            """
+        try v1.write("content/contrast.yml", pairs)
+        try v2.write("content/contrast.yml", pairs)
+        var base = try v2.read("content/tokens/base.tokens.json")
+        let legacy = try #require(base.range(of: ",\n    \"legacy-blue\": {"))
+        let legacyEnd = try #require(base.range(of: "\n    }", range: legacy.upperBound..<base.endIndex))
+        base.removeSubrange(legacy.lowerBound..<legacyEnd.upperBound)
+        base = try replacing(
+            "\"$description\": \"Errors and destructive actions.\"\n    },", in: base,
+            with: """
+                "$description": "Errors and destructive actions.",
+                      "$deprecated": "Use {color.critical}."
+                    },
+                    "critical": {
+                      "$value": { "colorSpace": "srgb", "components": [0.8627, 0.149, 0.149], "hex": "#dc2626" },
+                      "$description": "Errors and destructive actions."
+                    },
+                """)
+        base = try replacing("\"surface-raised\"", in: base, with: "\"surface-elevated\"")
+        base = try replacing(
+            "\"xs\": { \"$value\": { \"value\": 4, \"unit\": \"px\" } }", in: base, with: "\"xs\": { \"$type\": \"number\", \"$value\": 4 }")
+        try v2.write("content/tokens/base.tokens.json", base)
+        var dark = try v2.read("content/tokens/dark.tokens.json")
+        dark = try replacing("\"surface-raised\"", in: dark, with: "\"surface-elevated\"")
+        dark = try replacing("[0.2157, 0.2549, 0.3176], \"hex\": \"#374151\"", in: dark, with: "[0.2941, 0.3333, 0.3882], \"hex\": \"#4b5563\"")
+        dark = try replacing("[0.8196, 0.8353, 0.8588], \"hex\": \"#d1d5db\"", in: dark, with: "[0.4196, 0.4471, 0.502], \"hex\": \"#6b7280\"")
+        try v2.write("content/tokens/dark.tokens.json", dark)
+        return (v1, v2)
+    }
+
+    static func replacing(_ old: String, in text: String, with new: String) throws -> String {
+        try #require(text.contains(old), "the fixture has \(old)")
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    static func diff(_ v1: TemporaryProject, _ v2: TemporaryProject) -> ProjectDiff {
+        ProjectDiff.compare(before: v1.root, beforeName: "v1", beforeFiles: "v1", after: v2.root, afterName: "v2", afterFiles: "v2")
+    }
+
+    @Test func aReleaseReadsAsADesignLeadAndAnIOSLeadWouldWantIt() throws {
+        let (v1, v2) = try Self.versions()
+        let diff = Self.diff(v1, v2)
+        #expect(diff.diagnostics.isEmpty)
+        #expect(
+            diff.text(.human) == """
+                v1 → v2
+                Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 15 uses in the app.
+                Version: major (a token or mode was removed, renamed or changed its type: code and styles that name it break).
+
+                Removed
+                  color.legacy-blue (deprecated: Use color.accent; legacy-blue goes in 3.0.)
+                    used at Sources/OrbitSettings/LegacyBanner.swift:28:35
+
+                Renamed
+                  color.surface-raised → color.surface-elevated: equal values in every mode (light, dark) and a name alike
+                    used at Sources/OrbitCheckout/CartView.swift:66:29
+                    used at Sources/OrbitCheckout/OrderConfirmation.swift:44:65
+                    used at Sources/OrbitCheckout/PaymentSheet.swift:61:21
+                    used at Sources/OrbitDesign/Cards.swift:27:21
+                  color.danger → color.critical: its new $deprecated note names `color.critical`; the old name stays
+
+                Type changed
+                  spacing.xs: dimension → number
+
+                Changed
+                  color.text.secondary [dark]: #d1d5db → #6b7280 (ΔE 32.1)
+                    used at Sources/OrbitCheckout/CartView.swift:70:60
+                    used at Sources/OrbitCheckout/OrderConfirmation.swift:28:34
+                    used at Sources/OrbitDesign/Cards.swift:65:42
+                    used at Sources/OrbitOnboarding/WelcomeView.swift:65:34
+                    used at Sources/OrbitSettings/LegacyBanner.swift:26:42
+                    used at Sources/OrbitSettings/SettingsView.swift:51:50
+                  color.border [dark]: #374151 → #4b5563 (ΔE 7.3)
+                    used at Sources/OrbitDesign/Buttons.swift:58:39
+                    used at Sources/OrbitDesign/Cards.swift:30:37
+                    used at Sources/OrbitDesign/Cards.swift:55:21
+                    used at Sources/OrbitSettings/LegacyBanner.swift:31:37
+
+                Contrast
+                  color.text.secondary on color.surface [dark], body needs 4.5:1: 12.04:1 passes → 3.67:1 fails
+
+                """)
+    }
+
+    @Test func theMarkdownSummaryHasATableForEachKindOfChangeWithSwatches() throws {
+        let (v1, v2) = try Self.versions()
+        let markdown = Self.diff(v1, v2).text(.markdown)
+        #expect(
+            markdown.components(separatedBy: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("**") } == [
+                "### Design tokens: v1 → v2",
+                "**Version: major (a token or mode was removed, renamed or changed its type: code and styles that name it break).**",
+                "#### Removed", "#### Renamed", "#### Type changed", "#### Changed", "#### Contrast",
+            ])
+        #expect(
+            markdown.contains(
+                """
+                | Token | Mode | Before | After | ΔE | Used in the app |
+                | --- | --- | --- | --- | --- | --- |
+                | `color.text.secondary` | dark | ⬜ `#d1d5db` | ⬛ `#6b7280` | 32.1 | `Sources/OrbitCheckout/CartView.swift:70`<br>`Sources/OrbitCheckout/OrderConfirmation.swift:28`<br>`Sources/OrbitDesign/Cards.swift:65`<br>`Sources/OrbitOnboarding/WelcomeView.swift:65`<br>`Sources/OrbitSettings/LegacyBanner.swift:26`<br>`Sources/OrbitSettings/SettingsView.swift:51` |
+                | `color.border` | dark | ⬛ `#374151` | ⬛ `#4b5563` | 7.3 | `Sources/OrbitDesign/Buttons.swift:58`<br>`Sources/OrbitDesign/Cards.swift:30`<br>`Sources/OrbitDesign/Cards.swift:55`<br>`Sources/OrbitSettings/LegacyBanner.swift:31` |
+                """))
+        #expect(
+            markdown.contains(
+                "| `color.legacy-blue` | Use color.accent; legacy-blue goes in 3.0. | `Sources/OrbitSettings/LegacyBanner.swift:28` |"))
+    }
+
+    @Test func theJSONHasEveryFieldScriptsRead() throws {
+        let (v1, v2) = try Self.versions()
+        let json = try #require(JSONSerialization.jsonObject(with: Data(Self.diff(v1, v2).text(.json).utf8)) as? [String: Any])
+        #expect(json["removed"] as? [String] == ["color.legacy-blue"])
+        #expect(json["added"] as? [String] == [])
+        let renamed = try #require(json["renamed"] as? [[String: String]])
+        #expect(
+            renamed.map { "\($0["from"]!) → \($0["to"]!)" } == ["color.surface-raised → color.surface-elevated", "color.danger → color.critical"])
+        let changed = try #require(json["changed"] as? [[String: Any]])
+        #expect(
+            changed.map { "\($0["token"]!) \($0["mode"]!) \($0["before"]!) \($0["after"]!) \($0["deltaE"]!)" } == [
+                "color.text.secondary dark #d1d5db #6b7280 32.09", "color.border dark #374151 #4b5563 7.33",
+            ])
+        #expect((json["typeChanged"] as? [[String: String]]) == [["token": "spacing.xs", "before": "dimension", "after": "number"]])
+        let contrast = try #require((json["contrast"] as? [[String: Any]])?.first)
+        #expect(contrast["pair"] as? String == "color.text.secondary on color.surface")
+        #expect((contrast["after"] as? [String: Any])?["verdict"] as? String == "fails")
+        let uses = try #require(json["uses"] as? [[String: Any]])
+        #expect(uses.count == 15)
+        #expect(
+            uses.first.map { "\($0["token"]!) \($0["change"]!) \($0["file"]!):\($0["line"]!):\($0["column"]!)" }
+                == "color.legacy-blue removed Sources/OrbitSettings/LegacyBanner.swift:28:35")
+        #expect(
+            json["semver"] as? [String: String] == [
+                "step": "major", "rule": "a token or mode was removed, renamed or changed its type: code and styles that name it break",
+            ])
+    }
+
+    // MARK: Each rule on its own
+
+    static func model(_ json: String) throws -> TokenModel {
+        let (model, diagnostics) = try TokenFixture.load(json)
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+        return model
+    }
+
+    @Test func aRemovedTokenWhoseNoteNamedAnAddedOneWasRenamed() throws {
+        let before = try Self.model(
+            ##"{ "color": { "$type": "color", "brand": { "$value": "#2563eb", "$deprecated": "Renamed to {color.accent.primary}." } } }"##)
+        let after = try Self.model(##"{ "color": { "$type": "color", "accent": { "primary": { "$value": "#1d4ed8" } } } }"##)
+        let diff = TokenDiff.compare(before, after)
+        #expect(diff.renamed == [.init(from: "color.brand", to: "color.accent.primary", reason: "its $deprecated note names `color.accent.primary`")])
+        #expect(diff.added.isEmpty && diff.removed.isEmpty)
+        #expect(diff.step.level == .major)
+    }
+
+    @Test func equalValuesWithNamesUnalikeAreARemovalAndAnAddition() throws {
+        // A palette step and a semantic colour often share a value; that alone is no rename.
+        let before = try Self.model(##"{ "color": { "$type": "color", "gray": { "500": { "$value": "#6b7280" } } } }"##)
+        let after = try Self.model(##"{ "color": { "$type": "color", "text": { "muted": { "$value": "#6b7280" } } } }"##)
+        let diff = TokenDiff.compare(before, after)
+        #expect(diff.renamed.isEmpty)
+        #expect(diff.removed == ["color.gray.500"])
+        #expect(diff.added == ["color.text.muted"])
+    }
+
+    @Test func theVersionStepFollowsTheMostSeriousChange() throws {
+        let one = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } } } }"##)
+        let moved = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 10, "unit": "px" } } } }"##)
+        let more = try Self.model(
+            ##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } }, "md": { "$value": { "value": 16, "unit": "px" } } } }"##
+        )
+        #expect(TokenDiff.compare(one, one).step == .init(level: .none, rule: "no token, value or type changed"))
+        #expect(TokenDiff.compare(one, moved).step == .init(level: .patch, rule: "only values changed: every name still works"))
+        #expect(TokenDiff.compare(one, moved).changed == [.init(token: "size.sm", mode: "default", before: "8px", after: "10px")])
+        #expect(TokenDiff.compare(one, more).step.level == .minor)
+        #expect(TokenDiff.compare(more, one).step.level == .major)
+        #expect(TokenDiff.compare(more, one).removed == ["size.md"])
+    }
+
+    // MARK: Versions from git
+
+    @Test func baseReadsTheProjectAtAGitRef() throws {
+        let (v1, v2) = try Self.versions()
+        try git(["init", "-q", "-b", "main"], in: v1.root)
+        try git(["add", "-A"], in: v1.root)
+        try git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: v1.root)
+        for file in ["content/tokens/base.tokens.json", "content/tokens/dark.tokens.json"] { try v1.write(file, try v2.read(file)) }
+        let version = try GitVersion.checkOut("main", of: v1.root)
+        defer { version.remove() }
+        let diff = ProjectDiff.compare(
+            before: version.folder, beforeName: "main", beforeFiles: "main:", after: v1.root, afterName: "working copy", afterFiles: "")
+        #expect(diff.tokens.removed == ["color.legacy-blue"])
+        #expect(diff.tokens.renamed.map(\.to) == ["color.surface-elevated", "color.critical"])
+        #expect(diff.contrast.count == 1)
+    }
+
+    @Test func aRefTheRepositoryDoesNotHaveIsSaidWithWhatToDo() throws {
+        let project = try TemporaryProject(["content/index.md": "# Home\n"])
+        #expect(throws: Diagnostic.self) { try GitVersion.checkOut("main", of: project.root) }
+        try git(["init", "-q", "-b", "main"], in: project.root)
+        do {
+            _ = try GitVersion.checkOut("v9.9.9", of: project.root)
+            Issue.record("an unknown ref is refused")
+        } catch {
+            #expect(error.code == .diffBase)
+            #expect(error.message == "`v9.9.9` is not a commit of the repository that holds `.`")
+            #expect(error.fix == "Fetch it first (`git fetch origin main`), or name another ref: `--base origin/main`, `--base v2.3.0`.")
+        }
+    }
+
+    func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+}
