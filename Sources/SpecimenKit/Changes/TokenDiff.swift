@@ -116,7 +116,7 @@ struct TokenDiff: Sendable, Equatable {
             guard let old = token(before, path, before.defaultMode) else { continue }
             let candidates = added.filter { candidate in
                 guard let new = token(after, candidate, after.defaultMode), new.type == old.type, alike(path, candidate) else { return false }
-                return modes.allSatisfy { token(before, path, $0)?.value == token(after, candidate, $0)?.value }
+                return modes.allSatisfy { same(token(before, path, $0)?.value, token(after, candidate, $0)?.value) }
             }
             guard let target = candidates.min(by: { editDistance(path, $0) < editDistance(path, $1) }) else { continue }
             diff.renamed.append(
@@ -136,8 +136,10 @@ struct TokenDiff: Sendable, Equatable {
                 continue
             }
             for mode in modes {
-                guard let was = before.token(at: path, in: mode), let now = after.token(at: path, in: mode), was.value != now.value else { continue }
-                var change = ValueChange(token: path, mode: mode, before: was.value.cssText, after: now.value.cssText)
+                guard let was = before.token(at: path, in: mode), let now = after.token(at: path, in: mode), !same(was.value, now.value) else {
+                    continue
+                }
+                var change = ValueChange(token: path, mode: mode, before: text(of: was.value), after: text(of: now.value))
                 if now.isAlias, now.aliasChain.last == was.aliasChain.last { change.through = now.aliasChain.last }
                 if case .color(let a) = was.value, case .color(let b) = now.value {
                     change.beforeColor = a
@@ -160,6 +162,21 @@ struct TokenDiff: Sendable, Equatable {
         return diff
     }
 
+    /// Whether two values are the same, wherever in their files they were written (a value of a
+    /// type Specimen does not model keeps its JSON, which knows its line).
+    static func same(_ a: TokenValue?, _ b: TokenValue?) -> Bool {
+        if case .other(let typeA, let jsonA)? = a, case .other(let typeB, let jsonB)? = b {
+            return typeA == typeB && JSONOutput(jsonA).text() == JSONOutput(jsonB).text()
+        }
+        return a == b
+    }
+
+    /// A value as the report shows it: its CSS, or its JSON when CSS cannot hold it.
+    static func text(of value: TokenValue) -> String {
+        if case .other(_, let json) = value, value.cssText.isEmpty { return JSONOutput(json).text() }
+        return value.cssText
+    }
+
     /// The token a deprecation note names: `{color.accent}` or the bare path.
     private static func named(in note: String, among paths: [String]) -> String? {
         let words = note.split(whereSeparator: { $0.isWhitespace || "{}`'\"(),;".contains($0) }).map {
@@ -168,11 +185,33 @@ struct TokenDiff: Sendable, Equatable {
         return words.first { paths.contains($0) }
     }
 
-    /// Two names alike: the same last part (`color.brand.primary`, `color.accent.primary`), or
-    /// differing in at most a third of their letters.
+    /// Two names alike: they end in the same word and at least half of the old name's other words
+    /// are in the new one (`surface.icons.primary` and `icons.color.primary`; `surface.danger.default`
+    /// and `surface.color.primary.dangerButton.default`, camel case read as words), or they differ
+    /// in at most a third of their letters. Ending alike is not enough: `support.borderColor.danger`
+    /// and `typography.color.danger` often share a red.
     static func alike(_ a: String, _ b: String) -> Bool {
-        if a.split(separator: ".").last == b.split(separator: ".").last { return true }
-        return editDistance(a, b) * 3 <= max(a.count, b.count)
+        if editDistance(a, b) * 3 <= max(a.count, b.count) { return true }
+        let old = words(a), new = words(b)
+        guard let last = old.last, last == new.last else { return false }
+        let others = old.dropLast()
+        return others.filter { new.dropLast().contains($0) }.count * 2 >= others.count
+    }
+
+    /// The words of a token path: its parts, camel case and hyphens split, lower-cased.
+    static func words(_ path: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        for character in path {
+            if character == "." || character == "-" || character == "_" || character.isUppercase {
+                if !word.isEmpty { words.append(word) }
+                word = character.isUppercase ? String(character).lowercased() : ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
     }
 
     static func editDistance(_ a: String, _ b: String) -> Int {

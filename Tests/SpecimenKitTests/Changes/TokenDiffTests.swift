@@ -185,6 +185,22 @@ import Testing
         #expect(diff.added == ["color.text.muted"])
     }
 
+    @Test func aGroupMovedIsRenamedButASharedLastWordIsNotEnough() throws {
+        // As a Tokens Studio file reorganised between two releases: icons move out of `surface`, and a
+        // typography colour happens to equal a support border's red.
+        let before = try Self.model(
+            ##"{ "surface": { "icons": { "primary": { "value": "#2d2d2d", "type": "color" } } }, "support": { "borderColor": { "danger": { "value": "#ce3e39", "type": "color" } } } }"##
+        )
+        let after = try Self.model(
+            ##"{ "icons": { "color": { "primary": { "value": "#2d2d2d", "type": "color" } } }, "typography": { "color": { "danger": { "value": "#ce3e39", "type": "color" } } } }"##
+        )
+        let diff = TokenDiff.compare(before, after)
+        #expect(diff.renamed.map { "\($0.from) → \($0.to)" } == ["surface.icons.primary → icons.color.primary"])
+        #expect(diff.removed == ["support.borderColor.danger"])
+        #expect(diff.added == ["typography.color.danger"])
+        #expect(TokenDiff.words("surface.color.primary.dangerButton.default") == ["surface", "color", "primary", "danger", "button", "default"])
+    }
+
     @Test func theVersionStepFollowsTheMostSeriousChange() throws {
         let one = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } } } }"##)
         let moved = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 10, "unit": "px" } } } }"##)
