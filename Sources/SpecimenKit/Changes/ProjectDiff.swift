@@ -91,8 +91,8 @@ public struct ProjectDiff: Sendable {
         let old = Side.load(before, name: beforeName, files: beforeFiles), new = Side.load(after, name: afterName, files: afterFiles)
         var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: beforeName, afterName: afterName)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
-        if let a = old.project, let b = new.project {
-            diff.contrast = contrastFlips(before: a, after: b)
+        if old.project != nil, new.project != nil {
+            diff.contrast = contrastFlips(before: old, after: new)
         }
         if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
             diff.uses = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
@@ -102,9 +102,10 @@ public struct ProjectDiff: Sendable {
 
     /// The pairs both versions check, in each mode both have, whose verdict differs: the old
     /// version's results are the baseline of the new one's, as `check --baseline` compares them.
-    static func contrastFlips(before: Project, after: Project) -> [ContrastFlip] {
-        func results(_ project: Project) -> ([ContrastResult], TokenModel) {
-            let design = DesignSystem.load(project)
+    static func contrastFlips(before: Side, after: Side) -> [ContrastFlip] {
+        func results(_ side: Side) -> ([ContrastResult], TokenModel) {
+            guard let project = side.project else { return ([], side.tokens) }
+            let design = DesignSystem.load(project, loaded: (side.tokens, side.diagnostics))
             let evaluation = ContrastEvaluation.evaluate(design, components: design.supportedComponents(), project: project, baseline: nil)
             return (evaluation.results, design.tokens)
         }
