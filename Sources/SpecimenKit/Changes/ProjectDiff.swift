@@ -60,6 +60,10 @@ public struct ProjectDiff: Sendable {
                 let (model, problems) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: shown("content/tokens"))
                 return Side(name: name, tokens: model, project: project, diagnostics: problems)
             }
+            // A project without tokens yet (the version before a pull request that adds them): no tokens.
+            if FileManager.default.fileExists(atPath: project.contentDirectory.path) {
+                return Side(name: name, tokens: .empty, project: project, diagnostics: [])
+            }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 return Side(
@@ -95,7 +99,9 @@ public struct ProjectDiff: Sendable {
             diff.contrast = contrastFlips(before: old, after: new)
         }
         if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
-            diff.uses = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
+            let (found, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
+            diff.uses = found
+            diff.diagnostics += problems.filter { $0.severity == .error }
         }
         return diff
     }
@@ -128,9 +134,11 @@ public struct ProjectDiff: Sendable {
         }.sorted { ($0.pair, $0.mode) < ($1.pair, $1.mode) }
     }
 
-    /// Every use in the app's code of a token the diff removed, renamed, retyped or changed.
-    static func uses(of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel) -> [Use] {
-        guard let setting = AppCodeSetting.load(project, overrides: swiftSources).0 else { return [] }
+    /// Every use in the app's code of a token the diff removed, renamed, retyped or changed, and
+    /// the problems of `swift.yml` or `--swift-sources` (a folder that is not there).
+    static func uses(of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel) -> ([Use], [Diagnostic]) {
+        let (setting, problems) = AppCodeSetting.load(project, overrides: swiftSources)
+        guard let setting else { return ([], problems) }
         let code = AppCode.scan(setting, project: project).code
         // The code of the new version may still name old tokens: they are found with the old names.
         let old = AppCodeReport(code, tokens: before), new = AppCodeReport(code, tokens: after)
@@ -140,10 +148,11 @@ public struct ProjectDiff: Sendable {
         touched += diff.typeChanged.map { ($0.token, "type changed", new) }
         var seen = Set<String>()
         touched += diff.changed.compactMap { seen.insert($0.token).inserted ? ($0.token, "changed", new) : nil }
-        return touched.flatMap { entry in
+        let found = touched.flatMap { entry in
             (entry.report.uses[entry.token] ?? []).map {
                 Use(token: entry.token, change: entry.change, file: $0.file, line: $0.line, column: $0.column)
             }
         }
+        return (found, problems)
     }
 }

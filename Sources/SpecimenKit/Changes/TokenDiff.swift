@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// What changed between two versions of a design system's tokens: tokens added, removed and
@@ -89,10 +90,12 @@ struct TokenDiff: Sendable, Equatable {
     /// Compares `before` with `after`, mode by mode in the modes both have.
     static func compare(_ before: TokenModel, _ after: TokenModel) -> TokenDiff {
         var diff = TokenDiff()
-        let modes = after.modes.filter { before.modes.contains($0) }
-        diff.modesAdded = after.modes.filter { !before.modes.contains($0) }
-        diff.modesRemoved = before.modes.filter { !after.modes.contains($0) }
         let beforePaths = before.paths, afterPaths = after.paths
+        // A version without tokens has no modes either (an empty model still names one).
+        let beforeModes = beforePaths.isEmpty ? [] : before.modes, afterModes = afterPaths.isEmpty ? [] : after.modes
+        let modes = afterModes.filter { beforeModes.contains($0) }
+        diff.modesAdded = afterModes.filter { !beforeModes.contains($0) }
+        diff.modesRemoved = beforeModes.filter { !afterModes.contains($0) }
         let beforeSet = Set(beforePaths), afterSet = Set(afterPaths)
         var removed = beforePaths.filter { !afterSet.contains($0) }
         var added = afterPaths.filter { !beforeSet.contains($0) }
@@ -111,8 +114,8 @@ struct TokenDiff: Sendable, Equatable {
         }
         removed.removeAll { path in diff.renamed.contains { $0.from == path } }
 
-        // Renames by equal values in every mode and a name alike.
-        for path in removed {
+        // Renames by equal values in every mode and a name alike (with no mode in common, no value can be equal).
+        for path in removed where !modes.isEmpty {
             guard let old = token(before, path, before.defaultMode) else { continue }
             let candidates = added.filter { candidate in
                 guard let new = token(after, candidate, after.defaultMode), new.type == old.type, alike(path, candidate) else { return false }
@@ -136,7 +139,14 @@ struct TokenDiff: Sendable, Equatable {
                 continue
             }
             for mode in modes {
-                guard let was = before.token(at: path, in: mode), let now = after.token(at: path, in: mode), !same(was.value, now.value) else {
+                let was = before.token(at: path, in: mode), now = after.token(at: path, in: mode)
+                guard !same(was?.value, now?.value) else { continue }
+                guard let was, let now else {
+                    // Defined in this mode on one side only: the mode now falls back, or no longer does.
+                    diff.changed.append(
+                        ValueChange(
+                            token: path, mode: mode, before: was.map { text(of: $0.value) } ?? notInMode,
+                            after: now.map { text(of: $0.value) } ?? notInMode))
                     continue
                 }
                 var change = ValueChange(token: path, mode: mode, before: text(of: was.value), after: text(of: now.value))
@@ -164,16 +174,25 @@ struct TokenDiff: Sendable, Equatable {
 
     /// Whether two values are the same, wherever in their files they were written (a value of a
     /// type Specimen does not model keeps its JSON, which knows its line).
+    /// Colours are the same when their 8-bit hex is (a re-export that writes `#dc2626` as
+    /// components, or floats that drift in the last digits, is no change), as the contrast
+    /// baseline compares them.
     static func same(_ a: TokenValue?, _ b: TokenValue?) -> Bool {
         if case .other(let typeA, let jsonA)? = a, case .other(let typeB, let jsonB)? = b {
             return typeA == typeB && JSONOutput(jsonA).text() == JSONOutput(jsonB).text()
         }
+        if case .color(let colorA)? = a, case .color(let colorB)? = b { return colorA.hex == colorB.hex }
         return a == b
     }
 
-    /// A value as the report shows it: its CSS, or its JSON when CSS cannot hold it.
+    /// What a mode shows for a token defined in it on one side only.
+    static let notInMode = "(not in this mode)"
+
+    /// A value as the report shows it: its CSS, or its JSON on one line when CSS cannot hold it.
     static func text(of value: TokenValue) -> String {
-        if case .other(_, let json) = value, value.cssText.isEmpty { return JSONOutput(json).text() }
+        if case .other(_, let json) = value, value.cssText.isEmpty {
+            return JSONOutput(json).text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
         return value.cssText
     }
 
@@ -214,19 +233,9 @@ struct TokenDiff: Sendable, Equatable {
         return words
     }
 
+    /// Letters to change to turn one name into the other (Suggestions' banded distance).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let kept = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? previous : 1 + min(previous, row[j], row[j - 1])
-                previous = kept
-            }
-        }
-        return row[b.count]
+        let limit = max(a.count, b.count)
+        return Suggestions.distance(Array(a), Array(b), atMost: limit) ?? limit
     }
 }

@@ -201,6 +201,60 @@ import Testing
         #expect(TokenDiff.words("surface.color.primary.dangerButton.default") == ["surface", "color", "primary", "danger", "button", "default"])
     }
 
+    @Test func aColourWrittenAnotherWayIsNoChange() throws {
+        // A re-export writes the same red as components, with floats that round to the same hex.
+        let before = try Self.model(##"{ "color": { "$type": "color", "danger": { "$value": "#dc2626" } } }"##)
+        let after = try Self.model(
+            ##"{ "color": { "$type": "color", "danger": { "$value": { "colorSpace": "srgb", "components": [0.8627, 0.149, 0.149] } } } }"##)
+        #expect(TokenDiff.compare(before, after).isEmpty)
+    }
+
+    @Test func withNoModeInCommonNothingIsRenamedByItsValues() throws {
+        let before = try TokenFixture(["a.tokens.json": ##"{ "color": { "$type": "color", "brand": { "$value": "#2563eb" } } }"##]).load().model
+        let after = TokenModel(
+            modes: ["light", "dark"],
+            tokens: ["light": before.tokens(in: before.defaultMode).map { renamed($0, "color.brand-primary", "light") }, "dark": []])
+        let diff = TokenDiff.compare(before, after)
+        #expect(diff.renamed.isEmpty)
+        #expect(diff.removed == ["color.brand"] && diff.added == ["color.brand-primary"])
+        #expect(diff.modesAdded == ["light", "dark"] && diff.modesRemoved == [before.defaultMode])
+        #expect(diff.step.level == .major)
+    }
+
+    func renamed(_ token: ResolvedToken, _ path: String, _ mode: String) -> ResolvedToken {
+        var copy = token
+        copy.path = path
+        copy.mode = mode
+        return copy
+    }
+
+    @Test func aTokenThatLosesItsDarkValueIsChangedInDark() throws {
+        let light = try Self.model(##"{ "color": { "$type": "color", "surface": { "$value": "#ffffff" } } }"##)
+        let surface = try #require(light.tokens(in: light.defaultMode).first)
+        let before = TokenModel(
+            modes: ["light", "dark"], tokens: ["light": [renamed(surface, surface.path, "light")], "dark": [renamed(surface, surface.path, "dark")]])
+        let after = TokenModel(modes: ["light", "dark"], tokens: ["light": [renamed(surface, surface.path, "light")], "dark": []])
+        #expect(
+            TokenDiff.compare(before, after).changed == [.init(token: "color.surface", mode: "dark", before: "#ffffff", after: "(not in this mode)")])
+    }
+
+    @Test func theVersionBeforeTheTokensWereAddedHasNone() throws {
+        let (_, v2) = try Self.versions()
+        let v1 = try TemporaryProject(["content/index.md": "# Orbit\n"])
+        let diff = Self.diff(v1, v2)
+        #expect(diff.diagnostics.isEmpty)
+        #expect(diff.tokens.removed.isEmpty && diff.tokens.added.contains("color.critical"))
+        #expect(diff.tokens.step.level == .minor)
+    }
+
+    @Test func aSwiftSourcesFolderThatIsNotThereIsAnError() throws {
+        let (v1, v2) = try Self.versions()
+        let diff = ProjectDiff.compare(
+            before: v1.root, beforeName: "v1", beforeFiles: "v1", after: v2.root, afterName: "v2", afterFiles: "v2",
+            swiftSources: [v2.root.appending(path: "App/Sources")])
+        #expect(diff.diagnostics.map(\.code) == [.swiftSources])
+    }
+
     @Test func theVersionStepFollowsTheMostSeriousChange() throws {
         let one = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 8, "unit": "px" } } } }"##)
         let moved = try Self.model(##"{ "size": { "$type": "dimension", "sm": { "$value": { "value": 10, "unit": "px" } } } }"##)
@@ -234,7 +288,13 @@ import Testing
 
     @Test func aRefTheRepositoryDoesNotHaveIsSaidWithWhatToDo() throws {
         let project = try TemporaryProject(["content/index.md": "# Home\n"])
-        #expect(throws: Diagnostic.self) { try GitVersion.checkOut("main", of: project.root) }
+        do {
+            _ = try GitVersion.checkOut("main", of: project.root)
+            Issue.record("a folder outside git is refused")
+        } catch {
+            #expect(error.code == .diffBase)
+            #expect(error.message == "`.` is not in a git repository, so `--base main` has nothing to read")
+        }
         try git(["init", "-q", "-b", "main"], in: project.root)
         do {
             _ = try GitVersion.checkOut("v9.9.9", of: project.root)
