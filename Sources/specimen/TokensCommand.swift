@@ -76,6 +76,11 @@ struct TokensCommand: ParsableCommand {
             if base != nil, versions.count > 1 { throw ValidationError("With --base, name at most one version: the newer one.") }
         }
 
+        /// How files inside `path` are named: from the folder the command runs in.
+        private func files(_ path: String) -> String {
+            path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
+        }
+
         func run() throws {
             let sources = swiftSources.map { URL(fileURLWithPath: $0) }
             let diff: ProjectDiff
@@ -90,15 +95,14 @@ struct TokensCommand: ParsableCommand {
                     throw ExitCode(1)
                 }
                 defer { version.remove() }
-                let files = newer == "." ? "" : newer
+                // The earlier files as git names them: `origin/main:docs/content/tokens/base.tokens.json`.
                 diff = ProjectDiff.compare(
-                    before: version.folder, beforeName: base, beforeFiles: base + ":" + files, after: after,
-                    afterName: newer == "." ? "working copy" : newer,
-                    afterFiles: files, swiftSources: sources)
+                    before: version.folder, beforeName: base, beforeFiles: base + ":" + version.pathInRepository, after: after,
+                    afterName: newer == "." ? "working copy" : newer, afterFiles: files(newer), swiftSources: sources)
             } else {
                 diff = ProjectDiff.compare(
-                    before: URL(fileURLWithPath: versions[0]), beforeName: versions[0], beforeFiles: versions[0],
-                    after: URL(fileURLWithPath: versions[1]), afterName: versions[1], afterFiles: versions[1], swiftSources: sources)
+                    before: URL(fileURLWithPath: versions[0]), beforeName: versions[0], beforeFiles: files(versions[0]),
+                    after: URL(fileURLWithPath: versions[1]), afterName: versions[1], afterFiles: files(versions[1]), swiftSources: sources)
             }
             Terminal.print(diff.diagnostics, root: Terminal.workingDirectory)
             guard diff.diagnostics.isEmpty else { throw ExitCode(1) }

@@ -9,6 +9,8 @@ import SpecimenDiagnostics
 public struct GitVersion: Sendable {
     /// The project's folder as it was at the ref.
     public var folder: URL
+    /// Where the project is in the repository, as git names it: `docs/`, or empty at its root.
+    public var pathInRepository: String
     /// The temporary folder holding the tree; removed by `remove()`.
     var tree: URL
 
@@ -18,36 +20,40 @@ public struct GitVersion: Sendable {
         func failed(_ what: String, _ reason: String, _ fix: String) -> Diagnostic {
             .error(.diffBase, at: nil, what, reason: reason, fix: fix)
         }
-        guard let top = git(["rev-parse", "--show-toplevel"], in: folder)?.trimmingCharacters(in: .whitespacesAndNewlines), !top.isEmpty else {
+        // The repository's top (where `git archive` writes the whole tree from) and the project's place in it.
+        let place = git(["rev-parse", "--show-toplevel", "--show-prefix"], in: folder)
+        let lines = place.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard place.status == 0, lines.count >= 2 else {
             throw failed(
                 "`\(named)` is not in a git repository, so `--base \(ref)` has nothing to read",
                 "`--base` reads the earlier version from the repository that holds the project.",
                 "Run it inside the repository, or compare two folders: `specimen tokens diff OLD NEW`.")
         }
-        guard git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: folder) != nil else {
+        guard git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: folder).status == 0 else {
             throw failed(
                 "`\(ref)` is not a commit of the repository that holds `\(named)`",
                 "`--base` takes a branch, tag or commit the repository has (a shallow clone in CI may not have it).",
                 "Fetch it first (`git fetch origin main`), or name another ref: `--base origin/main`, `--base v2.3.0`.")
         }
         let tree = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString)")
-        let archive = tree.appending(path: "tree.tar")
+        let archive = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString).tar")
+        defer { try? FileManager.default.removeItem(at: archive) }
         do {
             try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         } catch {
             throw failed("cannot make a temporary folder for `\(ref)`", "\(error.localizedDescription)", "Free some disk space, or set TMPDIR.")
         }
-        guard git(["archive", "--format=tar", "-o", archive.path, ref], in: folder) != nil,
-            run("/usr/bin/env", ["tar", "-xf", archive.path, "-C", tree.path], in: tree) != nil
-        else {
+        for (step, result) in [
+            ("git archive", git(["archive", "--format=tar", "-o", archive.path, ref], in: URL(fileURLWithPath: lines[0]))),
+            ("tar", run(["tar", "-xf", archive.path, "-C", tree.path])),
+        ] where result.status != 0 {
             try? FileManager.default.removeItem(at: tree)
-            throw failed("cannot write out the tree of `\(ref)`", "`git archive` or `tar` failed.", "Check that git and tar work here.")
+            throw failed(
+                "cannot write out the tree of `\(ref)`", "`\(step)` failed: \(result.errors.isEmpty ? "no message" : result.errors)",
+                "Check that git and tar work here and that TMPDIR has room for the repository.")
         }
-        try? FileManager.default.removeItem(at: archive)
-        let resolvedTop = URL(fileURLWithPath: top).resolvingSymlinksInPath().path
-        let resolvedFolder = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let inside = resolvedFolder == resolvedTop ? "" : String(resolvedFolder.dropFirst(resolvedTop.count + 1))
-        return GitVersion(folder: inside.isEmpty ? tree : tree.appending(path: inside), tree: tree)
+        let inside = lines[1]
+        return GitVersion(folder: inside.isEmpty ? tree : tree.appending(path: inside), pathInRepository: inside, tree: tree)
     }
 
     /// Removes the temporary tree.
@@ -55,21 +61,24 @@ public struct GitVersion: Sendable {
         try? FileManager.default.removeItem(at: tree)
     }
 
-    private static func git(_ arguments: [String], in folder: URL) -> String? {
-        run("/usr/bin/env", ["git", "-C", folder.path] + arguments, in: folder)
+    private static func git(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, errors: String) {
+        run(["git", "-C", folder.path] + arguments)
     }
 
-    /// Standard output of a command that exited with 0, or nil.
-    private static func run(_ executable: String, _ arguments: [String], in folder: URL) -> String? {
+    /// Runs a command found on PATH; its exit status, standard output and standard error (trimmed).
+    private static func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        let output = Pipe()
+        let output = Pipe(), errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
+        process.standardError = errors
+        do { try process.run() } catch { return (-1, "", "\(error.localizedDescription)") }
+        // Read one pipe, then the other: these commands write a line or two to standard error at most
+        // (the tree goes to a file), far below the pipe's buffer, so neither can stall the other.
         let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), message.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

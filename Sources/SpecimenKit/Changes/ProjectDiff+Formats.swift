@@ -56,7 +56,7 @@ extension ProjectDiff {
         }
         let usesByToken = Dictionary(grouping: uses, by: \.token)
         func used(_ token: String) -> [String] {
-            (usesByToken[token] ?? []).map { "  used at \($0.file):\($0.line):\($0.column)" }
+            (usesByToken[token] ?? []).map { "  used at \($0.place.file):\($0.place.line):\($0.place.column)" }
         }
         section("Removed", tokens.removed.flatMap { [$0 + (tokens.notes[$0].map { " (deprecated: \($0))" } ?? "")] + used($0) })
         section("Renamed", tokens.renamed.flatMap { ["\($0.from) → \($0.to): \($0.reason)"] + used($0.from) })
@@ -121,8 +121,8 @@ extension ProjectDiff {
             "uses": .array(
                 uses.map {
                     .object([
-                        "token": .string($0.token), "change": .string($0.change), "file": .string($0.file), "line": .number(Double($0.line)),
-                        "column": .number(Double($0.column)),
+                        "token": .string($0.token), "change": .string($0.change), "file": .string($0.place.file),
+                        "line": .number(Double($0.place.line)), "column": .number(Double($0.place.column)),
                     ])
                 }),
             "semver": .object(["step": .string(t.step.level.rawValue), "rule": .string(t.step.rule)]),
@@ -143,7 +143,7 @@ extension ProjectDiff {
         }
         let usesByToken = Dictionary(grouping: uses, by: \.token)
         func used(_ token: String) -> String {
-            let places = (usesByToken[token] ?? []).map { "`\($0.file):\($0.line)`" }
+            let places = (usesByToken[token] ?? []).map { "`\($0.place.file):\($0.place.line)`" }
             return places.isEmpty ? "" : places.joined(separator: "<br>")
         }
         func code(_ text: String) -> String { "`\(text)`" }

@@ -28,9 +28,7 @@ public struct ProjectDiff: Sendable {
         var token: String
         /// `removed`, `renamed to X`, `changed` or `type changed`.
         var change: String
-        var file: String
-        var line: Int
-        var column: Int
+        var place: AppCodeReport.Use
     }
 
     var tokens: TokenDiff
@@ -42,32 +40,28 @@ public struct ProjectDiff: Sendable {
     /// Problems loading either side.
     public var diagnostics: [Diagnostic] = []
 
-    /// One side: a Specimen project (it has `content/tokens`) or a folder of token files.
+    /// One side: a Specimen project (it has `content/`), read as a build reads it, or a folder of token files.
     struct Side {
         var name: String
         var tokens: TokenModel
+        /// The project's theme, tokens and components; `nil` for a folder of token files.
+        var design: DesignSystem?
         var project: Project?
         var diagnostics: [Diagnostic]
 
-        /// The side at `folder`, its files named from `files` (`old`, `origin/main:`, or empty for
-        /// the folder the command runs in).
+        /// The side at `folder`; its files are named from `files` (`old/`, `origin/main:`, or empty
+        /// for the folder the command runs in).
         static func load(_ folder: URL, name: String, files: String) -> Side {
-            func shown(_ inside: String) -> String {
-                files.isEmpty ? inside : files.hasSuffix(":") || files.hasSuffix("/") ? files + inside : files + "/" + inside
-            }
             let project = Project(root: folder)
-            if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
-                let (model, problems) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: shown("content/tokens"))
-                return Side(name: name, tokens: model, project: project, diagnostics: problems)
-            }
-            // A project without tokens yet (the version before a pull request that adds them): no tokens.
             if FileManager.default.fileExists(atPath: project.contentDirectory.path) {
-                return Side(name: name, tokens: .empty, project: project, diagnostics: [])
+                // A project without tokens yet (the version before a pull request that adds them) has none.
+                let design = DesignSystem.load(project)
+                return Side(name: name, tokens: design.tokens, design: design, project: project, diagnostics: named(design.diagnostics, files))
             }
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
                 return Side(
-                    name: name, tokens: .empty, project: nil,
+                    name: name, tokens: .empty,
                     diagnostics: [
                         .error(
                             .diffBase, at: nil, "\(name) is not a folder",
@@ -75,28 +69,42 @@ public struct ProjectDiff: Sendable {
                             fix: "Name the folder of each version, or compare with a git ref: `specimen tokens diff --base origin/main`.")
                     ])
             }
-            let (model, problems) = TokenLoader.load(folder: folder, displayPrefix: files.isEmpty ? "." : files)
+            let (model, problems) = TokenLoader.load(folder: folder, displayPrefix: ".")
+            var diagnostics = named(problems, files)
             if model.paths.isEmpty, !problems.contains(where: { $0.severity == .error }) {
-                let none = Diagnostic.error(
-                    .diffBase, at: nil, "\(name) has no design tokens", reason: "It has no content/tokens folder and no token files of its own.",
-                    fix: "Name the project's folder, or the folder that holds its `*.tokens.json` files.")
-                return Side(name: name, tokens: model, project: nil, diagnostics: problems + [none])
+                diagnostics.append(
+                    .error(
+                        .diffBase, at: nil, "\(name) has no design tokens", reason: "It has no content/tokens folder and no token files of its own.",
+                        fix: "Name the project's folder, or the folder that holds its `*.tokens.json` files."))
             }
-            return Side(name: name, tokens: model, project: nil, diagnostics: problems)
+            return Side(name: name, tokens: model, diagnostics: diagnostics)
+        }
+
+        /// `diagnostics`, named from the side's folder, named as the command line names the side.
+        private static func named(_ diagnostics: [Diagnostic], _ files: String) -> [Diagnostic] {
+            guard !files.isEmpty else { return diagnostics }
+            return diagnostics.map { diagnostic in
+                guard var location = diagnostic.location, !location.file.hasPrefix("/") else { return diagnostic }
+                let inside = location.file.hasPrefix("./") ? String(location.file.dropFirst(2)) : location.file
+                location.file = files + inside
+                var moved = diagnostic
+                moved.location = location
+                return moved
+            }
         }
     }
 
     /// Compares the project or token folder at `before` with the one at `after`. The app's code is
     /// the one `after`'s `content/swift.yml` names, or `swiftSources` when given.
-    /// Files are named from `beforeFiles` and `afterFiles` (see `Side.load`).
+    /// Files are named from `beforeFiles` and `afterFiles`, which end in `/` or `:` (see `Side.load`).
     public static func compare(
         before: URL, beforeName: String, beforeFiles: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []
     ) -> ProjectDiff {
         let old = Side.load(before, name: beforeName, files: beforeFiles), new = Side.load(after, name: afterName, files: afterFiles)
         var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: beforeName, afterName: afterName)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
-        if old.project != nil, new.project != nil {
-            diff.contrast = contrastFlips(before: old, after: new)
+        if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
+            diff.contrast = contrastFlips(before: (a, oldProject), after: (b, newProject))
         }
         if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
             let (found, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
@@ -108,21 +116,13 @@ public struct ProjectDiff: Sendable {
 
     /// The pairs both versions check, in each mode both have, whose verdict differs: the old
     /// version's results are the baseline of the new one's, as `check --baseline` compares them.
-    static func contrastFlips(before: Side, after: Side) -> [ContrastFlip] {
-        func results(_ side: Side) -> ([ContrastResult], TokenModel) {
-            guard let project = side.project else { return ([], side.tokens) }
-            let design = DesignSystem.load(project, loaded: (side.tokens, side.diagnostics))
-            let evaluation = ContrastEvaluation.evaluate(design, components: design.supportedComponents(), project: project, baseline: nil)
-            return (evaluation.results, design.tokens)
+    static func contrastFlips(before: (DesignSystem, Project), after: (DesignSystem, Project)) -> [ContrastFlip] {
+        func results(_ side: (design: DesignSystem, project: Project)) -> [ContrastResult] {
+            ContrastEvaluation.evaluate(side.design, components: side.design.supportedComponents(), project: side.project, baseline: nil).results
         }
-        let (old, oldTokens) = results(before), (new, newTokens) = results(after)
-        guard !old.isEmpty, !new.isEmpty else { return [] }
-        let file = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString)-contrast.json")
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard (try? Data(ContrastReport.json(old, tokens: oldTokens).utf8).write(to: file)) != nil,
-            let baseline = ContrastBaseline.load(file, displayPath: "contrast.json").0
-        else { return [] }
-        let comparison = ContrastComparison.compare(new, with: baseline, tokens: newTokens, maxDrop: .infinity)
+        let old = results(before), new = results(after)
+        guard !old.isEmpty, !new.isEmpty, let baseline = ContrastBaseline.of(old, tokens: before.0.tokens) else { return [] }
+        let comparison = ContrastComparison.compare(new, with: baseline, tokens: after.0.tokens, maxDrop: .infinity)
         func verdict(passes: Bool, allowed: Bool) -> String { passes ? "passes" : allowed ? "fails, accepted" : "fails" }
         return (comparison.newFailures + comparison.fixed).map { change in
             let declaration = change.result.declaration
@@ -140,18 +140,20 @@ public struct ProjectDiff: Sendable {
         let (setting, problems) = AppCodeSetting.load(project, overrides: swiftSources)
         guard let setting else { return ([], problems) }
         let code = AppCode.scan(setting, project: project).code
-        // The code of the new version may still name old tokens: they are found with the old names.
-        let old = AppCodeReport(code, tokens: before), new = AppCodeReport(code, tokens: after)
-        var touched: [(token: String, change: String, report: AppCodeReport)] = []
-        touched += diff.removed.map { ($0, "removed", old) }
-        touched += diff.renamed.map { ($0.from, "renamed to \($0.to)", old) }
-        touched += diff.typeChanged.map { ($0.token, "type changed", new) }
+        // The code of the new version may still name old tokens: one report over the new tokens and
+        // the old ones that are gone finds both.
+        let kept = Set(after.paths)
+        let mode = after.defaultMode
+        let known = after.tokens(in: mode) + before.tokens(in: before.defaultMode).filter { !kept.contains($0.path) }
+        let report = AppCodeReport(code, tokens: TokenModel(modes: [mode], tokens: [mode: known]))
+        var touched: [(token: String, change: String)] = []
+        touched += diff.removed.map { ($0, "removed") }
+        touched += diff.renamed.map { ($0.from, "renamed to \($0.to)") }
+        touched += diff.typeChanged.map { ($0.token, "type changed") }
         var seen = Set<String>()
-        touched += diff.changed.compactMap { seen.insert($0.token).inserted ? ($0.token, "changed", new) : nil }
+        touched += diff.changed.compactMap { seen.insert($0.token).inserted ? ($0.token, "changed") : nil }
         let found = touched.flatMap { entry in
-            (entry.report.uses[entry.token] ?? []).map {
-                Use(token: entry.token, change: entry.change, file: $0.file, line: $0.line, column: $0.column)
-            }
+            (report.uses[entry.token] ?? []).map { Use(token: entry.token, change: entry.change, place: $0) }
         }
         return (found, problems)
     }

@@ -211,26 +211,10 @@ struct TokenDiff: Sendable, Equatable {
     /// and `typography.color.danger` often share a red.
     static func alike(_ a: String, _ b: String) -> Bool {
         if editDistance(a, b) * 3 <= max(a.count, b.count) { return true }
-        let old = words(a), new = words(b)
+        let old = ColorRoles.words(a), new = ColorRoles.words(b)
         guard let last = old.last, last == new.last else { return false }
         let others = old.dropLast()
         return others.filter { new.dropLast().contains($0) }.count * 2 >= others.count
-    }
-
-    /// The words of a token path: its parts, camel case and hyphens split, lower-cased.
-    static func words(_ path: String) -> [String] {
-        var words: [String] = []
-        var word = ""
-        for character in path {
-            if character == "." || character == "-" || character == "_" || character.isUppercase {
-                if !word.isEmpty { words.append(word) }
-                word = character.isUppercase ? String(character).lowercased() : ""
-            } else {
-                word.append(character)
-            }
-        }
-        if !word.isEmpty { words.append(word) }
-        return words
     }
 
     /// Letters to change to turn one name into the other (Suggestions' banded distance).

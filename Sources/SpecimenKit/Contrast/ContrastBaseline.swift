@@ -63,6 +63,18 @@ public struct ContrastBaseline: Sendable {
             }
             return (nil, unreadable)
         }
+        let (baseline, problems) = parse(document, displayPath: shown)
+        return (baseline, read.diagnostics + problems)
+    }
+
+    /// The baseline of an earlier set of results, as `check --baseline` would read them from its `contrast.json`.
+    static func of(_ results: [ContrastResult], tokens: TokenModel) -> ContrastBaseline? {
+        JSONSource.parse(ContrastReport.json(results, tokens: tokens), file: "contrast.json").value
+            .flatMap { parse($0, displayPath: "contrast.json").0 }
+    }
+
+    /// The entries of a parsed `contrast.json`.
+    private static func parse(_ document: JSONValue, displayPath shown: String) -> (ContrastBaseline?, [Diagnostic]) {
         // An object with `pairs` since the palette survey has its own section; an array of pairs before.
         guard let items = document.member(named: "pairs")?.value.arrayElements ?? document.arrayElements else {
             return (nil, [notContrastJSON(at: document.location, shown, "the document has no `pairs` list")])
@@ -107,7 +119,7 @@ public struct ContrastBaseline: Sendable {
                 values: values, chains: chains
             )
         }
-        return (ContrastBaseline(entries: entries, displayPath: shown), read.diagnostics)
+        return (ContrastBaseline(entries: entries, displayPath: shown), [])
     }
 
     private static func notContrastJSON(at location: SourceLocation, _ shown: String, _ what: String) -> Diagnostic {

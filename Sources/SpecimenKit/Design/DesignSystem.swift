@@ -22,17 +22,10 @@ struct DesignSystem: Sendable {
 
     /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components.
     static func load(_ project: Project) -> DesignSystem {
-        load(project, loaded: nil)
-    }
-
-    /// The same, with the tokens `loaded` when the caller has read them already.
-    static func load(_ project: Project, loaded: (TokenModel, [Diagnostic])?) -> DesignSystem {
         let (theme, themeDiagnostics) = Theme.load(project)
         var tokens = TokenModel.empty
         var tokenDiagnostics: [Diagnostic] = []
-        if let loaded {
-            (tokens, tokenDiagnostics) = loaded
-        } else if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
+        if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
             (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.tokensDisplayPath)
         } else if project.tokensDirectoryIsLink {
             // A link to an export that moved, or is not checked out: said, not taken for a project without tokens.

@@ -59,7 +59,7 @@ import Testing
     }
 
     static func diff(_ v1: TemporaryProject, _ v2: TemporaryProject) -> ProjectDiff {
-        ProjectDiff.compare(before: v1.root, beforeName: "v1", beforeFiles: "v1", after: v2.root, afterName: "v2", afterFiles: "v2")
+        ProjectDiff.compare(before: v1.root, beforeName: "v1", beforeFiles: "v1/", after: v2.root, afterName: "v2", afterFiles: "v2/")
     }
 
     @Test func aReleaseReadsAsADesignLeadAndAnIOSLeadWouldWantIt() throws {
@@ -198,7 +198,7 @@ import Testing
         #expect(diff.renamed.map { "\($0.from) → \($0.to)" } == ["surface.icons.primary → icons.color.primary"])
         #expect(diff.removed == ["support.borderColor.danger"])
         #expect(diff.added == ["typography.color.danger"])
-        #expect(TokenDiff.words("surface.color.primary.dangerButton.default") == ["surface", "color", "primary", "danger", "button", "default"])
+        #expect(ColorRoles.words("surface.color.primary.dangerButton.default") == ["surface", "color", "primary", "danger", "button", "default"])
     }
 
     @Test func aColourWrittenAnotherWayIsNoChange() throws {
@@ -250,7 +250,7 @@ import Testing
     @Test func aSwiftSourcesFolderThatIsNotThereIsAnError() throws {
         let (v1, v2) = try Self.versions()
         let diff = ProjectDiff.compare(
-            before: v1.root, beforeName: "v1", beforeFiles: "v1", after: v2.root, afterName: "v2", afterFiles: "v2",
+            before: v1.root, beforeName: "v1", beforeFiles: "v1/", after: v2.root, afterName: "v2", afterFiles: "v2/",
             swiftSources: [v2.root.appending(path: "App/Sources")])
         #expect(diff.diagnostics.map(\.code) == [.swiftSources])
     }
@@ -280,10 +280,32 @@ import Testing
         let version = try GitVersion.checkOut("main", of: v1.root)
         defer { version.remove() }
         let diff = ProjectDiff.compare(
-            before: version.folder, beforeName: "main", beforeFiles: "main:", after: v1.root, afterName: "working copy", afterFiles: "")
+            before: version.folder, beforeName: "main", beforeFiles: "main:" + version.pathInRepository, after: v1.root, afterName: "working copy",
+            afterFiles: "")
         #expect(diff.tokens.removed == ["color.legacy-blue"])
         #expect(diff.tokens.renamed.map(\.to) == ["color.surface-elevated", "color.critical"])
         #expect(diff.contrast.count == 1)
+    }
+
+    @Test func aProjectInASubfolderIsReadFromTheSameSubfolderAtTheRef() throws {
+        let repository = try TemporaryProject([
+            "docs/content/index.md": "# Orbit\n",
+            "docs/content/tokens/base.tokens.json": "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"#2563eb\" } } }\n",
+        ])
+        try git(["init", "-q", "-b", "main"], in: repository.root)
+        try git(["add", "-A"], in: repository.root)
+        try git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: repository.root)
+        try repository.write(
+            "docs/content/tokens/base.tokens.json", "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"#1d4ed8\" } }\n")
+        let docs = repository.root.appending(path: "docs")
+        let version = try GitVersion.checkOut("main", of: docs, named: "docs")
+        defer { version.remove() }
+        #expect(version.pathInRepository == "docs/")
+        #expect(version.folder.lastPathComponent == "docs")
+        // The working copy's file lost a brace: named from where the command runs, once.
+        let diff = ProjectDiff.compare(
+            before: version.folder, beforeName: "main", beforeFiles: "main:docs/", after: docs, afterName: "docs", afterFiles: "docs/")
+        #expect(diff.diagnostics.map { $0.location?.file } == ["docs/content/tokens/base.tokens.json"])
     }
 
     @Test func aRefTheRepositoryDoesNotHaveIsSaidWithWhatToDo() throws {
