@@ -42,14 +42,38 @@ struct SiteOptions: ParsableArguments {
         ))
     var swiftSources: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Compare the tokens with this git ref of the project's repository (origin/main): what changed goes into the summary.",
+            discussion:
+                "A token removed or renamed since the ref that the app's code still uses is reported at that use; `removed-in-use: error` in content/swift.yml makes it an error.",
+            valueName: "ref"
+        ))
+    var base: String?
+
+    @Option(
+        name: .customLong("summary"),
+        help: ArgumentHelp(
+            "Write a Markdown summary here (default with --format github: added to $GITHUB_STEP_SUMMARY, when set).", valueName: "file"))
+    var summaryFile: String?
+
+    /// Where the Markdown summary goes, and whether it is added to the file (the job summary) or replaces it.
+    private var summaryTarget: (path: String, appending: Bool)? {
+        if let summaryFile { return (summaryFile, false) }
+        guard format == .github, let jobSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !jobSummary.isEmpty else {
+            return nil
+        }
+        return (jobSummary, true)
+    }
+
     /// Builds the project and prints the diagnostics and the summary; exit status 1 on any error.
     func run(
-        strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil,
-        summaryFile: String? = nil
+        strict: Bool, write: Bool, output: String?, verbose: Bool, cache: Bool = false, baseline: ContrastBaselineOption? = nil
     ) throws {
         let project = Project(root: URL(fileURLWithPath: self.project), output: output.map { URL(fileURLWithPath: $0) })
         var options = BuildOptions()
-        if cache { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
+        // A build against --base reads the earlier version whole: the cache, which skips what did not change, has no part in it.
+        if cache, base == nil { options.cacheDirectory = project.root.appending(path: ".specimen-cache") }
         options.baseURL = baseURL
         options.strict = strict
         options.includeDrafts = drafts
@@ -71,6 +95,7 @@ struct SiteOptions: ParsableArguments {
             #endif
         }
         options.contrastBaseline = baseline
+        options.tokenBase = base
         if !quiet && format == .human {
             options.progress = { stage in
                 switch stage {
@@ -85,18 +110,20 @@ struct SiteOptions: ParsableArguments {
         finishedSession = session
         Terminal.clearProgress()
         let outcome = Self.summary(report, project: project, write: write, quiet: quiet, verbose: verbose)
-        let summary = report.contrastComparison.map { $0.summaryLine + "\n" + outcome } ?? outcome
-        if let summaryFile {
+        var summary = report.contrastComparison.map { $0.summaryLine + "\n" + outcome } ?? outcome
+        if let changes = report.tokenChanges, changes.diagnostics.isEmpty { summary += "\n" + changes.sinceLine }
+        if let (path, appending) = summaryTarget {
             var markdown = "## Specimen\n\n\(outcome)\n\n"
             if let comparison = report.contrastComparison { markdown += comparison.markdown() }
+            if let changes = report.tokenChanges, changes.diagnostics.isEmpty { markdown += changes.text(.markdown) }
             do {
-                try Data(markdown.utf8).write(to: URL(fileURLWithPath: summaryFile))
+                try Self.write(markdown, to: path, appending: appending)
             } catch {
                 // Not bad usage (exit 2): the check ran; what failed is the file, so say why and what to do.
                 Terminal.print(
                     [
                         .error(
-                            .writeFailed, at: nil, "cannot write the summary to \(summaryFile)", reason: error.localizedDescription,
+                            .writeFailed, at: nil, "cannot write the summary to \(path)", reason: error.localizedDescription,
                             fix: "Check that its folder exists and is writable, or pass another --summary path."
                         )
                     ], root: project.root)
@@ -105,6 +132,7 @@ struct SiteOptions: ParsableArguments {
         }
         if quiet && format == .human && report.diagnostics.isEmpty { return }
         var sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
+        if let changes = report.tokenChanges, changes.diagnostics.isEmpty { sections["tokenChanges"] = changes.jsonObject }
         sections["specimen"] = SpecimenVersion.describe(commit: BuildCommit.commit)
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
         // Files are named from where the command runs; GitHub's annotations, from the repository's root.
@@ -119,6 +147,18 @@ struct SiteOptions: ParsableArguments {
         // People read stderr; CI annotations and JSON go to stdout where tools collect them.
         if format == .human { FileHandle.standardError.write(Data(text.utf8)) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
         if report.hasErrors { throw ExitCode(1) }
+    }
+
+    /// Writes `text` to `path`, or adds it at the end (the job summary, which earlier steps may have written to).
+    private static func write(_ text: String, to path: String, appending: Bool) throws {
+        let url = URL(fileURLWithPath: path)
+        guard appending, let handle = try? FileHandle(forWritingTo: url) else {
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
     }
 
     private static func summary(_ report: BuildReport, project: Project, write: Bool, quiet: Bool, verbose: Bool) -> String {
@@ -245,11 +285,6 @@ struct CheckCommand: ParsableCommand {
         help: ArgumentHelp("With --baseline: report a passing pair whose ratio fell by more than this.", valueName: "ratio"))
     var maxRatioDrop = 0.5
 
-    @Option(
-        name: .customLong("summary"),
-        help: ArgumentHelp("Write a Markdown summary here (for $GITHUB_STEP_SUMMARY or a pull-request comment).", valueName: "file"))
-    var summaryFile: String?
-
     @Flag(help: "Accepted for symmetry with `build --strict`: check always treats every warning as an error.")
     var strict = false
 
@@ -259,7 +294,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let option = baseline.map { ContrastBaselineOption(url: URL(fileURLWithPath: $0), displayPath: $0, maxRatioDrop: maxRatioDrop) }
-        try site.run(strict: true, write: false, output: nil, verbose: false, baseline: option, summaryFile: summaryFile)
+        try site.run(strict: true, write: false, output: nil, verbose: false, baseline: option)
     }
 }
 

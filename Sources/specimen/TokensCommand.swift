@@ -86,19 +86,9 @@ struct TokensCommand: ParsableCommand {
             let diff: ProjectDiff
             if let base {
                 let newer = versions.first ?? "."
-                let after = URL(fileURLWithPath: newer)
-                let version: GitVersion
-                do {
-                    version = try GitVersion.checkOut(base, of: after, named: newer)
-                } catch {
-                    Terminal.print([error], root: Terminal.workingDirectory)
-                    throw ExitCode(1)
-                }
-                defer { version.remove() }
-                // The earlier files as git names them: `origin/main:docs/content/tokens/base.tokens.json`.
-                diff = ProjectDiff.compare(
-                    before: version.folder, beforeName: base, beforeFiles: base + ":" + version.pathInRepository, after: after,
-                    afterName: newer == "." ? "working copy" : newer, afterFiles: files(newer), swiftSources: sources)
+                diff = ProjectDiff.since(
+                    base, after: URL(fileURLWithPath: newer), afterName: newer == "." ? "working copy" : newer, afterFiles: files(newer),
+                    swiftSources: sources)
             } else {
                 diff = ProjectDiff.compare(
                     before: URL(fileURLWithPath: versions[0]), beforeName: versions[0], beforeFiles: files(versions[0]),

@@ -12,6 +12,7 @@ import Yams
 /// source-url: https://github.com/org/app/blob/main/{file}#L{line}
 /// type-name: DesignTokens  # the generated enum, when the plugin is given --type-name
 /// drift: strict            # literals that repeat a token fail `--strict` too
+/// removed-in-use: error     # with --base: removing or renaming a token the app uses is an error
 /// ```
 struct AppCodeSetting: Sendable, Equatable {
     /// The setting's file name in `content/`.
@@ -33,6 +34,8 @@ struct AppCodeSetting: Sendable, Equatable {
     var typeName = "DesignTokens"
     /// Whether drift counts under `--strict`; until a team opts in it is advisory.
     var strictDrift = false
+    /// Whether `build --base` fails on a removed or renamed token the app's code still uses; until a team opts in it is advisory.
+    var removalsAreErrors = false
 
     /// The setting of `project`: swift.yml's, with `overrides` (`--swift-sources`, relative to the
     /// folder the command runs in) in place of its folders when given. `nil` when neither names any.
@@ -105,7 +108,19 @@ struct AppCodeSetting: Sendable, Equatable {
                 "Write `sources:` and, under it, `  - Sources`.")
             return (setting, diagnostics)
         }
-        let keys = ["sources", "source-url", "type-name", "drift"]
+        /// A key that is `warn` (false) or `stronger` (true); `nil`, with a located error, for anything else.
+        func warnOr(_ stronger: String, _ value: Node, key: String, _ warns: String, _ strongerDoes: String) -> Bool? {
+            switch value.string {
+            case stronger: return true
+            case "warn": return false
+            default:
+                wrong(
+                    value, "`\(key)` in \(fileName) is `warn` or `\(stronger)`",
+                    "`warn` \(warns) and never fails a build; `\(stronger)` \(strongerDoes).", "Write `\(key): \(stronger)` or `\(key): warn`.")
+                return nil
+            }
+        }
+        let keys = ["sources", "source-url", "type-name", "drift", "removed-in-use"]
         for (keyNode, value) in mapping {
             switch keyNode.string {
             case "sources":
@@ -140,15 +155,14 @@ struct AppCodeSetting: Sendable, Equatable {
                 }
                 setting.typeName = name
             case "drift":
-                switch value.string {
-                case "strict": setting.strictDrift = true
-                case "warn": setting.strictDrift = false
-                default:
-                    wrong(
-                        value, "`drift` in \(fileName) is `warn` or `strict`",
-                        "`warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them.",
-                        "Write `drift: strict` or `drift: warn`.")
-                }
+                setting.strictDrift =
+                    warnOr("strict", value, key: "drift", "reports literals that repeat a token", "lets `--strict` fail on them")
+                    ?? setting.strictDrift
+            case "removed-in-use":
+                setting.removalsAreErrors =
+                    warnOr(
+                        "error", value, key: "removed-in-use", "reports (with `--base`) a removed or renamed token the app's code still uses",
+                        "fails the build on it") ?? setting.removalsAreErrors
             default:
                 diagnostics.append(YAMLLocation.unknownKey(keyNode, known: keys, code: .swiftSources, what: fileName, in: source))
             }

@@ -39,6 +39,16 @@ extension ProjectDiff {
         return line + "."
     }
 
+    /// The summary and version step as a build prints them: `Since origin/main: Tokens: 1 removed. Version: major (…).`
+    public var sinceLine: String {
+        "Since \(beforeName): \(summary) \(stepLine)"
+    }
+
+    /// The JSON report as an object, for `--format json`'s `tokenChanges` section.
+    public var jsonObject: Any {
+        (try? JSONSerialization.jsonObject(with: Data(json.utf8))) ?? [:]
+    }
+
     var stepLine: String {
         let step = tokens.step
         return step.level == .none ? "Version: no change (\(step.rule))." : "Version: \(step.level.rawValue) (\(step.rule))."

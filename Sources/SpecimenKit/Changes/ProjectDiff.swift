@@ -39,6 +39,8 @@ public struct ProjectDiff: Sendable {
     var afterName: String
     /// Problems loading either side.
     public var diagnostics: [Diagnostic] = []
+    /// Whether a removed or renamed token the app still uses is an error (`removed-in-use: error` in swift.yml).
+    var removalsAreErrors = false
 
     /// One side: a Specimen project (it has `content/`), read as a build reads it, or a folder of token files.
     struct Side {
@@ -100,15 +102,48 @@ public struct ProjectDiff: Sendable {
     public static func compare(
         before: URL, beforeName: String, beforeFiles: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []
     ) -> ProjectDiff {
-        let old = Side.load(before, name: beforeName, files: beforeFiles), new = Side.load(after, name: afterName, files: afterFiles)
-        var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: beforeName, afterName: afterName)
+        compare(
+            Side.load(before, name: beforeName, files: beforeFiles), Side.load(after, name: afterName, files: afterFiles), at: after,
+            swiftSources: swiftSources)
+    }
+
+    /// The project or token folder at `after` against itself as it was at the git `ref` of its repository
+    /// (`--base`); the earlier files are named as git names them (`origin/main:docs/content/tokens/base.tokens.json`).
+    public static func since(_ ref: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []) -> ProjectDiff {
+        since(ref, after: after, afterName: afterName, afterFiles: afterFiles, design: nil, swiftSources: swiftSources)
+    }
+
+    /// `since(_:after:…)` for a build, which passes its `design`, already read, so the project is not read twice.
+    static func since(
+        _ ref: String, after: URL, afterName: String, afterFiles: String, design: DesignSystem?, swiftSources: [URL]
+    ) -> ProjectDiff {
+        let version: GitVersion
+        do {
+            // Messages name the folder as the command line did: `afterFiles` without its `/`, or `.`.
+            version = try GitVersion.checkOut(ref, of: after, named: afterFiles.isEmpty ? "." : String(afterFiles.dropLast()))
+        } catch {
+            var failed = ProjectDiff(tokens: TokenDiff(), beforeName: ref, afterName: afterName)
+            failed.diagnostics = [error]
+            return failed
+        }
+        defer { version.remove() }
+        let old = Side.load(version.folder, name: ref, files: ref + ":" + version.pathInRepository)
+        let new =
+            design.map { Side(name: afterName, tokens: $0.tokens, design: $0, project: Project(root: after), diagnostics: []) }
+            ?? Side.load(after, name: afterName, files: afterFiles)
+        return compare(old, new, at: after, swiftSources: swiftSources)
+    }
+
+    private static func compare(_ old: Side, _ new: Side, at after: URL, swiftSources: [URL]) -> ProjectDiff {
+        var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: old.name, afterName: new.name)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
         if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
             diff.contrast = contrastFlips(before: (a, oldProject), after: (b, newProject))
         }
         if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
-            let (found, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
+            let (found, setting, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
             diff.uses = found
+            diff.removalsAreErrors = setting?.removalsAreErrors ?? false
             diff.diagnostics += problems.filter { $0.severity == .error }
         }
         return diff
@@ -136,9 +171,11 @@ public struct ProjectDiff: Sendable {
 
     /// Every use in the app's code of a token the diff removed, renamed, retyped or changed, and
     /// the problems of `swift.yml` or `--swift-sources` (a folder that is not there).
-    static func uses(of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel) -> ([Use], [Diagnostic]) {
+    static func uses(
+        of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel
+    ) -> ([Use], AppCodeSetting?, [Diagnostic]) {
         let (setting, problems) = AppCodeSetting.load(project, overrides: swiftSources)
-        guard let setting else { return ([], problems) }
+        guard let setting else { return ([], nil, problems) }
         let code = AppCode.scan(setting, project: project).code
         // The code of the new version may still name old tokens: one report over the new tokens and
         // the old ones that are gone finds both.
@@ -155,6 +192,43 @@ public struct ProjectDiff: Sendable {
         let found = touched.flatMap { entry in
             (report.uses[entry.token] ?? []).map { Use(token: entry.token, change: entry.change, place: $0) }
         }
-        return (found, problems)
+        return (found, setting, problems)
+    }
+
+    /// One diagnostic per removed or renamed token that the app's code still uses, at its first use, with the
+    /// others listed: advisory unless swift.yml says `removed-in-use: error`.
+    public var removalDiagnostics: [Diagnostic] {
+        let renamedTo = Dictionary(tokens.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+        var order: [String] = []
+        var places: [String: [AppCodeReport.Use]] = [:]
+        for use in uses where tokens.removed.contains(use.token) || renamedTo[use.token] != nil {
+            if places[use.token] == nil { order.append(use.token) }
+            places[use.token, default: []].append(use.place)
+        }
+        return order.map { token in
+            let uses = places[token] ?? []
+            let first = uses[0]
+            let others = uses.dropFirst().map { "\($0.file):\($0.line)" }
+            let elsewhere = others.isEmpty ? "" : " (and at \(others.joined(separator: ", ")))"
+            let what: String, fix: String
+            if let new = renamedTo[token] {
+                what = "`\(token)` is renamed to `\(new)` since `\(beforeName)`, and the app's code still uses the old name"
+                fix = "Change these uses to `\(new)`, or keep `\(token)` as an alias of it, marked `$deprecated`, until the app has moved."
+            } else {
+                what = "`\(token)` is removed since `\(beforeName)`, and the app's code still uses it"
+                fix =
+                    "Keep the token, marked `$deprecated` with a note naming what replaces it, until the app no longer uses it; or change these uses first."
+            }
+            let reason = "Once the app takes these tokens, this line\(elsewhere) will not build."
+            let location = SourceLocation(file: first.file, line: first.line, column: first.column)
+            if removalsAreErrors {
+                return Diagnostic.error(.swiftRemovedToken, at: location, what, reason: reason, fix: fix).leavingOutOnlyItself()
+            }
+            var warning = Diagnostic.warning(
+                .swiftRemovedToken, at: location, what,
+                reason: reason + " (`removed-in-use: error` in swift.yml makes this an error.)", fix: fix)
+            warning.advisory = true
+            return warning
+        }
     }
 }

@@ -88,6 +88,8 @@ extension DiagnosticCode {
     public static let swiftSources = DiagnosticCode("swift-sources", .error, "a folder of the app's Swift code is missing, or swift.yml is wrong")
     public static let swiftTokenDrift = DiagnosticCode("swift-token-drift", .warning, "the app's code types a colour or size that a token holds")
     public static let swiftDeprecatedToken = DiagnosticCode("swift-deprecated-token", .warning, "the app's code uses a deprecated token")
+    public static let swiftRemovedToken = DiagnosticCode(
+        "swift-removed-token", .warning, "`--base`: the app's code uses a token this change removes or renames")
 
     // MARK: Commands
 
@@ -95,7 +97,7 @@ extension DiagnosticCode {
     public static let initTokens = DiagnosticCode("init-tokens", .error, "`init --tokens` names no token export")
     public static let initWrite = DiagnosticCode("init-write", .error, "`init` cannot write the new project")
     public static let serveListen = DiagnosticCode("serve-listen", .error, "the preview cannot listen on its host and port")
-    public static let diffBase = DiagnosticCode("diff-base", .error, "`tokens diff` cannot read one of the versions it compares")
+    public static let diffBase = DiagnosticCode("diff-base", .error, "`tokens diff` or `--base` cannot read one of the versions it compares")
 
     /// Every code: the site's, in the order of this file, then the token module's.
     public static let all: [DiagnosticCode] =
@@ -112,7 +114,7 @@ extension DiagnosticCode {
             contrastUsage, contrastLevel, contrastTextStyle, contrastPlaceholder, contrastFailure, contrastNotColour, contrastMissingBackdrop,
             contrastOverPage,
             contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift,
-            swiftDeprecatedToken,
+            swiftDeprecatedToken, swiftRemovedToken,
             initExists, initTokens, initWrite, serveListen, diffBase,
         ] + tokenCodes
 

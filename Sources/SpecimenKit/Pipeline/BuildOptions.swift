@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var contrastBaseline: ContrastBaselineOption?
     /// The app's Swift source folders for this build (`--swift-sources`), in place of those `content/swift.yml` names.
     public var swiftSources: [URL] = []
+    /// A git ref to compare the tokens with (`--base origin/main`): the build reports what changed since it
+    /// (`BuildReport.tokenChanges`) and the app's uses of tokens it removes or renames.
+    public var tokenBase: String?
     /// Told what the build is doing, for a progress line.
     public var progress: (@Sendable (BuildProgress) -> Void)?
 

@@ -24,6 +24,8 @@ public struct BuildReport: Sendable {
     }
     /// What changed in the contrast results since `--baseline`, when one was given.
     public var contrastComparison: ContrastComparison?
+    /// What changed in the tokens since `--base`, when one was given.
+    public var tokenChanges: ProjectDiff?
     /// The contrast table at a glance, when the site has one: its pairs, modes, the pairs that fail in a mode
     /// unaccepted, and the table's URL.
     public var contrast:

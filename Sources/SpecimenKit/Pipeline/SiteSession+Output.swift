@@ -79,6 +79,8 @@ extension SiteSession {
         let urls = SiteURLs(base: options.baseURL)
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
+        // A --base that cannot be read takes nothing from the site: it is built as without one.
+        if let changes = state.tokenChanges { diagnostics += changes.diagnostics.map { $0.leavingOutOnlyItself() } + changes.removalDiagnostics }
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")
@@ -112,6 +114,7 @@ extension SiteSession {
             outputDirectory: project.outputDirectory, wroteOutput: false, duration: .zero, pages: rendered
         )
         report.contrastComparison = state.contrastComparison
+        report.tokenChanges = state.tokenChanges
         if let summary = state.contrastSummary {
             report.contrast = (
                 summary.pairs, summary.modes, summary.failing, summary.accepted, summary.surveyed, summary.readableAsBody.map { ($0.mode, $0.count) },

@@ -20,6 +20,10 @@ extension SiteSession {
         state.contrastDiagnostics = contrast.diagnostics
         state.contrastComparison = contrast.comparison
         state.contrastSummary = contrast.summary
+        if let base = options.tokenBase {
+            state.tokenChanges = ProjectDiff.since(
+                base, after: project.root, afterName: "this version", afterFiles: "", design: design, swiftSources: options.swiftSources)
+        }
         let inputs = DesignPageInputs(
             design: design, components: components, contrast: contrast, appCode: state.appReport, tokenLinks: design.tokenLinks(urls: urls)
         )

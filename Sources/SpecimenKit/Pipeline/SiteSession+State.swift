@@ -30,6 +30,8 @@ extension SiteSession {
         var contrastSummary: ContrastSummary?
         /// What changed since `--baseline`, when one was given.
         var contrastComparison: ContrastComparison?
+        /// What changed in the tokens since `--base`, when one was given.
+        var tokenChanges: ProjectDiff?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
         var navigationEntries: [Navigation.Entry]
         /// The sidebar's tree of `navigationEntries`, made once for as long as they stay the same.

@@ -253,6 +253,20 @@ import Testing
         #expect(optedIn.diagnostics.filter { $0.code == .swiftTokenDrift && $0.severity == .error }.count == 15)
     }
 
+    @Test func aSettingThatIsNeitherWarnNorItsStrongerWordIsLocatedAndLeftAsItWas() throws {
+        let project = try Self.app()
+        try project.write("content/swift.yml", try project.read("content/swift.yml") + "drift: yes\nremoved-in-use: fail\n")
+        let report = project.build()
+        let wrong = report.diagnostics.filter { $0.code == .swiftSources }
+        #expect(
+            wrong.map { "\($0.location!.line):\($0.location!.column) \($0.message) | \($0.reason ?? "") | \($0.fix ?? "")" } == [
+                "5:8 `drift` in swift.yml is `warn` or `strict` | `warn` reports literals that repeat a token and never fails a build; `strict` lets `--strict` fail on them. | Write `drift: strict` or `drift: warn`.",
+                "6:17 `removed-in-use` in swift.yml is `warn` or `error` | `warn` reports (with `--base`) a removed or renamed token the app's code still uses and never fails a build; `error` fails the build on it. | Write `removed-in-use: error` or `removed-in-use: warn`.",
+            ])
+        // Left as it was: drift stays advisory.
+        #expect(report.diagnostics.filter { $0.code == .swiftTokenDrift }.allSatisfy { $0.advisory })
+    }
+
     @Test func theAdoptionPageReadsAtAGlance() throws {
         let project = try Self.app()
         #expect(project.build().wroteOutput)

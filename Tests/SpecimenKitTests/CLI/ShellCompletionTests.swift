@@ -36,14 +36,16 @@ import Testing
                 "specimen build --check-e",
                 "specimen build --format ",
                 "specimen tokens export --format ",
-                "specimen check --base",
+                "specimen check --bas",
+                "specimen build --bas",
             ]) == [
                 "build",
                 "--version -h --help build serve check render init tokens fix-encoding explain help",
                 "--check-external",
                 "human github json",
                 "css json swift",
-                "--base-url --baseline",
+                "--base-url --base --baseline",
+                "--base-url --base",
             ])
     }
 

@@ -328,6 +328,88 @@ import Testing
         }
     }
 
+    // MARK: A build with --base
+
+    /// v1 committed, v2's tokens in the working copy: the build of v2 with `--base main`.
+    static func buildAgainstBase(swiftSetting: String = "", strict: Bool = false) throws -> (TemporaryProject, BuildReport) {
+        let (v1, v2) = try Self.versions()
+        try TokenDiffTests().git(["init", "-q", "-b", "main"], in: v1.root)
+        try TokenDiffTests().git(["add", "-A"], in: v1.root)
+        try TokenDiffTests().git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: v1.root)
+        for file in ["content/tokens/base.tokens.json", "content/tokens/dark.tokens.json"] { try v1.write(file, try v2.read(file)) }
+        if !swiftSetting.isEmpty { try v1.write("content/swift.yml", try v1.read("content/swift.yml") + swiftSetting) }
+        let report = v1.build {
+            $0.tokenBase = "main"
+            $0.strict = strict
+        }
+        return (v1, report)
+    }
+
+    @Test func aBuildWithBaseReportsEachTokenTheAppStillUsesOnceAtItsFirstUse() throws {
+        let (_, report) = try Self.buildAgainstBase(strict: true)
+        let removals = report.diagnostics.filter { $0.code == .swiftRemovedToken }
+        #expect(
+            removals.map { "\($0.location!.file):\($0.location!.line): \($0.severity): \($0.message)" } == [
+                "Sources/OrbitCheckout/CartView.swift:66: warning: `color.surface-raised` is renamed to `color.surface-elevated` since `main`, and the app's code still uses the old name",
+                "Sources/OrbitSettings/LegacyBanner.swift:28: warning: `color.legacy-blue` is removed since `main`, and the app's code still uses it",
+            ])
+        #expect(
+            removals.first?.reason
+                == "Once the app takes these tokens, this line (and at Sources/OrbitCheckout/OrderConfirmation.swift:44, Sources/OrbitCheckout/PaymentSheet.swift:61, Sources/OrbitDesign/Cards.swift:27) will not build. (`removed-in-use: error` in swift.yml makes this an error.)"
+        )
+        // Advisory until the team opts in: even --strict builds.
+        #expect(removals.allSatisfy { $0.advisory })
+        #expect(
+            report.tokenChanges?.sinceLine
+                == "Since main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 15 uses in the app. Version: major (a token or mode was removed, renamed or changed its type: code and styles that name it break)."
+        )
+    }
+
+    @Test func removedInUseErrorFailsTheBuildButTheSiteIsWritten() throws {
+        let (_, report) = try Self.buildAgainstBase(swiftSetting: "removed-in-use: error\n")
+        let removals = report.diagnostics.filter { $0.code == .swiftRemovedToken }
+        #expect(removals.map(\.severity) == [.error, .error])
+        #expect(
+            removals.first?.fix
+                == "Change these uses to `color.surface-elevated`, or keep `color.surface-raised` as an alias of it, marked `$deprecated`, until the app has moved."
+        )
+        #expect(report.hasErrors)
+        #expect(report.wroteOutput)
+    }
+
+    @Test func buildWithBaseInGitHubAddsTheTokenChangesToTheJobSummary() throws {
+        let (v1, _) = try Self.buildAgainstBase()
+        try v1.write("job-summary.md", "An earlier step's summary.\n")
+        let run = try CommandLineTests.run(
+            ["build", ".", "--base", "main", "--format", "github"], in: v1.root,
+            environment: ["GITHUB_STEP_SUMMARY": v1.root.appending(path: "job-summary.md").path, "GITHUB_WORKSPACE": v1.root.path])
+        #expect(run.status == 0)
+        #expect(
+            run.output.contains(
+                "::warning file=Sources/OrbitSettings/LegacyBanner.swift,line=28,col=35,title=specimen%3A swift-removed-token::`color.legacy-blue` is removed since `main`, and the app's code still uses it%0A"
+            ))
+        #expect(
+            run.output.contains(
+                "\nSince main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 15 uses in the app. Version: major"
+            ))
+        let summary = try v1.read("job-summary.md")
+        // Added after what the earlier step wrote, the build's line, then the diff's Markdown as `tokens diff` writes it.
+        #expect(summary.hasPrefix("An earlier step's summary.\n## Specimen\n\nBuilt 5 pages into public/ in "))
+        let diff = try #require(summary.range(of: "### Design tokens: main → this version\n"))
+        #expect(summary[diff.lowerBound...].hasPrefix("### Design tokens: main → this version\n\nTokens: 1 removed, 2 renamed"))
+        #expect(summary.hasSuffix("| color.text.secondary on color.surface | dark | 4.5:1 (body) | 12.04:1 passes | 3.67:1 fails |\n"))
+    }
+
+    @Test func aBaseTheRepositoryDoesNotHaveIsOneErrorAndTheSiteIsStillBuilt() throws {
+        let (v1, _) = try Self.versions()
+        try TokenDiffTests().git(["init", "-q", "-b", "main"], in: v1.root)
+        let report = v1.build { $0.tokenBase = "origin/main" }
+        #expect(
+            report.diagnostics.filter { $0.code == .diffBase }.map(\.message) == ["`origin/main` is not a commit of the repository that holds `.`"])
+        #expect(report.tokenChanges?.tokens.isEmpty == true)
+        #expect(report.wroteOutput)
+    }
+
     func git(_ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
