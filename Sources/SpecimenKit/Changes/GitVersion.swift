@@ -61,6 +61,39 @@ public struct GitVersion: Sendable {
         try? FileManager.default.removeItem(at: tree)
     }
 
+    /// The tags of the repository holding `folder` that name a version (`v2.3.0`, `2.3.0`, `1.0.0-beta.2`), oldest
+    /// version first; `nil` outside a repository.
+    static func versionTags(of folder: URL) -> [String]? {
+        let listed = git(["tag", "--list"], in: folder)
+        guard listed.status == 0 else { return nil }
+        let tags = listed.output.split(separator: "\n").map(String.init).compactMap { tag in versionNumbers(tag).map { (tag, $0) } }
+        // A pre-release (`2.0.0-beta.1`) comes before its release (`2.0.0`), as semantic versioning orders them.
+        func isRelease(_ tag: String) -> Bool { !tag.contains("-") }
+        return tags.sorted { a, b in
+            if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
+            if isRelease(a.0) != isRelease(b.0) { return !isRelease(a.0) }
+            return a.0 < b.0
+        }.map(\.0)
+    }
+
+    /// `[2, 3, 0]` for `v2.3.0` or `2.3.0`; `nil` for a tag that does not start with a version number.
+    static func versionNumbers(_ tag: String) -> [Int]? {
+        let text = tag.hasPrefix("v") ? tag.dropFirst() : Substring(tag)
+        let numbers = text.prefix { $0.isNumber || $0 == "." }
+        let parts = numbers.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }), numbers.count == text.count || "-+".contains(text[numbers.endIndex]) else {
+            return nil
+        }
+        return parts.compactMap { Int($0) }
+    }
+
+    /// The day of `ref`'s commit, `2026-03-01`.
+    static func date(of ref: String, in folder: URL) -> String? {
+        let shown = git(["log", "-1", "--format=%cs", ref], in: folder)
+        let day = shown.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return shown.status == 0 && !day.isEmpty ? day : nil
+    }
+
     private static func git(_ arguments: [String], in folder: URL) -> (status: Int32, output: String, errors: String) {
         run(["git", "-C", folder.path] + arguments)
     }

@@ -134,13 +134,14 @@ public struct ProjectDiff: Sendable {
         return compare(old, new, at: after, swiftSources: swiftSources)
     }
 
-    private static func compare(_ old: Side, _ new: Side, at after: URL, swiftSources: [URL]) -> ProjectDiff {
+    /// `old` against `new`; the app's code is read for uses unless `readsAppCode` is false (a release of the past).
+    static func compare(_ old: Side, _ new: Side, at after: URL, swiftSources: [URL], readsAppCode: Bool = true) -> ProjectDiff {
         var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: old.name, afterName: new.name)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
         if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
             diff.contrast = contrastFlips(before: (a, oldProject), after: (b, newProject))
         }
-        if let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
+        if readsAppCode, let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
             let (found, setting, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
             diff.uses = found
             diff.removalsAreErrors = setting?.removalsAreErrors ?? false

@@ -97,6 +97,8 @@ extension DiagnosticCode {
     public static let initTokens = DiagnosticCode("init-tokens", .error, "`init --tokens` names no token export")
     public static let initWrite = DiagnosticCode("init-write", .error, "`init` cannot write the new project")
     public static let serveListen = DiagnosticCode("serve-listen", .error, "the preview cannot listen on its host and port")
+    public static let changelog = DiagnosticCode(
+        "changelog", .warning, "`changelog.yml` is not as Specimen reads it, or a version it names cannot be read")
     public static let diffBase = DiagnosticCode("diff-base", .error, "`tokens diff` or `--base` cannot read one of the versions it compares")
 
     /// Every code: the site's, in the order of this file, then the token module's.
@@ -115,7 +117,7 @@ extension DiagnosticCode {
             contrastOverPage,
             contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift,
             swiftDeprecatedToken, swiftRemovedToken,
-            initExists, initTokens, initWrite, serveListen, diffBase,
+            initExists, initTokens, initWrite, serveListen, changelog, diffBase,
         ] + tokenCodes
 
     private static let byName: [String: DiagnosticCode] = Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, $0) })

@@ -26,6 +26,8 @@ struct DesignPageInputs {
     var appCode: AppCodeReport?
     /// Where each token is on the token pages.
     var tokenLinks: TokenLinks
+    /// The Changes section's versions, when the project asks for them.
+    var changelog: Changelog?
 }
 
 /// The design pages of a site, made kind by kind. A new kind of page is a type conforming to `DesignPage`
@@ -33,7 +35,7 @@ struct DesignPageInputs {
 enum DesignPages {
     /// Every kind, in output order. The kinds that show the app's code come first: a change of the code alone
     /// makes them again and keeps the pages after them.
-    static var kinds: [any DesignPage.Type] { [TokenPages.self, AdoptionPage.self, ComponentGallery.self, ContrastPage.self] }
+    static var kinds: [any DesignPage.Type] { [TokenPages.self, AdoptionPage.self, ComponentGallery.self, ContrastPage.self, ChangesPages.self] }
 
     /// The kinds that show the app's code.
     static var appCodeKinds: [any DesignPage.Type] { kinds.filter { $0.showsAppCode } }

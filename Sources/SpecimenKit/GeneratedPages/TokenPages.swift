@@ -16,11 +16,21 @@ enum TokenPages: DesignPage {
 
     static func pages(_ inputs: DesignPageInputs) -> [Page] {
         guard inputs.design.hasTokens else { return [] }
-        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, from: inputs.design.tokensFolder)
+        // "Changed in 2.3.0", linked to the token's row on that version's page (see `ChangesPages`).
+        let changed = (inputs.changelog?.latestChange ?? [:]).reduce(into: [String: String]()) { notes, entry in
+            let url = ChangesPages.url(of: entry.value, links: inputs.tokenLinks) + "#" + TokenAnchor.id(for: entry.key)
+            let version = entry.value.ref == nil ? "unreleased changes" : entry.value.version
+            notes[entry.key] =
+                "<small class=\"token-changed\">" + (entry.value.ref == nil ? "In " : "Changed in ") + link(url, HTML.escape(version)) + "</small>"
+        }
+        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, changed: changed, from: inputs.design.tokensFolder)
     }
 
     /// The pages, `tokens/` first; `folder` is where the token files are, as the project names it.
-    static func pages(_ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, from folder: String = "content/tokens") -> [Page] {
+    /// `changed` is the "Changed in" note of each token a version of the Changes section touched.
+    static func pages(
+        _ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, changed: [String: String] = [:], from folder: String = "content/tokens"
+    ) -> [Page] {
         let paths = model.paths
         let intro = """
             These values come from `\(folder)/`. Pages, component examples and `tokens.css` are
@@ -32,7 +42,7 @@ enum TokenPages: DesignPage {
             let markdown =
                 frontMatter(title: "Design tokens", description: description, order: 900) + intro
                 + " Each token has an anchor: link to it as `tokens/#\(TokenAnchor.id(for: paths.first ?? "color.text"))`.\n\n"
-                + filter(count: paths.count) + sections(paths, model: model, links: links, appCode: appCode)
+                + filter(count: paths.count) + sections(paths, model: model, links: links, appCode: appCode, changed: changed)
             return [Page.generated(at: "tokens/index.md", markdown: markdown + leftOut(model, from: folder))]
         }
         // A flat name in no group stays on `tokens/`; every group, dotted or of flat names, has a page.
@@ -50,7 +60,9 @@ enum TokenPages: DesignPage {
                 "| [\(escapeCell(group.name))](\(links.pagePath(for: group.paths[0]).dropFirst(pagePath.count))) | \(group.paths.count) | \(types) |\n"
         }
         // Tokens at the top level, in no group, are listed on this page.
-        if !loose.isEmpty { index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode) }
+        if !loose.isEmpty {
+            index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode, changed: changed)
+        }
         var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n" + leftOut(model, from: folder))]
         for (order, group) in groups.enumerated() {
             let markdown =
@@ -58,7 +70,7 @@ enum TokenPages: DesignPage {
                     title: group.name,
                     description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).",
                     order: order + 1)
-                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode)
+                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode, changed: changed)
             pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
         }
         return pages
@@ -159,7 +171,9 @@ enum TokenPages: DesignPage {
     }
 
     /// One section per group of tokens (the path without its last name; for flat names their leading words), in the files' order.
-    private static func sections(_ paths: [String], model: TokenModel, links: TokenLinks, appCode: AppCodeReport?) -> String {
+    private static func sections(
+        _ paths: [String], model: TokenModel, links: TokenLinks, appCode: AppCodeReport?, changed: [String: String]
+    ) -> String {
         let groups = grouped(paths, by: links.groups.section)
         // On phones every cell stands under the one before it, named by its mode (see style.css):
         // one rule per mode column here, instead of the name repeated in every cell.
@@ -182,8 +196,8 @@ enum TokenPages: DesignPage {
                 for mode in model.modes { row += " " + cell(path, mode: mode, model: model, links: links) + " |" }
                 row +=
                     " "
-                    + ([notes(token)] + [appCode.flatMap { uses(of: path, in: $0) }].compactMap { $0 }).filter { !$0.isEmpty }.joined(
-                        separator: "<br>") + " |\n"
+                    + ([notes(token), changed[path]] + [appCode.flatMap { uses(of: path, in: $0) }]).compactMap { $0 }.filter { !$0.isEmpty }
+                    .joined(separator: "<br>") + " |\n"
                 markdown += row
             }
             markdown += "\n</div>\n</details>\n\n"
@@ -325,7 +339,7 @@ enum TokenPages: DesignPage {
     /// A description or deprecation as it is shown: text, with `code spans` (a run of backticks
     /// closed by a run of the same length) as `<code>`. Nothing in a token file becomes HTML,
     /// a link or emphasis.
-    private static func markdownText(_ text: String) -> String {
+    static func markdownText(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = ""
         var plain = String.UnicodeScalarView()

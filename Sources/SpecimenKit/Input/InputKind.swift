@@ -4,7 +4,7 @@ import SpecimenTokens
 ///
 /// `content/` holds the guides (`*.md`), files published as they are, and Specimen's own inputs:
 /// the tokens folder (a resolver may name its token files anything), token and resolver files
-/// anywhere, `contrast.yml` and `swift.yml`. `theme/` holds the theme, with the components in `theme/components/`.
+/// anywhere, `contrast.yml`, `swift.yml` and `changelog.yml`. `theme/` holds the theme, with the components in `theme/components/`.
 public enum InputKind: Equatable, Sendable {
     /// A Markdown guide, or a DocC catalog's `.tutorial`: a page of the site.
     case guide
@@ -18,6 +18,8 @@ public enum InputKind: Equatable, Sendable {
     case contrastPairs
     /// `content/swift.yml`: where the app's Swift code is (`AppCodeSetting`).
     case appCodeSetting
+    /// `content/changelog.yml`: the versions of the Changes section (`Changelog`).
+    case changelogSetting
     /// A component's template or manifest in `theme/components/`.
     case component
     /// Any other file of the theme: layouts, partials, CSS, scripts.
@@ -51,6 +53,8 @@ public enum InputKind: Equatable, Sendable {
             self = .contrastPairs
         } else if path == "swift.yml" {
             self = .appCodeSetting
+        } else if path == Changelog.fileName {
+            self = .changelogSetting
         } else {
             self = .publishedFile
         }

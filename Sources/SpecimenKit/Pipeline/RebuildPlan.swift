@@ -34,7 +34,7 @@ struct RebuildPlan: Equatable {
             switch kind {
             case .outside: needsFullBuild = true
             case .theme: themeChanged = true
-            case .tokens, .contrastPairs, .component: designChanged = true
+            case .tokens, .contrastPairs, .changelogSetting, .component: designChanged = true
             case .appCodeSetting: appCodeSettingChanged = true
             case .guide: guides.insert(String(path.dropFirst("content/".count)))
             case .publishedFile: files.insert(String(path.dropFirst("content/".count)))

@@ -80,6 +80,7 @@ extension SiteSession {
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
         // A --base that cannot be read takes nothing from the site: it is built as without one.
+        diagnostics += state.changelog?.diagnostics ?? []
         if let changes = state.tokenChanges { diagnostics += changes.diagnostics.map { $0.leavingOutOnlyItself() } + changes.removalDiagnostics }
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)

@@ -24,8 +24,10 @@ extension SiteSession {
             state.tokenChanges = ProjectDiff.since(
                 base, after: project.root, afterName: "this version", afterFiles: "", design: design, swiftSources: options.swiftSources)
         }
+        state.changelog = Changelog.load(project, design: design)
         let inputs = DesignPageInputs(
-            design: design, components: components, contrast: contrast, appCode: state.appReport, tokenLinks: design.tokenLinks(urls: urls)
+            design: design, components: components, contrast: contrast, appCode: state.appReport, tokenLinks: design.tokenLinks(urls: urls),
+            changelog: state.changelog
         )
         // Generated pages stand aside for a guide a team wrote at the same place.
         let pages = DesignPages.pages(inputs, taken: Set(state.site.pages.map(\.pagePath)))

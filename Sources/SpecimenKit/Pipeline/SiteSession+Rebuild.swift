@@ -116,7 +116,8 @@ extension SiteSession {
     /// the contrast results, the other design pages and the guides stand. Returns their content paths.
     func remakeAppCodePages(_ state: inout State, urls: SiteURLs) -> [String] {
         let inputs = DesignPageInputs(
-            design: state.design, components: [], contrast: nil, appCode: state.appReport, tokenLinks: state.design.tokenLinks(urls: urls)
+            design: state.design, components: [], contrast: nil, appCode: state.appReport, tokenLinks: state.design.tokenLinks(urls: urls),
+            changelog: state.changelog
         )
         let fresh = DesignPages.pages(inputs, kinds: DesignPages.appCodeKinds, taken: Set(state.site.pages.map(\.pagePath)))
             .parallelMap(renderer(design: state.design, urls: urls).render)

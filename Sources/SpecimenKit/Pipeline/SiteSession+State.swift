@@ -32,6 +32,8 @@ extension SiteSession {
         var contrastComparison: ContrastComparison?
         /// What changed in the tokens since `--base`, when one was given.
         var tokenChanges: ProjectDiff?
+        /// The Changes section's versions, when `content/changelog.yml` asks for them.
+        var changelog: Changelog?
         /// What each page's navigation showed, to tell whether a change reaches other pages.
         var navigationEntries: [Navigation.Entry]
         /// The sidebar's tree of `navigationEntries`, made once for as long as they stay the same.

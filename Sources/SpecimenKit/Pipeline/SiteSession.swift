@@ -58,7 +58,10 @@ public struct SiteSession: Sendable {
                 diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
                 wroteOutput: false, duration: ContinuousClock.now - start)
         }
-        if let cacheFolder = options.cacheDirectory, options.writeOutput {
+        // The Changes section reads git history, which the cache's stamps of content/ and theme/ do not see (a new tag).
+        if let cacheFolder = options.cacheDirectory, options.writeOutput,
+            !FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: Changelog.fileName).path)
+        {
             return finished(buildFromCache(in: cacheFolder, start: start), start: start)
         }
         return finished(fullBuild(), start: start)

@@ -12,6 +12,6 @@ import Testing
         for kind in kinds where !kind.showsAppCode {
             #expect(!DesignPages.showsAppCode(kind.pagePath), "\(kind) publishes below a place of a kind that shows the app's code")
         }
-        #expect(kinds.map { $0.pagePath } == ["tokens/", "tokens/adoption/", "components/", "contrast/"])
+        #expect(kinds.map { $0.pagePath } == ["tokens/", "tokens/adoption/", "components/", "contrast/", "changes/"])
     }
 }
