@@ -9,6 +9,7 @@ import Yams
 ///
 /// ```yaml
 /// versions: tags     # every tag that names a version (v2.3.0, 2.3.0), by version; the default
+/// tags: "@acme/tokens@*"   # only these (a monorepo's package); the version follows the last `@` or `/`
 /// limit: 10          # pages for the newest ten
 /// ```
 ///
@@ -72,7 +73,7 @@ struct Changelog: Sendable {
         let named: [(version: String, ref: String, at: SourceLocation?)]
         switch setting.versions {
         case .tags:
-            guard let tags = GitVersion.versionTags(of: project.root) else {
+            guard let tags = GitVersion.versionTags(of: project.root, matching: setting.tagPattern) else {
                 diagnostics.append(
                     .warning(
                         .changelog, at: setting.versionsAt, "the Changes section reads git tags, and the project is in no git repository",
@@ -99,7 +100,7 @@ struct Changelog: Sendable {
                 diagnostics.append(problem)
                 continue
             }
-            let side = ProjectDiff.Side.load(version.folder, name: entry.version, files: entry.ref + ":" + version.pathInRepository)
+            let side = ProjectDiff.Side.load(version, ref: entry.ref, name: entry.version, project: project)
             if let previous {
                 let diff = ProjectDiff.compare(previous.side, side, at: version.folder, swiftSources: [], readsAppCode: false)
                 changelog.releases.insert(
@@ -124,9 +125,11 @@ struct Changelog: Sendable {
         return changelog
     }
 
-    /// `2.3.0` for the tag `v2.3.0`; any other ref as it is.
+    /// `2.3.0` for the tag `v2.3.0` or `@acme/tokens@v2.3.0`; any other ref as it is.
     static func display(_ ref: String) -> String {
-        ref.hasPrefix("v") && GitVersion.versionNumbers(ref) != nil ? String(ref.dropFirst()) : ref
+        let version = GitVersion.versionPart(of: ref)
+        guard GitVersion.versionNumbers(version) != nil else { return ref }
+        return version.hasPrefix("v") ? String(version.dropFirst()) : version
     }
 
     /// What `changelog.yml` says.
@@ -139,6 +142,8 @@ struct Changelog: Sendable {
         var versions = Versions.tags
         var versionsAt: SourceLocation?
         var limit = 10
+        /// `tags: "@acme/tokens@*"`: only the tags that match this git pattern (a monorepo's package).
+        var tagPattern: String?
 
         static func read(_ source: SourceText) -> (Setting, [Diagnostic]) {
             var setting = Setting()
@@ -168,6 +173,15 @@ struct Changelog: Sendable {
                         continue
                     }
                     setting.versions = .named(refs)
+                case "tags":
+                    guard let pattern = value.string, !pattern.isEmpty else {
+                        wrong(
+                            value, "`tags` in \(Changelog.fileName) is a git tag pattern",
+                            "Only the tags that match it are versions, as `git tag --list PATTERN` lists them.",
+                            "Write it like `tags: \"@acme/design-tokens@*\"`.")
+                        continue
+                    }
+                    setting.tagPattern = pattern
                 case "limit":
                     guard let text = value.string, let limit = Int(text), limit > 0 else {
                         wrong(
@@ -178,7 +192,8 @@ struct Changelog: Sendable {
                     setting.limit = limit
                 default:
                     diagnostics.append(
-                        YAMLLocation.unknownKey(keyNode, known: ["versions", "limit"], code: .changelog, what: Changelog.fileName, in: source))
+                        YAMLLocation.unknownKey(
+                            keyNode, known: ["versions", "tags", "limit"], code: .changelog, what: Changelog.fileName, in: source))
                 }
             }
             return (setting, diagnostics)

@@ -56,24 +56,44 @@ public struct GitVersion: Sendable {
         return GitVersion(folder: inside.isEmpty ? tree : tree.appending(path: inside), pathInRepository: inside, tree: tree)
     }
 
+    /// `relative` (to the project folder: `../design-tokens`) as it was at the ref, and its path in the repository
+    /// (`design-tokens/`); `nil` when it was not there or is outside the repository.
+    func folder(atProjectRelative relative: String) -> (url: URL, pathInRepository: String)? {
+        let url = folder.appending(path: relative).standardizedFileURL
+        let top = tree.standardizedFileURL.path + "/"
+        var isFolder: ObjCBool = false
+        guard url.path.hasPrefix(top), FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        return (url, String(url.path.dropFirst(top.count)) + "/")
+    }
+
     /// Removes the temporary tree.
     public func remove() {
         try? FileManager.default.removeItem(at: tree)
     }
 
-    /// The tags of the repository holding `folder` that name a version (`v2.3.0`, `2.3.0`, `1.0.0-beta.2`), oldest
-    /// version first; `nil` outside a repository.
-    static func versionTags(of folder: URL) -> [String]? {
-        let listed = git(["tag", "--list"], in: folder)
+    /// The tags of the repository holding `folder` that name a version (`v2.3.0`, `2.3.0`, `1.0.0-beta.2`, or a
+    /// package's in a monorepo, `@acme/tokens@v2.3.0`, `tokens/v2.3.0`: the version after the last `@` or `/`), oldest
+    /// version first; only those `matching` a git pattern (`@acme/tokens@*`) when given; `nil` outside a repository.
+    static func versionTags(of folder: URL, matching pattern: String? = nil) -> [String]? {
+        let listed = git(["tag", "--list"] + (pattern.map { [$0] } ?? []), in: folder)
         guard listed.status == 0 else { return nil }
-        let tags = listed.output.split(separator: "\n").map(String.init).compactMap { tag in versionNumbers(tag).map { (tag, $0) } }
+        let tags = listed.output.split(separator: "\n").map(String.init).compactMap { tag in
+            versionNumbers(versionPart(of: tag)).map { (tag, $0) }
+        }
         // A pre-release (`2.0.0-beta.1`) comes before its release (`2.0.0`), as semantic versioning orders them.
-        func isRelease(_ tag: String) -> Bool { !tag.contains("-") }
+        func isRelease(_ tag: String) -> Bool { !versionPart(of: tag).contains("-") }
         return tags.sorted { a, b in
             if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
             if isRelease(a.0) != isRelease(b.0) { return !isRelease(a.0) }
             return a.0 < b.0
         }.map(\.0)
+    }
+
+    /// What names the version in a tag: all of `v2.3.0`; `v2.3.0` of `@acme/tokens@v2.3.0` or `tokens/v2.3.0`.
+    static func versionPart(of tag: String) -> String {
+        String(tag[(tag.lastIndex { $0 == "@" || $0 == "/" }.map(tag.index(after:)) ?? tag.startIndex)...])
     }
 
     /// `[2, 3, 0]` for `v2.3.0` or `2.3.0`; `nil` for a tag that does not start with a version number.

@@ -82,6 +82,17 @@ public struct ProjectDiff: Sendable {
             return Side(name: name, tokens: model, diagnostics: diagnostics)
         }
 
+        /// The project as it was at `version` (a git ref). Before the docs project was added, its tokens are read
+        /// where `content/tokens` links to now (`init --tokens … --link`): the export has a history of its own.
+        static func load(_ version: GitVersion, ref: String, name: String, project: Project) -> Side {
+            if !FileManager.default.fileExists(atPath: version.folder.appending(path: "content").path), project.tokensDirectoryIsLink,
+                let linked = version.folder(atProjectRelative: project.tokensDisplayPath)
+            {
+                return load(linked.url, name: name, files: ref + ":" + linked.pathInRepository)
+            }
+            return load(version.folder, name: name, files: ref + ":" + version.pathInRepository)
+        }
+
         /// `diagnostics`, named from the side's folder, named as the command line names the side.
         private static func named(_ diagnostics: [Diagnostic], _ files: String) -> [Diagnostic] {
             guard !files.isEmpty else { return diagnostics }
@@ -127,7 +138,7 @@ public struct ProjectDiff: Sendable {
             return failed
         }
         defer { version.remove() }
-        let old = Side.load(version.folder, name: ref, files: ref + ":" + version.pathInRepository)
+        let old = Side.load(version, ref: ref, name: ref, project: Project(root: after))
         let new =
             design.map { Side(name: afterName, tokens: $0.tokens, design: $0, project: Project(root: after), diagnostics: []) }
             ?? Side.load(after, name: afterName, files: afterFiles)

@@ -46,8 +46,18 @@ import Testing
 
     /// The Changes pages' Markdown, by content path.
     static func pages(_ project: TemporaryProject) -> (pages: [String: String], changelog: Changelog?) {
-        let design = DesignSystem.load(project.project)
-        let changelog = Changelog.load(project.project, design: design)
+        pages(TemporaryProjectView(root: project.root))
+    }
+
+    /// A project folder inside a temporary folder.
+    struct TemporaryProjectView {
+        var root: URL
+        var project: Project { Project(root: root) }
+    }
+
+    static func pages(_ view: TemporaryProjectView) -> (pages: [String: String], changelog: Changelog?) {
+        let design = DesignSystem.load(view.project)
+        let changelog = Changelog.load(view.project, design: design)
         let inputs = DesignPageInputs(
             design: design, components: [], contrast: nil, appCode: nil, tokenLinks: design.tokenLinks(urls: SiteURLs(base: "/")),
             changelog: changelog)
@@ -202,6 +212,8 @@ import Testing
         #expect(GitVersion.versionTags(of: project.root) == ["v1.9.0", "v1.10.0", "2.0.0-beta.1", "2.0.0"])
         #expect(Changelog.display("v1.10.0") == "1.10.0")
         #expect(Changelog.display("release/3") == "release/3")
+        #expect(Changelog.display("@acme/tokens@v2.3.0") == "2.3.0")
+        #expect(Changelog.display("tokens/2.3.0-beta.1") == "2.3.0-beta.1")
     }
 
     @Test func theNewestTagsUpToTheLimitHavePages() throws {
@@ -246,5 +258,31 @@ import Testing
                 "2:8 `limit` in changelog.yml is a number of versions",
                 "3:1 unknown key `since` in changelog.yml",
             ])
+    }
+
+    @Test func aMonoreposPackageTagsAreVersionsAndTheExportIsReadFromBeforeTheDocsWereAdded() throws {
+        let repository = try TemporaryProject([
+            "design-tokens/tokens.json": "{ \"color\": { \"$type\": \"color\", \"brand\": { \"$value\": \"#1d4ed8\" } } }\n"
+        ])
+        try Self.git(["init", "-q", "-b", "main"], in: repository.root)
+        try Self.commit("tokens 1.0.0", tag: "@acme/tokens@v1.0.0", in: repository.root)
+        try repository.write(
+            "design-tokens/tokens.json",
+            "{ \"color\": { \"$type\": \"color\", \"brand\": { \"$value\": \"#1e40af\" }, \"link\": { \"$value\": \"{color.brand}\" } } }\n")
+        try Self.commit("tokens 1.1.0", tag: "@acme/tokens@v1.1.0", in: repository.root)
+        try Self.git(["tag", "@acme/react@v9.0.0"], in: repository.root)
+        // The docs project comes later, its tokens a link to the export (`init --tokens design-tokens --link`).
+        try repository.write("docs/content/index.md", "# Acme\n")
+        try repository.write("docs/content/changelog.yml", "versions: tags\ntags: \"@acme/tokens@*\"\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.root.appending(path: "docs/content/tokens").path, withDestinationPath: "../../design-tokens")
+        let docs = TemporaryProjectView(root: repository.root.appending(path: "docs"))
+        let (pages, changelog) = Self.pages(docs)
+        #expect(changelog?.diagnostics.isEmpty == true)
+        #expect(changelog?.first?.version == "1.0.0")
+        #expect(changelog?.releases.map(\.version) == ["1.1.0"])
+        #expect(changelog?.releases.first?.diff.summary == "Tokens: 1 added, 1 changed in value.")
+        let lead = "Compared with \(TokenPages.code("1.0.0")). Tagged \(TokenPages.code("@acme/tokens@v1.1.0")) on 2026-03-02."
+        #expect(pages["changes/1.1.0/index.md"]?.contains(lead) == true)
     }
 }
