@@ -63,8 +63,13 @@ struct Changelog: Sendable {
         return latest
     }
 
-    /// The project's changelog, when `content/changelog.yml` asks for one; `design` is the project as it is now.
-    static func load(_ project: Project, design: DesignSystem) -> Changelog? {
+    /// The commit of each version read, oldest first: while they stay the same, a new load (the preview, after a
+    /// token file was saved) keeps the releases and reads only the newest version again, for "Unreleased".
+    var commits: [String] = []
+
+    /// The project's changelog, when `content/changelog.yml` asks for one; `design` is the project as it is now,
+    /// `previous` the last load of the same session.
+    static func load(_ project: Project, design: DesignSystem, previous last: Changelog? = nil) -> Changelog? {
         let file = project.contentDirectory.appending(path: fileName)
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let source = SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self))
@@ -85,9 +90,18 @@ struct Changelog: Sendable {
         case .named(let refs):
             named = refs.map { (display($0.ref), $0.ref, $0.at) }
         }
+        let commits = GitVersion.commits(of: named.map(\.ref), in: project.root)
+        var entries = named[...]
+        if let last, let commits, !commits.isEmpty, last.commits == commits {
+            // The same versions as last time: only the newest is read again, to compare the project with.
+            changelog = last
+            changelog.releases.removeAll { $0.ref == nil }
+            entries = named.suffix(1)
+        }
+        changelog.commits = commits ?? []
         // Each version is read once, and its tree kept until the next one has been compared with it.
         var previous: (version: String, side: ProjectDiff.Side, tree: GitVersion)?
-        for entry in named {
+        for entry in entries {
             let version: GitVersion
             do {
                 version = try GitVersion.checkOut(entry.ref, of: project.root)
@@ -101,7 +115,9 @@ struct Changelog: Sendable {
                 continue
             }
             let side = ProjectDiff.Side.load(version, ref: entry.ref, name: entry.version, project: project)
-            if let previous {
+            if entries.count == 1, changelog.first != nil {
+                // Read again for "Unreleased" alone (see above).
+            } else if let previous {
                 let diff = ProjectDiff.compare(previous.side, side, at: version.folder, swiftSources: [], readsAppCode: false)
                 changelog.releases.insert(
                     Release(

@@ -107,6 +107,16 @@ public struct GitVersion: Sendable {
         return parts.compactMap { Int($0) }
     }
 
+    /// The commit each of `refs` names, in their order; `nil` when one names none.
+    static func commits(of refs: [String], in folder: URL) -> [String]? {
+        guard !refs.isEmpty else { return [] }
+        // rev-parse prints back what it takes for an option, so none is passed on.
+        guard !refs.contains(where: { $0.hasPrefix("-") }) else { return nil }
+        let parsed = git(["rev-parse"] + refs.map { $0 + "^{commit}" }, in: folder)
+        let lines = parsed.output.split(separator: "\n").map(String.init)
+        return parsed.status == 0 && lines.count == refs.count ? lines : nil
+    }
+
     /// The day of `ref`'s commit, `2026-03-01`.
     static func date(of ref: String, in folder: URL) -> String? {
         let shown = git(["log", "-1", "--format=%cs", ref], in: folder)

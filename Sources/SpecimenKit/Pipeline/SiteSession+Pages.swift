@@ -24,7 +24,7 @@ extension SiteSession {
             state.tokenChanges = ProjectDiff.since(
                 base, after: project.root, afterName: "this version", afterFiles: "", design: design, swiftSources: options.swiftSources)
         }
-        state.changelog = Changelog.load(project, design: design)
+        state.changelog = Changelog.load(project, design: design, previous: state.changelog)
         let inputs = DesignPageInputs(
             design: design, components: components, contrast: contrast, appCode: state.appReport, tokenLinks: design.tokenLinks(urls: urls),
             changelog: state.changelog

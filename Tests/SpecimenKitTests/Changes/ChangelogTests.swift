@@ -285,4 +285,25 @@ import Testing
         let lead = "Compared with \(TokenPages.code("1.0.0")). Tagged \(TokenPages.code("@acme/tokens@v1.1.0")) on 2026-03-02."
         #expect(pages["changes/1.1.0/index.md"]?.contains(lead) == true)
     }
+
+    @Test func aNewLoadWithTheSameVersionsKeepsTheReleasesAndComparesTheProjectAgain() throws {
+        let project = try Self.history()
+        let design = DesignSystem.load(project.project)
+        var first = try #require(Changelog.load(project.project, design: design))
+        #expect(first.releases.map(\.version) == ["Unreleased", "1.1.0"])
+        // Marked, to see that the release is kept rather than read again.
+        first.releases[1].date = "kept"
+        try project.write(
+            "content/tokens/base.tokens.json",
+            try project.read("content/tokens/base.tokens.json").replacingOccurrences(of: "#15803d", with: "#166534")
+                .replacingOccurrences(of: "[0.0824, 0.502, 0.2392]", with: "[0.0863, 0.3961, 0.2039]"))
+        let again = try #require(Changelog.load(project.project, design: DesignSystem.load(project.project), previous: first))
+        #expect(again.releases.map(\.date) == [nil, "kept"])
+        #expect(again.releases[0].diff.tokens.changed.map(\.after) == ["#166534", "#166534"])
+        // A new tag is a new set of versions: everything is read again.
+        try Self.commit("1.2.0", tag: "v1.2.0", in: project.root)
+        let tagged = try #require(Changelog.load(project.project, design: DesignSystem.load(project.project), previous: again))
+        #expect(tagged.releases.map(\.version) == ["1.2.0", "1.1.0"])
+        #expect(tagged.releases.map(\.date) == ["2026-03-02", "2026-03-02"])
+    }
 }
