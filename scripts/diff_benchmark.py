@@ -16,7 +16,8 @@ Steps:
    removed, 2% changed in dark mode, `color.accent` and `color.text.secondary` changed (used all over
    the app) and 20 tokens added.
 2. measure, median of R runs, interleaved:
-   - `specimen tokens diff V1 V2` (tokens, contrast and the app's uses), as a pull request's check runs it;
+   - `specimen tokens diff V1 V2` (tokens, contrast and the app's uses), as a pull request's check runs it: on a
+     fresh checkout, and again with the scans of the app that the first run kept in `.specimen-cache`;
    - the same on the two token folders alone (no contrast, no app);
    - references, what a team runs today: `git diff --no-index --stat` of the two token folders (a line
      diff, which knows no token), and `swiftc -frontend -parse` of the app's files (the compiler's parser).
@@ -134,13 +135,17 @@ def main():
     print(f"{args.tokens:,} tokens in 2 modes; {len(swift_files):,} Swift files; release: {did[0]} renamed, {did[1]} removed, "
           f"{did[2]} changed in dark, 2 app colours changed, {did[3]} added; {os.cpu_count()} cores; median of {args.runs} runs")
 
-    full, tokens_only, line_diff, parse = [], [], [], []
+    full, cold, tokens_only, line_diff, parse = [], [], [], [], []
     report = None
     for _ in range(args.runs):
-        seconds, result = timed([str(args.binary), "tokens", "diff", "v1", "v2", "--format", "json"], work)
-        if result.returncode != 0:
-            sys.exit(result.stdout + result.stderr)
-        full.append(seconds)
+        # Cold: no scans of the app kept yet (a fresh checkout). Warm: the scans the last diff or build kept in
+        # v2/.specimen-cache, as on a developer's machine or in CI after the site was built.
+        shutil.rmtree(v2 / ".specimen-cache", ignore_errors=True)
+        for kept in (cold, full):
+            seconds, result = timed([str(args.binary), "tokens", "diff", "v1", "v2", "--format", "json"], work)
+            if result.returncode != 0:
+                sys.exit(result.stdout + result.stderr)
+            kept.append(seconds)
         report = json.loads(result.stdout)
         seconds, result = timed([str(args.binary), "tokens", "diff", "v1/content/tokens", "v2/content/tokens"], work)
         tokens_only.append(seconds)
@@ -154,7 +159,8 @@ def main():
     print(f"found: {len(report['added'])} added, {len(report['removed'])} removed, {len(report['renamed'])} renamed, "
           f"{len(report['changed'])} value changes, {len(report['contrast'])} contrast verdicts, {len(report['uses']):,} uses; "
           f"semver {report['semver']['step']}")
-    print(f"specimen tokens diff, tokens + contrast + app:  {median(full):6.3f} s")
+    print(f"specimen tokens diff, tokens + contrast + app:  {median(full):6.3f} s  (the app's scans kept by the last diff or build)")
+    print(f"  the same on a fresh checkout (no scans kept): {median(cold):6.3f} s")
     print(f"specimen tokens diff, the token folders alone:  {median(tokens_only):6.3f} s")
     print(f"reference, git diff --no-index --stat:          {median(line_diff):6.3f} s  "
           f"(the token diff alone is {median(tokens_only) / median(line_diff):.1f}x it)")

@@ -121,12 +121,13 @@ public struct ProjectDiff: Sendable {
     /// The project or token folder at `after` against itself as it was at the git `ref` of its repository
     /// (`--base`); the earlier files are named as git names them (`origin/main:docs/content/tokens/base.tokens.json`).
     public static func since(_ ref: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []) -> ProjectDiff {
-        since(ref, after: after, afterName: afterName, afterFiles: afterFiles, design: nil, swiftSources: swiftSources)
+        since(ref, after: after, afterName: afterName, afterFiles: afterFiles, design: nil, swiftSources: swiftSources, scanned: nil)
     }
 
-    /// `since(_:after:…)` for a build, which passes its `design`, already read, so the project is not read twice.
+    /// `since(_:after:…)` for a build, which passes its `design` and the app's code it `scanned`, already read, so
+    /// neither is read twice.
     static func since(
-        _ ref: String, after: URL, afterName: String, afterFiles: String, design: DesignSystem?, swiftSources: [URL]
+        _ ref: String, after: URL, afterName: String, afterFiles: String, design: DesignSystem?, swiftSources: [URL], scanned: AppCode?
     ) -> ProjectDiff {
         let version: GitVersion
         do {
@@ -142,18 +143,21 @@ public struct ProjectDiff: Sendable {
         let new =
             design.map { Side(name: afterName, tokens: $0.tokens, design: $0, project: Project(root: after), diagnostics: []) }
             ?? Side.load(after, name: afterName, files: afterFiles)
-        return compare(old, new, at: after, swiftSources: swiftSources)
+        return compare(old, new, at: after, swiftSources: swiftSources, scanned: scanned)
     }
 
     /// `old` against `new`; the app's code is read for uses unless `readsAppCode` is false (a release of the past).
-    static func compare(_ old: Side, _ new: Side, at after: URL, swiftSources: [URL], readsAppCode: Bool = true) -> ProjectDiff {
+    static func compare(
+        _ old: Side, _ new: Side, at after: URL, swiftSources: [URL], readsAppCode: Bool = true, scanned: AppCode? = nil
+    ) -> ProjectDiff {
         var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: old.name, afterName: new.name)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
         if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
             diff.contrast = contrastFlips(before: (a, oldProject), after: (b, newProject))
         }
         if readsAppCode, let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
-            let (found, setting, problems) = uses(of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens)
+            let (found, setting, problems) = uses(
+                of: diff.tokens, in: project, swiftSources: swiftSources, before: old.tokens, after: new.tokens, scanned: scanned)
             diff.uses = found
             diff.removalsAreErrors = setting?.removalsAreErrors ?? false
             diff.diagnostics += problems.filter { $0.severity == .error }
@@ -182,13 +186,31 @@ public struct ProjectDiff: Sendable {
     }
 
     /// Every use in the app's code of a token the diff removed, renamed, retyped or changed, and
-    /// the problems of `swift.yml` or `--swift-sources` (a folder that is not there).
+    /// the problems of `swift.yml` or `--swift-sources` (a folder that is not there). `scanned` is the code as a
+    /// build just read it, when it did.
     static func uses(
-        of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel
+        of diff: TokenDiff, in project: Project, swiftSources: [URL], before: TokenModel, after: TokenModel, scanned: AppCode? = nil
     ) -> ([Use], AppCodeSetting?, [Diagnostic]) {
         let (setting, problems) = AppCodeSetting.load(project, overrides: swiftSources)
         guard let setting else { return ([], nil, problems) }
-        let code = AppCode.scan(setting, project: project).code
+        let code: AppCode
+        if let scanned, scanned.setting == setting {
+            code = scanned
+        } else {
+            // The scans a build of the project keeps (`app-code.cache`) are reused for the files that did not change,
+            // and kept for the next diff or build.
+            var options = BuildOptions()
+            options.swiftSources = swiftSources
+            let cacheFolder = project.root.appending(path: ".specimen-cache"), key = BuildCache.key(project: project, options: options)
+            let fresh = AppCode.scan(setting, project: project, cacheFolder: cacheFolder, key: key)
+            code = fresh.code
+            // Only a project has the folder: a folder of token files given with --swift-sources is left as it is.
+            if fresh.rescanned, FileManager.default.fileExists(atPath: project.contentDirectory.path),
+                (try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)) != nil
+            {
+                code.save(to: cacheFolder, key: key)
+            }
+        }
         // The code of the new version may still name old tokens: one report over the new tokens and
         // the old ones that are gone finds both.
         let kept = Set(after.paths)

@@ -22,7 +22,8 @@ extension SiteSession {
         state.contrastSummary = contrast.summary
         if let base = options.tokenBase {
             state.tokenChanges = ProjectDiff.since(
-                base, after: project.root, afterName: "this version", afterFiles: "", design: design, swiftSources: options.swiftSources)
+                base, after: project.root, afterName: "this version", afterFiles: "", design: design, swiftSources: options.swiftSources,
+                scanned: state.appCode)
         }
         state.changelog = Changelog.load(project, design: design, previous: state.changelog)
         let inputs = DesignPageInputs(

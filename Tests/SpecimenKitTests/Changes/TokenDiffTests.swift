@@ -269,6 +269,22 @@ import Testing
         #expect(TokenDiff.compare(more, one).removed == ["size.md"])
     }
 
+    @Test func theAppsScansAreKeptInTheProjectsCacheForTheNextDiffOrBuild() throws {
+        let (v1, v2) = try Self.versions()
+        let first = Self.diff(v1, v2)
+        let cache = v2.root.appending(path: ".specimen-cache/\(AppCode.cacheFileName)")
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+        #expect(!FileManager.default.fileExists(atPath: v1.root.appending(path: ".specimen-cache").path))
+        // Read back for the files that did not change: the same uses.
+        #expect(Self.diff(v1, v2).uses == first.uses)
+        // A folder of token files, with the app named on the command line, is left as it was.
+        let tokens = v2.root.appending(path: "content/tokens")
+        _ = ProjectDiff.compare(
+            before: v1.root.appending(path: "content/tokens"), beforeName: "a", beforeFiles: "a/", after: tokens, afterName: "b", afterFiles: "b/",
+            swiftSources: [v2.root.appending(path: "Sources")])
+        #expect(!FileManager.default.fileExists(atPath: tokens.appending(path: ".specimen-cache").path))
+    }
+
     // MARK: Versions from git
 
     @Test func baseReadsTheProjectAtAGitRef() throws {
