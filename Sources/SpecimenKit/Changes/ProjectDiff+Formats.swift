@@ -187,18 +187,25 @@ extension ProjectDiff {
     }
 
     /// The square emoji nearest to `color`, and a space; nothing for a value that is not a colour.
-    /// A grey (little chroma in OKLab) is black, or white when it is light (OKLab lightness 0.7 or more); any other colour takes the
-    /// nearest of the coloured squares.
+    /// A grey (chroma below 0.05 in OKLab, slate and stone included) is black, or white when it is light (OKLab
+    /// lightness 0.7 or more); any other colour takes the square of the nearest hue, a red or orange darker than
+    /// lightness 0.55 the brown one. By hue, not by distance: a light red is red, not the brown of its lightness.
     static func swatch(_ color: Color?) -> String {
         guard let color else { return "" }
         let lab = OKLab(color)
-        if (lab.a * lab.a + lab.b * lab.b).squareRoot() < 0.04 { return lab.lightness < 0.7 ? "⬛ " : "⬜ " }
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
+        if chroma < 0.05 { return lab.lightness < 0.7 ? "⬛ " : "⬜ " }
         let squares: [(String, Color)] = [
             ("🟥", Color(red: 0.87, green: 0.18, blue: 0.27)), ("🟧", Color(red: 0.96, green: 0.56, blue: 0.05)),
             ("🟨", Color(red: 0.99, green: 0.8, blue: 0.3)), ("🟩", Color(red: 0.47, green: 0.69, blue: 0.35)),
             ("🟦", Color(red: 0.33, green: 0.67, blue: 0.93)), ("🟪", Color(red: 0.67, green: 0.56, blue: 0.84)),
-            ("🟫", Color(red: 0.76, green: 0.41, blue: 0.33)),
         ]
-        return squares.min { lab.distance(to: OKLab($0.1)) < lab.distance(to: OKLab($1.1)) }!.0 + " "
+        func hue(_ lab: OKLab) -> Double { atan2(lab.b, lab.a) }
+        func apart(_ x: Double, _ y: Double) -> Double {
+            let d = abs(x - y).truncatingRemainder(dividingBy: 2 * .pi)
+            return min(d, 2 * .pi - d)
+        }
+        let nearest = squares.min { apart(hue(lab), hue(OKLab($0.1))) < apart(hue(lab), hue(OKLab($1.1))) }!.0
+        return (nearest == "🟥" || nearest == "🟧") && lab.lightness < 0.55 ? "🟫 " : nearest + " "
     }
 }

@@ -129,6 +129,16 @@ import Testing
                 "| `color.legacy-blue` | Use color.accent; legacy-blue goes in 3.0. | `Sources/OrbitSettings/LegacyBanner.swift:28` |"))
     }
 
+    @Test func aColoursSquareIsTheNearestHueGreysAndBrownsApart() throws {
+        let colours = [
+            "#dc2626", "#f87171", "#fca5a5", "#f59e0b", "#92400e", "#facc15", "#16a34a", "#0891b2", "#2563eb", "#7c3aed", "#db2777",
+            "#64748b", "#e2e8f0", "#111827",
+        ]
+        let squares = try colours.map { ProjectDiff.swatch(try #require(Color(hex: $0))) }
+        #expect(squares.joined() == "🟥 🟥 🟥 🟧 🟫 🟨 🟩 🟦 🟦 🟪 🟥 ⬛ ⬜ ⬛ ")
+        #expect(ProjectDiff.swatch(nil) == "")
+    }
+
     @Test func theJSONHasEveryFieldScriptsRead() throws {
         let (v1, v2) = try Self.versions()
         let json = try #require(JSONSerialization.jsonObject(with: Data(Self.diff(v1, v2).text(.json).utf8)) as? [String: Any])
