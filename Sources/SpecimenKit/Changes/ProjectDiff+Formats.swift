@@ -104,7 +104,12 @@ extension ProjectDiff {
             "after": .string(afterName),
             "added": strings(t.added),
             "removed": strings(t.removed),
-            "renamed": .array(t.renamed.map { .object(["from": .string($0.from), "to": .string($0.to), "reason": .string($0.reason)]) }),
+            "renamed": .array(
+                t.renamed.map {
+                    .object(["from": .string($0.from), "to": .string($0.to), "reason": .string($0.reason), "oldKept": .bool($0.oldKept)])
+                }),
+            // The `$deprecated` note each removed token had, which says where its uses go.
+            "removedNotes": .object(t.notes.filter { t.removed.contains($0.key) }.mapValues { .string($0) }),
             "changed": .array(
                 t.changed.map { change in
                     var entry: [String: JSONOutput] = [
@@ -112,6 +117,7 @@ extension ProjectDiff {
                         "after": .string(change.after),
                     ]
                     if let deltaE = change.deltaE { entry["deltaE"] = .number((deltaE * 100).rounded() / 100) }
+                    if let through = change.through { entry["through"] = .string(through) }
                     return .object(entry)
                 }),
             "typeChanged": .array(

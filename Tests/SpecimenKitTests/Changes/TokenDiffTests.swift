@@ -144,9 +144,12 @@ import Testing
         let json = try #require(JSONSerialization.jsonObject(with: Data(Self.diff(v1, v2).text(.json).utf8)) as? [String: Any])
         #expect(json["removed"] as? [String] == ["color.legacy-blue"])
         #expect(json["added"] as? [String] == [])
-        let renamed = try #require(json["renamed"] as? [[String: String]])
+        #expect(json["removedNotes"] as? [String: String] == ["color.legacy-blue": "Use color.accent; legacy-blue goes in 3.0."])
+        let renamed = try #require(json["renamed"] as? [[String: Any]])
         #expect(
-            renamed.map { "\($0["from"]!) → \($0["to"]!)" } == ["color.surface-raised → color.surface-elevated", "color.danger → color.critical"])
+            renamed.map { "\($0["from"]!) → \($0["to"]!), old kept: \($0["oldKept"] as? Bool == true)" } == [
+                "color.surface-raised → color.surface-elevated, old kept: false", "color.danger → color.critical, old kept: true",
+            ])
         let changed = try #require(json["changed"] as? [[String: Any]])
         #expect(
             changed.map { "\($0["token"]!) \($0["mode"]!) \($0["before"]!) \($0["after"]!) \($0["deltaE"]!)" } == [
