@@ -43,7 +43,7 @@ public struct ProjectDiff: Sendable {
     var removalsAreErrors = false
 
     /// One side: a Specimen project (it has `content/`), read as a build reads it, or a folder of token files.
-    struct Side {
+    struct Side: Sendable {
         var name: String
         var tokens: TokenModel
         /// The project's theme, tokens and components; `nil` for a folder of token files.
@@ -113,9 +113,10 @@ public struct ProjectDiff: Sendable {
     public static func compare(
         before: URL, beforeName: String, beforeFiles: String, after: URL, afterName: String, afterFiles: String, swiftSources: [URL] = []
     ) -> ProjectDiff {
-        compare(
-            Side.load(before, name: beforeName, files: beforeFiles), Side.load(after, name: afterName, files: afterFiles), at: after,
-            swiftSources: swiftSources)
+        // The two versions are read at once, one on each core.
+        let old = Pending { Side.load(before, name: beforeName, files: beforeFiles) }
+        let new = Side.load(after, name: afterName, files: afterFiles)
+        return compare(old.value, new, at: after, swiftSources: swiftSources)
     }
 
     /// The project or token folder at `after` against itself as it was at the git `ref` of its repository
@@ -139,11 +140,11 @@ public struct ProjectDiff: Sendable {
             return failed
         }
         defer { version.remove() }
-        let old = Side.load(version, ref: ref, name: ref, project: Project(root: after))
+        let old = Pending { Side.load(version, ref: ref, name: ref, project: Project(root: after)) }
         let new =
             design.map { Side(name: afterName, tokens: $0.tokens, design: $0, project: Project(root: after), diagnostics: []) }
             ?? Side.load(after, name: afterName, files: afterFiles)
-        return compare(old, new, at: after, swiftSources: swiftSources, scanned: scanned)
+        return compare(old.value, new, at: after, swiftSources: swiftSources, scanned: scanned)
     }
 
     /// `old` against `new`; the app's code is read for uses unless `readsAppCode` is false (a release of the past).
@@ -152,8 +153,10 @@ public struct ProjectDiff: Sendable {
     ) -> ProjectDiff {
         var diff = ProjectDiff(tokens: TokenDiff.compare(old.tokens, new.tokens), beforeName: old.name, afterName: new.name)
         diff.diagnostics = (old.diagnostics + new.diagnostics).filter { $0.severity == .error }
+        // The contrast of both versions is checked on one core while the app's code is read on the other.
+        var flips: Pending<[ContrastFlip]>?
         if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
-            diff.contrast = contrastFlips(before: (a, oldProject), after: (b, newProject))
+            flips = Pending { contrastFlips(before: (a, oldProject), after: (b, newProject)) }
         }
         if readsAppCode, let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
             let (found, setting, problems) = uses(
@@ -162,6 +165,7 @@ public struct ProjectDiff: Sendable {
             diff.removalsAreErrors = setting?.removalsAreErrors ?? false
             diff.diagnostics += problems.filter { $0.severity == .error }
         }
+        diff.contrast = flips?.value ?? []
         return diff
     }
 
