@@ -54,13 +54,15 @@ struct SiteOptions: ParsableArguments {
     @Option(
         name: .customLong("summary"),
         help: ArgumentHelp(
-            "Write a Markdown summary here (default with --format github: added to $GITHUB_STEP_SUMMARY, when set).", valueName: "file"))
+            "Write a Markdown summary here (default with --format github and --base or --baseline: added to $GITHUB_STEP_SUMMARY).",
+            valueName: "file"))
     var summaryFile: String?
 
-    /// Where the Markdown summary goes, and whether it is added to the file (the job summary) or replaces it.
-    private var summaryTarget: (path: String, appending: Bool)? {
+    /// Where the Markdown summary goes, and whether it is added to the file (the job summary) or replaces it: the job
+    /// summary only when the run compares with something (`--base`, `--baseline`), which is what a reviewer reads there.
+    private func summaryTarget(comparing: Bool) -> (path: String, appending: Bool)? {
         if let summaryFile { return (summaryFile, false) }
-        guard format == .github, let jobSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !jobSummary.isEmpty else {
+        guard comparing, format == .github, let jobSummary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !jobSummary.isEmpty else {
             return nil
         }
         return (jobSummary, true)
@@ -111,11 +113,11 @@ struct SiteOptions: ParsableArguments {
         Terminal.clearProgress()
         let outcome = Self.summary(report, project: project, write: write, quiet: quiet, verbose: verbose)
         var summary = report.contrastComparison.map { $0.summaryLine + "\n" + outcome } ?? outcome
-        if let changes = report.tokenChanges, changes.diagnostics.isEmpty { summary += "\n" + changes.sinceLine }
-        if let (path, appending) = summaryTarget {
+        if let changes = report.tokenChanges, !changes.couldNotCompare { summary += "\n" + changes.sinceLine }
+        if let (path, appending) = summaryTarget(comparing: report.contrastComparison != nil || report.tokenChanges != nil) {
             var markdown = "## Specimen\n\n\(outcome)\n\n"
             if let comparison = report.contrastComparison { markdown += comparison.markdown() }
-            if let changes = report.tokenChanges, changes.diagnostics.isEmpty { markdown += changes.text(.markdown) }
+            if let changes = report.tokenChanges, !changes.couldNotCompare { markdown += changes.text(.markdown) }
             do {
                 try Self.write(markdown, to: path, appending: appending)
             } catch {
@@ -132,7 +134,7 @@ struct SiteOptions: ParsableArguments {
         }
         if quiet && format == .human && report.diagnostics.isEmpty { return }
         var sections: [String: Any] = report.contrastComparison.map { ["baseline": $0.json()] } ?? [:]
-        if let changes = report.tokenChanges, changes.diagnostics.isEmpty { sections["tokenChanges"] = changes.jsonObject }
+        if let changes = report.tokenChanges, !changes.couldNotCompare { sections["tokenChanges"] = changes.jsonObject }
         sections["specimen"] = SpecimenVersion.describe(commit: BuildCommit.commit)
         // JSON's `summary.text` stays the one-line outcome; the comparison has its own `baseline` section.
         // Files are named from where the command runs; GitHub's annotations, from the repository's root.

@@ -22,6 +22,12 @@ struct AppCode: Sendable {
     /// The cache file's name in the build cache's folder.
     static let cacheFileName = "app-code.cache"
 
+    /// What the cache file is valid for: this binary and these `--swift-sources`, whatever else a build or a
+    /// `tokens diff` was asked (the base URL, drafts), so that both read and keep the same scans.
+    static func cacheKey(swiftSources: [URL]) -> String {
+        "app code\n" + BuildCache.binaryStamp + swiftSources.map { "\n--swift-sources " + $0.standardizedFileURL.path }.joined()
+    }
+
     /// What a scan found against the last one.
     struct Scanned: Sendable {
         var code: AppCode

@@ -46,11 +46,14 @@ struct BuildCache {
 
     /// What identifies the builds a cache is valid for.
     static func key(project: Project, options: BuildOptions) -> String {
-        let binary =
-            executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } }
-            ?? "unknown binary \(UUID())"
-        return [String(format), binary, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path]
+        [String(format), binaryStamp, options.baseURL, options.includeDrafts ? "drafts" : "no drafts", project.outputDirectory.path]
             .joined(separator: "\n") + options.swiftSources.map { "\n--swift-sources " + $0.standardizedFileURL.path }.joined()
+    }
+
+    /// The running binary as it is on disk: a cache written by another build of Specimen is not read.
+    static var binaryStamp: String {
+        executablePath.flatMap { path in FileStamp(path: path).map { "\(path) \($0.size) \($0.seconds).\($0.nanoseconds) \($0.inode)" } }
+            ?? "unknown binary \(UUID())"
     }
 
     /// The running binary's path. On Linux the kernel's link says it; `Bundle.main` would first

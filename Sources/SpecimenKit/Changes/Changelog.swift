@@ -75,20 +75,34 @@ struct Changelog: Sendable {
         let source = SourceText(path: project.displayPath(file), text: String(decoding: data, as: UTF8.self))
         var (setting, diagnostics) = Setting.read(source)
         var changelog = Changelog()
-        let named: [(version: String, ref: String, at: SourceLocation?)]
+        var named: [(version: String, ref: String, at: SourceLocation?)]
+        guard let tags = GitVersion.versionTags(of: project.root, matching: setting.tagPattern) else {
+            diagnostics.append(
+                .warning(
+                    .changelog, at: setting.versionsAt, "the Changes section reads git history, and the project is in no git repository",
+                    reason: "Each version is read from the repository that holds the project; without one there is none.",
+                    fix: "Build the project inside its repository (a CI checkout needs its tags: `fetch-depth: 0`), or remove \(fileName)."))
+            return Changelog(diagnostics: diagnostics)
+        }
         switch setting.versions {
         case .tags:
-            guard let tags = GitVersion.versionTags(of: project.root, matching: setting.tagPattern) else {
+            // Two tags of one version (`v2.0.0` and `2.0.0`) are one page: the first, in version order, stands.
+            var seen = Set<String>()
+            let versions = tags.filter { seen.insert(display($0)).inserted }
+            if versions.isEmpty {
                 diagnostics.append(
                     .warning(
-                        .changelog, at: setting.versionsAt, "the Changes section reads git tags, and the project is in no git repository",
-                        reason: "`versions: tags` makes a page for each tag that names a version; without a repository there is none.",
-                        fix: "Build the project inside its repository (a CI checkout needs its tags: `fetch-depth: 0`), or remove \(fileName)."))
-                return Changelog(diagnostics: diagnostics)
+                        .changelog, at: setting.versionsAt,
+                        "the Changes section has no versions: no tag \(setting.tagPattern.map { "matching `\($0)` " } ?? "")names a version",
+                        reason: "`versions: tags` makes a page for each tag that names a version (`v2.3.0`, `2.3.0`) in the history checked out.",
+                        fix:
+                            "Tag a release, or fetch the tags (a CI checkout needs `fetch-depth: 0`); or name the versions: `versions: [v1.0.0, main]`."
+                    ))
             }
-            named = tags.suffix(setting.limit + 1).map { (display($0), $0, nil) }
+            named = versions.suffix(setting.limit + 1).map { (display($0), $0, nil) }
         case .named(let refs):
-            named = refs.map { (display($0.ref), $0.ref, $0.at) }
+            var seen = Set<String>()
+            named = refs.map { (display($0.ref), $0.ref, $0.at) }.filter { seen.insert($0.0).inserted }
         }
         let commits = GitVersion.commits(of: named.map(\.ref), in: project.root)
         var entries = named[...]
@@ -115,6 +129,16 @@ struct Changelog: Sendable {
                 continue
             }
             let side = ProjectDiff.Side.load(version, ref: entry.ref, name: entry.version, project: project)
+            let errors = side.diagnostics.filter { $0.severity == .error }
+            if let error = errors.first {
+                diagnostics.append(
+                    .warning(
+                        .changelog, at: entry.at ?? setting.versionsAt,
+                        "the Changes section reads `\(entry.ref)` as far as it goes: its tokens have \(errors.count == 1 ? "an error" : "\(errors.count) errors")",
+                        reason:
+                            "The first: \(error.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")\(error.message). What it names is compared as missing.",
+                        fix: "Nothing to mend in the project as it is now; `specimen tokens diff --base \(entry.ref)` lists every one."))
+            }
             if entries.count == 1, changelog.first != nil {
                 // Read again for "Unreleased" alone (see above).
             } else if let previous {

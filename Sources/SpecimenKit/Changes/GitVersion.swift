@@ -75,9 +75,11 @@ public struct GitVersion: Sendable {
 
     /// The tags of the repository holding `folder` that name a version (`v2.3.0`, `2.3.0`, `1.0.0-beta.2`, or a
     /// package's in a monorepo, `@acme/tokens@v2.3.0`, `tokens/v2.3.0`: the version after the last `@` or `/`), oldest
-    /// version first; only those `matching` a git pattern (`@acme/tokens@*`) when given; `nil` outside a repository.
+    /// version first; only those `matching` a git pattern (`@acme/tokens@*`) when given, and only those in the history of
+    /// the commit checked out; `nil` outside a repository.
     static func versionTags(of folder: URL, matching pattern: String? = nil) -> [String]? {
-        let listed = git(["tag", "--list"] + (pattern.map { [$0] } ?? []), in: folder)
+        // Only tags of the history checked out: an older checkout or a maintenance branch shows no later version as released.
+        let listed = git(["tag", "--list", "--merged", "HEAD"] + (pattern.map { [$0] } ?? []), in: folder)
         guard listed.status == 0 else { return nil }
         let tags = listed.output.split(separator: "\n").map(String.init).compactMap { tag in
             versionNumbers(versionPart(of: tag)).map { (tag, $0) }

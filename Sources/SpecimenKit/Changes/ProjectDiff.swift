@@ -202,18 +202,12 @@ public struct ProjectDiff: Sendable {
             code = scanned
         } else {
             // The scans a build of the project keeps (`app-code.cache`) are reused for the files that did not change,
-            // and kept for the next diff or build.
-            var options = BuildOptions()
-            options.swiftSources = swiftSources
-            let cacheFolder = project.root.appending(path: ".specimen-cache"), key = BuildCache.key(project: project, options: options)
+            // and, when the project has that folder (a build made it, with its `.gitignore`), kept for the next diff or build.
+            let cacheFolder = project.root.appending(path: ".specimen-cache")
+            let key = AppCode.cacheKey(swiftSources: swiftSources)
             let fresh = AppCode.scan(setting, project: project, cacheFolder: cacheFolder, key: key)
             code = fresh.code
-            // Only a project has the folder: a folder of token files given with --swift-sources is left as it is.
-            if fresh.rescanned, FileManager.default.fileExists(atPath: project.contentDirectory.path),
-                (try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)) != nil
-            {
-                code.save(to: cacheFolder, key: key)
-            }
+            if fresh.rescanned, FileManager.default.fileExists(atPath: cacheFolder.path) { code.save(to: cacheFolder, key: key) }
         }
         // The code of the new version may still name old tokens: one report over the new tokens and
         // the old ones that are gone finds both.
@@ -233,10 +227,34 @@ public struct ProjectDiff: Sendable {
         return (found, setting, problems)
     }
 
+    /// Whether the earlier version could not be read at all (`diff-base`): there is nothing to summarise.
+    public var couldNotCompare: Bool { diagnostics.contains { $0.code == .diffBase } }
+
+    /// What a build with `--base` reports of the diff: a base that cannot be read, once (the site is built as
+    /// without it); the earlier version's own errors as one advisory warning (a pull request that mends a broken
+    /// main must pass), its tokens compared as far as they read; and the removals the app still uses. The app's
+    /// setting (swift.yml) is the build's own to report.
+    var buildDiagnostics: [Diagnostic] {
+        if couldNotCompare { return diagnostics.filter { $0.code == .diffBase }.map { $0.leavingOutOnlyItself() } }
+        var found: [Diagnostic] = []
+        let earlier = diagnostics.filter { $0.code != .swiftSources }
+        if let first = earlier.first {
+            var warning = Diagnostic.warning(
+                .diffBase, at: nil,
+                "`\(beforeName)` has \(earlier.count == 1 ? "an error" : "\(earlier.count) errors") of its own, so its tokens are compared as far as they read",
+                reason: "The first: \(first.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")\(first.message).",
+                fix: "Nothing to do here when this change mends it; `specimen tokens diff --base \(beforeName)` lists every one.")
+            warning.advisory = true
+            found.append(warning)
+        }
+        return found + removalDiagnostics
+    }
+
     /// One diagnostic per removed or renamed token that the app's code still uses, at its first use, with the
     /// others listed: advisory unless swift.yml says `removed-in-use: error`.
     public var removalDiagnostics: [Diagnostic] {
-        let renamedTo = Dictionary(tokens.renamed.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
+        // A rename that keeps the old name (deprecated) breaks nothing: the app is told by `swift-deprecated-token`.
+        let renamedTo = Dictionary(tokens.renamed.filter { !$0.oldKept }.map { ($0.from, $0.to) }, uniquingKeysWith: { a, _ in a })
         var order: [String] = []
         var places: [String: [AppCodeReport.Use]] = [:]
         for use in uses where tokens.removed.contains(use.token) || renamedTo[use.token] != nil {

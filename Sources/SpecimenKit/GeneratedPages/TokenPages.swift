@@ -21,7 +21,8 @@ enum TokenPages: DesignPage {
             let url = ChangesPages.url(of: entry.value, links: inputs.tokenLinks) + "#" + TokenAnchor.id(for: entry.key)
             let version = entry.value.ref == nil ? "unreleased changes" : entry.value.version
             notes[entry.key] =
-                "<small class=\"token-changed\">" + (entry.value.ref == nil ? "In " : "Changed in ") + link(url, HTML.escape(version)) + "</small>"
+                "<small class=\"token-changed\">" + (entry.value.ref == nil ? "In " : "Changed in ")
+                + link(url, HTML.escape(version).replacingOccurrences(of: "|", with: "&#124;")) + "</small>"
         }
         return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, changed: changed, from: inputs.design.tokensFolder)
     }

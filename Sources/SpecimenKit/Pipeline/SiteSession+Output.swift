@@ -79,9 +79,8 @@ extension SiteSession {
         let urls = SiteURLs(base: options.baseURL)
         let theme = state.design.theme
         var diagnostics = state.design.diagnostics + state.siteDiagnostics + state.contrastDiagnostics + state.appDiagnostics
-        // A --base that cannot be read takes nothing from the site: it is built as without one.
         diagnostics += state.changelog?.diagnostics ?? []
-        if let changes = state.tokenChanges { diagnostics += changes.diagnostics.map { $0.leavingOutOnlyItself() } + changes.removalDiagnostics }
+        if let changes = state.tokenChanges { diagnostics += changes.buildDiagnostics }
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")

@@ -58,8 +58,8 @@ public struct SiteSession: Sendable {
                 diagnostics: [problem], pageCount: 0, fileCount: 0, outputDirectory: project.outputDirectory,
                 wroteOutput: false, duration: ContinuousClock.now - start)
         }
-        // The Changes section reads git history, which the cache's stamps of content/ and theme/ do not see (a new tag).
-        if let cacheFolder = options.cacheDirectory, options.writeOutput,
+        // The Changes section and --base read git history, which the cache's stamps of content/ and theme/ do not see.
+        if let cacheFolder = options.cacheDirectory, options.writeOutput, options.tokenBase == nil,
             !FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: Changelog.fileName).path)
         {
             return finished(buildFromCache(in: cacheFolder, start: start), start: start)
@@ -132,7 +132,7 @@ public struct SiteSession: Sendable {
         }
         if let appCode {
             if appCodeUnsaved {
-                appCode.save(to: cacheFolder, key: cache.key)
+                appCode.save(to: cacheFolder, key: AppCode.cacheKey(swiftSources: options.swiftSources))
                 appCodeUnsaved = false
             }
         } else {
@@ -329,7 +329,7 @@ public struct SiteSession: Sendable {
         let cacheFolder = state.appCodeRead || state.appCode != nil ? nil : options.cacheDirectory
         let scanned = AppCode.scan(
             setting, project: project, previous: state.appCode, cacheFolder: cacheFolder,
-            key: cacheFolder == nil ? "" : BuildCache.key(project: project, options: options)
+            key: cacheFolder == nil ? "" : AppCode.cacheKey(swiftSources: options.swiftSources)
         )
         let (code, changed) = (scanned.code, scanned.changed)
         state.appCode = code

@@ -344,12 +344,11 @@ import Testing
         let configure: (inout BuildOptions) -> Void = { $0.cacheDirectory = cache }
         #expect(project.build(configure).diagnostics.filter { $0.code == .swiftTokenDrift }.count == 15)
         // A scan kept for an unchanged file is used as it is: emptied here, so its drift is gone from the next build.
-        let key = BuildCache.key(
-            project: project.project,
-            options: {
+        let key = AppCode.cacheKey(
+            swiftSources: {
                 var options = BuildOptions()
                 configure(&options)
-                return options
+                return options.swiftSources
             }())
         var files = AppCode.cached(in: cache, key: key)
         #expect(files.count == 11)

@@ -242,7 +242,7 @@ import Testing
         let report = project.build()
         #expect(
             report.diagnostics.map { "\($0.location!.file):\($0.location!.line):\($0.location!.column): \($0.message)" } == [
-                "content/changelog.yml:1:11: the Changes section reads git tags, and the project is in no git repository"
+                "content/changelog.yml:1:11: the Changes section reads git history, and the project is in no git repository"
             ])
         #expect(report.wroteOutput)
         #expect(!FileManager.default.fileExists(atPath: project.root.appending(path: "public/changes").path))
@@ -305,5 +305,43 @@ import Testing
         let tagged = try #require(Changelog.load(project.project, design: DesignSystem.load(project.project), previous: again))
         #expect(tagged.releases.map(\.version) == ["1.2.0", "1.1.0"])
         #expect(tagged.releases.map(\.date) == ["2026-03-02", "2026-03-02"])
+    }
+
+    @Test func onlyTheHistoryCheckedOutIsReadAndOneVersionIsOnePage() throws {
+        let project = try Self.history()
+        try Self.git(["tag", "1.1.0", "v1.1.0"], in: project.root)
+        try Self.git(["stash", "-q"], in: project.root)
+        try Self.git(["checkout", "-q", "v1.0.0"], in: project.root)
+        let (pages, changelog) = Self.pages(project)
+        // At v1.0.0 there is no later version, and nothing unreleased: no pages, the oldest version said.
+        #expect(pages.keys.sorted() == ["changes/index.md"])
+        #expect(changelog?.first?.version == "1.0.0")
+        try Self.git(["checkout", "-q", "main"], in: project.root)
+        #expect(Self.pages(project).changelog?.releases.map(\.version) == ["1.1.0"])
+    }
+
+    @Test func noTagThatNamesAVersionIsSaid() throws {
+        let project = try TemporaryProject(["content/index.md": "# Home\n", "content/changelog.yml": "versions: tags\n"])
+        try Self.git(["init", "-q", "-b", "main"], in: project.root)
+        try Self.commit("first", tag: "latest", in: project.root)
+        let report = project.build()
+        #expect(
+            report.diagnostics.map { "\($0.location!.line):\($0.location!.column): \($0.message)" } == [
+                "1:11: the Changes section has no versions: no tag names a version"
+            ])
+    }
+
+    @Test func aVersionWhoseTokensDoNotReadIsComparedAsFarAsTheyGoAndSaidOnce() throws {
+        let project = try Self.history()
+        try Self.git(["stash", "-q"], in: project.root)
+        let dark = try project.read("content/tokens/dark.tokens.json")
+        try project.write("content/tokens/dark.tokens.json", String(dark.dropLast(8)))
+        try Self.commit("1.2.0", tag: "v1.2.0", in: project.root)
+        try project.write("content/tokens/dark.tokens.json", dark)
+        let (_, changelog) = Self.pages(project)
+        #expect(
+            changelog?.diagnostics.map(\.message) == [
+                "the Changes section reads `v1.2.0` as far as it goes: its tokens have an error"
+            ])
     }
 }

@@ -282,14 +282,18 @@ import Testing
         #expect(TokenDiff.compare(more, one).removed == ["size.md"])
     }
 
-    @Test func theAppsScansAreKeptInTheProjectsCacheForTheNextDiffOrBuild() throws {
+    @Test func theAppsScansAreReadFromAndKeptInTheProjectsCacheFolder() throws {
         let (v1, v2) = try Self.versions()
         let first = Self.diff(v1, v2)
-        let cache = v2.root.appending(path: ".specimen-cache/\(AppCode.cacheFileName)")
-        #expect(FileManager.default.fileExists(atPath: cache.path))
-        #expect(!FileManager.default.fileExists(atPath: v1.root.appending(path: ".specimen-cache").path))
-        // Read back for the files that did not change: the same uses.
+        // Kept only where a build made the folder (with its .gitignore): a diff alone writes nothing into the project.
+        let folder = v2.root.appending(path: ".specimen-cache"), cache = folder.appending(path: AppCode.cacheFileName)
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(Self.diff(v1, v2).uses == first.uses)
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+        // Read back for every file, none of which changed: nothing is parsed again.
+        let setting = try #require(AppCodeSetting.load(v2.project).0)
+        #expect(!AppCode.scan(setting, project: v2.project, cacheFolder: folder, key: AppCode.cacheKey(swiftSources: [])).rescanned)
         // A folder of token files, with the app named on the command line, is left as it was.
         let tokens = v2.root.appending(path: "content/tokens")
         _ = ProjectDiff.compare(
@@ -362,6 +366,12 @@ import Testing
     /// v1 committed, v2's tokens in the working copy: the build of v2 with `--base main`.
     static func buildAgainstBase(swiftSetting: String = "", strict: Bool = false) throws -> (TemporaryProject, BuildReport) {
         let (v1, v2) = try Self.versions()
+        // `color.danger` is deprecated in favour of `color.critical`, and kept: a use of it breaks nothing (the
+        // deprecation warning says it), so it is no removal.
+        try v1.write(
+            "Sources/OrbitSettings/DangerNote.swift",
+            "import SwiftUI\n\nstruct DangerNote: View {\n    var body: some View { Text(\"!\").foregroundStyle(DesignTokens.Colors.danger.color) }\n}\n"
+        )
         try TokenDiffTests().git(["init", "-q", "-b", "main"], in: v1.root)
         try TokenDiffTests().git(["add", "-A"], in: v1.root)
         try TokenDiffTests().git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: v1.root)
@@ -390,7 +400,7 @@ import Testing
         #expect(removals.allSatisfy { $0.advisory })
         #expect(
             report.tokenChanges?.sinceLine
-                == "Since main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 15 uses in the app. Version: major (a token or mode was removed, renamed or changed its type: code and styles that name it break)."
+                == "Since main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 16 uses in the app. Version: major (a token or mode was removed, renamed or changed its type: code and styles that name it break)."
         )
     }
 
@@ -419,7 +429,7 @@ import Testing
             ))
         #expect(
             run.output.contains(
-                "\nSince main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 15 uses in the app. Version: major"
+                "\nSince main: Tokens: 1 removed, 2 renamed, 2 changed in value, 1 changed type; 1 contrast verdict changed; 16 uses in the app. Version: major"
             ))
         let summary = try v1.read("job-summary.md")
         // Added after what the earlier step wrote, the build's line, then the diff's Markdown as `tokens diff` writes it.
