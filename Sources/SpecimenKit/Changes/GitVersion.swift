@@ -84,12 +84,32 @@ public struct GitVersion: Sendable {
         let tags = listed.output.split(separator: "\n").map(String.init).compactMap { tag in
             versionNumbers(versionPart(of: tag)).map { (tag, $0) }
         }
-        // A pre-release (`2.0.0-beta.1`) comes before its release (`2.0.0`), as semantic versioning orders them.
-        func isRelease(_ tag: String) -> Bool { !versionPart(of: tag).contains("-") }
+        // A pre-release (`2.0.0-beta.1`) comes before its release (`2.0.0`), and pre-releases are ordered as semantic
+        // versioning orders them: part by part, numbers as numbers (`beta.2` before `beta.10`).
+        func preRelease(_ tag: String) -> [String]? {
+            let part = versionPart(of: tag)
+            guard let dash = part.firstIndex(of: "-") else { return nil }
+            return part[part.index(after: dash)...].split(separator: ".").map(String.init)
+        }
+        func precedes(_ a: [String], _ b: [String]) -> Bool {
+            for (x, y) in zip(a, b) where x != y {
+                switch (Int(x), Int(y)) {
+                case let (i?, j?): return i < j
+                case (.some, nil): return true
+                case (nil, .some): return false
+                default: return x < y
+                }
+            }
+            return a.count < b.count
+        }
         return tags.sorted { a, b in
             if a.1 != b.1 { return a.1.lexicographicallyPrecedes(b.1) }
-            if isRelease(a.0) != isRelease(b.0) { return !isRelease(a.0) }
-            return a.0 < b.0
+            switch (preRelease(a.0), preRelease(b.0)) {
+            case let (x?, y?): return x != y ? precedes(x, y) : a.0 < b.0
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return a.0 < b.0
+            }
         }.map(\.0)
     }
 
