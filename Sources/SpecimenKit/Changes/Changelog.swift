@@ -48,8 +48,13 @@ struct Changelog: Sendable {
     var releases: [Release] = []
     /// The oldest version read, which has no page: it is only what the next one is compared with.
     var first: (version: String, tokens: Int)?
-    /// The setting's problems and the versions that could not be read.
-    var diagnostics: [Diagnostic] = []
+    /// The setting's problems.
+    var settingDiagnostics: [Diagnostic] = []
+    /// The problem reading each version that could not be read, or only in part, by ref: kept with the releases
+    /// when a new load reuses them.
+    var versionDiagnostics: [(ref: String, problem: Diagnostic)] = []
+    /// The setting's problems, then the versions'.
+    var diagnostics: [Diagnostic] { settingDiagnostics + versionDiagnostics.map(\.problem) }
 
     /// The newest release that added, renamed (either name), retyped, changed or deprecated each token.
     var latestChange: [String: Release] {
@@ -82,7 +87,7 @@ struct Changelog: Sendable {
                     .changelog, at: setting.versionsAt, "the Changes section reads git history, and the project is in no git repository",
                     reason: "Each version is read from the repository that holds the project; without one there is none.",
                     fix: "Build the project inside its repository (a CI checkout needs its tags: `fetch-depth: 0`), or remove \(fileName)."))
-            return Changelog(diagnostics: diagnostics)
+            return Changelog(settingDiagnostics: diagnostics)
         }
         switch setting.versions {
         case .tags:
@@ -111,6 +116,7 @@ struct Changelog: Sendable {
             changelog = last
             changelog.releases.removeAll { $0.ref == nil }
             entries = named.suffix(1)
+            changelog.versionDiagnostics.removeAll { $0.ref == entries.first?.ref }
         }
         changelog.commits = commits ?? []
         // Each version is read once, and its tree kept until the next one has been compared with it.
@@ -125,19 +131,22 @@ struct Changelog: Sendable {
                 problem.code = .changelog
                 problem.location = entry.at ?? setting.versionsAt
                 problem.message = "the Changes section leaves out `\(entry.ref)`: " + problem.message
-                diagnostics.append(problem)
+                changelog.versionDiagnostics.append((entry.ref, problem))
                 continue
             }
             let side = ProjectDiff.Side.load(version, ref: entry.ref, name: entry.version, project: project)
             let errors = side.diagnostics.filter { $0.severity == .error }
             if let error = errors.first {
-                diagnostics.append(
-                    .warning(
-                        .changelog, at: entry.at ?? setting.versionsAt,
-                        "the Changes section reads `\(entry.ref)` as far as it goes: its tokens have \(errors.count == 1 ? "an error" : "\(errors.count) errors")",
-                        reason:
-                            "The first: \(error.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")\(error.message). What it names is compared as missing.",
-                        fix: "Nothing to mend in the project as it is now; `specimen tokens diff --base \(entry.ref)` lists every one."))
+                changelog.versionDiagnostics.append(
+                    (
+                        entry.ref,
+                        .warning(
+                            .changelog, at: entry.at ?? setting.versionsAt,
+                            "the Changes section reads `\(entry.ref)` as far as it goes: its tokens have \(errors.count == 1 ? "an error" : "\(errors.count) errors")",
+                            reason:
+                                "The first: \(error.location.map { "\($0.file):\($0.line):\($0.column): " } ?? "")\(error.message). What it names is compared as missing.",
+                            fix: "Nothing to mend in the project as it is now; `specimen tokens diff --base \(entry.ref)` lists every one.")
+                    ))
             }
             if entries.count == 1, changelog.first != nil {
                 // Read again for "Unreleased" alone (see above).
@@ -161,7 +170,7 @@ struct Changelog: Sendable {
             }
             previous.tree.remove()
         }
-        changelog.diagnostics = diagnostics
+        changelog.settingDiagnostics = diagnostics
         return changelog
     }
 

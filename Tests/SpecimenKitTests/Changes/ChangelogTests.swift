@@ -341,9 +341,14 @@ import Testing
         try Self.commit("1.2.0", tag: "v1.2.0", in: project.root)
         try project.write("content/tokens/dark.tokens.json", dark)
         let (_, changelog) = Self.pages(project)
-        #expect(
-            changelog?.diagnostics.map(\.message) == [
-                "the Changes section reads `v1.2.0` as far as it goes: its tokens have an error"
-            ])
+        let said = ["the Changes section reads `v1.2.0` as far as it goes: its tokens have an error"]
+        #expect(changelog?.diagnostics.map(\.message) == said)
+        // Mended in the next release; a load that reuses the releases (the preview) still says it, once.
+        try Self.commit("1.3.0", tag: "v1.3.0", in: project.root)
+        let design = DesignSystem.load(project.project)
+        let first = try #require(Changelog.load(project.project, design: design))
+        #expect(first.diagnostics.map(\.message) == said)
+        let again = try #require(Changelog.load(project.project, design: design, previous: first))
+        #expect(again.diagnostics.map(\.message) == said)
     }
 }
