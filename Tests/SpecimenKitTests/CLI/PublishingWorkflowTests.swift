@@ -26,6 +26,12 @@ import Yams
         let build = try #require(steps.first { $0["name"]?.string == "Check and build the site" }?["run"]?.string)
         #expect(build.contains("build . --strict --format github --base-url"))
         #expect(runs.contains { $0.contains("libcmark-gfm-dev libcmark-gfm-extensions-dev") })
+        // The Changes section reads the tags, so the checkout keeps the whole history, and no later
+        // `git fetch --depth` cuts it again.
+        let checkout = try #require(steps.first { $0["uses"]?.string == "actions/checkout@v4" })
+        #expect(checkout["with"]?["fetch-depth"]?.int == 0)
+        let fetches = runs.flatMap { $0.split(separator: "\n") }.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("git fetch") }
+        #expect(fetches == ["git fetch origin \"$BASE_REF\""])
         #expect(steps.contains { $0["uses"]?.string == "actions/upload-pages-artifact@v3" && $0["with"]?["path"]?.string == "public" })
         #expect(yaml["jobs"]?["deploy"]?["steps"]?.sequence?.first?["uses"]?.string == "actions/deploy-pages@v4")
         // Pull requests compare contrast with their base branch, before the build, with a job summary.
@@ -52,6 +58,8 @@ import Yams
                 $0.contains("specimen check . --base \"origin/$target\" --baseline \"$base/site\" --summary contrast-summary.md")
                     && $0.contains("merge_request_event")
             })
+        #expect(yaml["pages"]?["variables"]?["GIT_DEPTH"]?.int == 0)
+        #expect(!script.contains { $0.contains("git fetch --depth") })
         let paths = yaml["pages"]?["artifacts"]?["paths"]?.sequence?.compactMap { $0.string }
         #expect(paths == ["public", "contrast-summary.md"])
     }
