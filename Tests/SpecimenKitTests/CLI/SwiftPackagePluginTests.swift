@@ -2,30 +2,71 @@ import Foundation
 import Testing
 
 /// Specimen as a Swift package dependency, the way an app team uses it: the fixture package
-/// `Fixtures/swift-package` ("Orbit") depends on Specimen checked out beside it, generates its
-/// tokens with the build-tool plugin and builds its pattern library with the command plugin.
+/// `Fixtures/swift-package` ("Orbit") names Specimen by version (`from: "1.0.0"`), generates its tokens
+/// with the build-tool plugin and builds its pattern library with the command plugin.
 ///
-/// Each test runs the real `swift build` / `swift package` on that package. Its build folder is
-/// kept under this repository's `.build/plugin-fixture/`, so only the first run compiles Specimen
-/// for it (the token module in seconds; the whole `specimen` binary for the command plugin).
+/// The version it resolves is a release of this working tree: `.build/plugin-fixture/specimen` is a git
+/// repository holding a copy of it (committed or not, ignored files left out), tagged `1.0.N` whenever
+/// the copy changes, so SwiftPM's own tag resolution and unsafe-flags rules apply as they do to an app.
+/// Each test runs the real `swift build` / `swift package` on that package. Its build folder is kept
+/// under `.build/plugin-fixture/`, so only the first run compiles Specimen for it (the token module in
+/// seconds; the whole `specimen` binary for the command plugin), later ones what changed.
 @Suite(.serialized) struct SwiftPackagePluginTests {
     static let work = Repository.root.appending(path: ".build/plugin-fixture")
     static let scratch = work.appending(path: "build")
+    static let release = work.appending(path: "specimen")
 
-    /// A fresh copy of the fixture at `.build/plugin-fixture/app`, with `../specimen` linking to this repository.
-    /// The paths stay the same from run to run, so the build folder stays valid.
+    /// A fresh copy of the fixture at `.build/plugin-fixture/app`, naming the newest release of this
+    /// working tree. The paths stay the same from run to run, so the build folder stays valid.
     static func app() throws -> URL {
         let manager = FileManager.default
         let app = work.appending(path: "app")
-        let link = work.appending(path: "specimen")
         try? manager.removeItem(at: app)
         try manager.createDirectory(at: work, withIntermediateDirectories: true)
-        if (try? manager.destinationOfSymbolicLink(atPath: link.path)) != Repository.root.path {
-            try? manager.removeItem(at: link)
-            try manager.createSymbolicLink(at: link, withDestinationURL: Repository.root)
-        }
+        try tagRelease()
         try manager.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/swift-package"), to: app)
+        let manifest = app.appending(path: "Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "https://github.com/ORG/specimen", with: release.absoluteURL.absoluteString)
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        // SwiftPM keeps the tags it has seen in its caches; `update` fetches the new one, as a developer's would.
+        let update = try swift(["package", "update", "specimen"], in: app)
+        guard update.status == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: update.errors]) }
         return app
+    }
+
+    /// Copies the working tree into `release` and tags it `1.0.N` (N its commit count) when it changed.
+    static func tagRelease() throws {
+        let manager = FileManager.default
+        if (try? manager.destinationOfSymbolicLink(atPath: release.path)) != nil { try manager.removeItem(at: release) }
+        let git = ["-c", "user.name=Specimen tests", "-c", "user.email=tests@example.com", "-c", "init.defaultBranch=main"]
+        func run(_ arguments: [String], in folder: URL) throws -> String {
+            let run = try CommandLineTests.run(git + arguments, in: folder, executable: URL(fileURLWithPath: "/usr/bin/git"))
+            guard run.status == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments): \(run.errors)"])
+            }
+            return run.output
+        }
+        if !manager.fileExists(atPath: release.appending(path: ".git").path) {
+            try manager.createDirectory(at: release, withIntermediateDirectories: true)
+            _ = try run(["init", "-q"], in: release)
+        }
+        for name in try manager.contentsOfDirectory(atPath: release.path) where name != ".git" {
+            try manager.removeItem(at: release.appending(path: name))
+        }
+        let files = try run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: Repository.root).split(separator: "\0")
+        for file in files.map(String.init) {
+            let source = Repository.root.appending(path: file)
+            guard manager.fileExists(atPath: source.path) else { continue }  // deleted, not yet committed
+            let copy = release.appending(path: file)
+            try manager.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: source, to: copy)
+        }
+        _ = try run(["add", "-A"], in: release)
+        guard !(try run(["status", "--porcelain"], in: release)).isEmpty else { return }
+        _ = try run(["commit", "-q", "-m", "A release of the working tree, for the plugin tests"], in: release)
+        let count = try run(["rev-list", "--count", "HEAD"], in: release).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try run(["tag", "1.0.\(count)"], in: release)
     }
 
     /// `swift ARGUMENTS` in `folder`, with the fixture's build folder.
@@ -56,6 +97,10 @@ import Testing
         let run = try Self.swift(["run", "Orbit"], in: app)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == Self.appOutput)
+        // It is the newest release of this working tree, resolved by its version.
+        let newest = try PublishingWorkflowTests.shell("git tag --sort=-v:refname | head -1", in: Self.release).output
+        let resolved = try String(contentsOf: app.appending(path: "Package.resolved"), encoding: .utf8)
+        #expect(resolved.contains("\"version\" : \"\(newest.trimmingCharacters(in: .newlines))\""), "\(resolved)")
         // The generated file is the export `specimen tokens export --format swift` prints for the same folder.
         let generated = try String(
             contentsOf: Self.scratch.appending(path: "plugins/outputs/app/Orbit/destination/SpecimenTokensPlugin/DesignTokens.swift"), encoding: .utf8
@@ -125,6 +170,50 @@ import Testing
         let uses = (spacing?["uses"] as? [[String: Any]])?.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "")" }
         #expect(uses == ["Sources/Orbit/CardStyle.swift:5:28"])
         #expect(FileManager.default.fileExists(atPath: app.appending(path: "public/tokens/adoption/index.html").path))
+    }
+
+    /// The token plugin as a release publishes it (`scripts/release plugins`): a package whose tool is a
+    /// prebuilt artifact bundle, named by version. The app resolves that package alone and compiles only its own code.
+    @Test func thePublishedPluginPackageCompilesNoneOfSpecimen() throws {
+        let folder = try TemporaryProject()
+        let tool = CommandLineTests.binary.deletingLastPathComponent().appending(path: "specimen-tokens")
+        #if arch(arm64)
+        let triple = "aarch64-unknown-linux-gnu"
+        #else
+        let triple = "x86_64-unknown-linux-gnu"
+        #endif
+        let script = Repository.root.appending(path: "scripts/release")
+        let made = try CommandLineTests.run(
+            [script.path, "plugins", "--tool", "\(triple)=\(tool.path)", "--output", folder.root.path], in: Repository.root,
+            executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        #expect(made.status == 0, "\(made.errors)")
+        let plugins = folder.root.appending(path: "specimen-plugins")
+        try PublishingWorkflowTests.shell(
+            "git init -q -b main && git add -A && git -c user.name=R -c user.email=r@example.com commit -qm release && git tag 1.0.0",
+            in: plugins)
+        let app = folder.root.appending(path: "app")
+        try FileManager.default.copyItem(at: Repository.root.appending(path: "Tests/SpecimenKitTests/Fixtures/swift-package"), to: app)
+        let manifest = app.appending(path: "Package.swift")
+        try String(contentsOf: manifest, encoding: .utf8)
+            .replacingOccurrences(
+                of: #".package(url: "https://github.com/ORG/specimen", from: "1.0.0", traits: [])"#,
+                with: #".package(url: "\#(plugins.absoluteURL.absoluteString)", from: "1.0.0")"#
+            )
+            .replacingOccurrences(of: #"package: "specimen")"#, with: #"package: "specimen-plugins")"#)
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let run = try CommandLineTests.run(
+            ["swift", "run", "--scratch-path", folder.root.appending(path: "build").path, "Orbit"], in: app,
+            executable: URL(fileURLWithPath: "/usr/bin/env"))
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasSuffix(Self.appOutput), "\(run.output)")
+        let compiled = Set(
+            (run.output + run.errors).split(separator: "\n").compactMap { line -> String? in
+                guard let range = line.range(of: "] Compiling ") else { return nil }
+                return String(line[range.upperBound...].prefix { $0 != " " })
+            })
+        #expect(compiled == ["Orbit"])
+        let resolved = try String(contentsOf: app.appending(path: "Package.resolved"), encoding: .utf8)
+        #expect(resolved.components(separatedBy: "\"identity\"").count == 2, "one package resolved: \(resolved)")
     }
 }
 
