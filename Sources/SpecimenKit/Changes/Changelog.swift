@@ -16,7 +16,7 @@ import Yams
 /// or the versions named, oldest first: `versions: [v1.0.0, v2.0.0, release/3]`. The project as it is
 /// now is compared with the newest version too, as "Unreleased", when anything changed since.
 ///
-/// Each version's tree is written out with `git archive` and read as a build reads it, so the section
+/// Each version's tree is checked out into a temporary folder and read as a build reads it, so the section
 /// costs a build one read of the tokens per version: it is there only when a project asks for it.
 struct Changelog: Sendable {
     /// What changed from one version to the next.

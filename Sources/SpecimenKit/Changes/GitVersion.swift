@@ -3,9 +3,9 @@ import SpecimenDiagnostics
 
 /// An earlier version of a project, read from its git repository: `specimen tokens diff --base REF`.
 ///
-/// The whole tree at REF is written to a temporary folder with `git archive`, so a token folder
-/// linked from elsewhere in the repository and the app's code come with it, and the working copy
-/// is never touched.
+/// The whole tree at REF is checked out into a temporary folder (through an index of its own), so a
+/// token folder linked from elsewhere in the repository and the app's code come with it, and the
+/// working copy is never touched.
 public struct GitVersion: Sendable {
     /// The project's folder as it was at the ref.
     public var folder: URL
@@ -20,7 +20,7 @@ public struct GitVersion: Sendable {
         func failed(_ what: String, _ reason: String, _ fix: String) -> Diagnostic {
             .error(.diffBase, at: nil, what, reason: reason, fix: fix)
         }
-        // The repository's top (where `git archive` writes the whole tree from) and the project's place in it.
+        // The repository's top (where the whole tree is checked out from) and the project's place in it.
         let place = git(["rev-parse", "--show-toplevel", "--show-prefix"], in: folder)
         let lines = place.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard place.status == 0, lines.count >= 2 else {
@@ -35,22 +35,28 @@ public struct GitVersion: Sendable {
                 "`--base` takes a branch, tag or commit the repository has (a shallow clone in CI may not have it).",
                 "Fetch it first (`git fetch origin main`), or name another ref: `--base origin/main`, `--base v2.3.0`.")
         }
-        let tree = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString)")
-        let archive = FileManager.default.temporaryDirectory.appending(path: "specimen-diff-\(UUID().uuidString).tar")
-        defer { try? FileManager.default.removeItem(at: archive) }
+        sweepLeftovers()
+        let tree = FileManager.default.temporaryDirectory.appending(path: "\(leftoverPrefix)\(getpid())-\(UUID().uuidString)")
+        // A checkout of its own, through an index of its own: the files as a checkout of the ref would write them
+        // (a folder that `.gitattributes` marks `export-ignore`, left out by `git archive`, included; Git LFS's files
+        // as its filter writes them), and the working copy and its index untouched.
+        let index = tree.appendingPathExtension("index")
+        defer { try? FileManager.default.removeItem(at: index) }
         do {
             try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
         } catch {
             throw failed("cannot make a temporary folder for `\(ref)`", "\(error.localizedDescription)", "Free some disk space, or set TMPDIR.")
         }
-        for (step, result) in [
-            ("git archive", git(["archive", "--format=tar", "-o", archive.path, ref], in: URL(fileURLWithPath: lines[0]))),
-            ("tar", run(["tar", "-xf", archive.path, "-C", tree.path])),
-        ] where result.status != 0 {
+        let withIndex = ["GIT_INDEX_FILE=" + index.path, "git", "-C", lines[0]]
+        for (step, arguments) in [
+            ("git read-tree", ["read-tree", ref]), ("git checkout-index", ["checkout-index", "--all", "--prefix=" + tree.path + "/"]),
+        ] {
+            let result = run(withIndex + arguments)
+            guard result.status != 0 else { continue }
             try? FileManager.default.removeItem(at: tree)
             throw failed(
                 "cannot write out the tree of `\(ref)`", "`\(step)` failed: \(result.errors.isEmpty ? "no message" : result.errors)",
-                "Check that git and tar work here and that TMPDIR has room for the repository.")
+                "Check that git works here and that TMPDIR has room for the repository.")
         }
         let inside = lines[1]
         return GitVersion(folder: inside.isEmpty ? tree : tree.appending(path: inside), pathInRepository: inside, tree: tree)
@@ -71,6 +77,19 @@ public struct GitVersion: Sendable {
     /// Removes the temporary tree.
     public func remove() {
         try? FileManager.default.removeItem(at: tree)
+    }
+
+    /// How the temporary trees are named: `specimen-diff-PID-UUID`, so that one whose process is gone can be told.
+    static let leftoverPrefix = "specimen-diff-"
+
+    /// Removes the temporary trees (and their index files) of runs that were stopped before they could (Ctrl-C,
+    /// a killed CI job): those whose process is no longer running.
+    static func sweepLeftovers() {
+        let folder = FileManager.default.temporaryDirectory
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(leftoverPrefix) {
+            guard let pid = Int32(name.dropFirst(leftoverPrefix.count).prefix { $0 != "-" }), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { try? FileManager.default.removeItem(at: folder.appending(path: name)) }
+        }
     }
 
     /// The tags of the repository holding `folder` that name a version (`v2.3.0`, `2.3.0`, `1.0.0-beta.2`, or a

@@ -341,6 +341,52 @@ import Testing
         #expect(diff.diagnostics.map { $0.location?.file } == ["docs/content/tokens/base.tokens.json"])
     }
 
+    /// A team that keeps its tokens out of release archives (`export-ignore`) still has them at every ref.
+    @Test func theTreeAtTheRefIsWhatACheckoutWritesNotWhatAnArchiveKeeps() throws {
+        let repository = try TemporaryProject([
+            ".gitattributes": "content/tokens export-ignore\n",
+            "content/index.md": "# Orbit\n",
+            "content/tokens/base.tokens.json": "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"#2563eb\" } } }\n",
+        ])
+        try git(["init", "-q", "-b", "main"], in: repository.root)
+        try git(["add", "-A"], in: repository.root)
+        try git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: repository.root)
+        try repository.write("content/tokens/base.tokens.json", "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"#1d4ed8\" } } }\n")
+        let version = try GitVersion.checkOut("main", of: repository.root)
+        defer { version.remove() }
+        let diff = ProjectDiff.compare(
+            before: version.folder, beforeName: "main", beforeFiles: "main:", after: repository.root, afterName: "working copy", afterFiles: "")
+        #expect(diff.tokens.added.isEmpty && diff.tokens.removed.isEmpty)
+        #expect(diff.tokens.changed.map { "\($0.token) \($0.before) → \($0.after)" } == ["color.accent #2563eb → #1d4ed8"])
+        // The working copy and its index are as they were: the checkout used an index of its own.
+        let status = try PublishingWorkflowTests.shell("git status --porcelain", in: repository.root)
+        #expect(status.output == " M content/tokens/base.tokens.json\n")
+    }
+
+    /// A run stopped with Ctrl-C cannot remove its tree; the next run removes it, and no tree of a running process.
+    @Test func theTreeOfARunThatWasStoppedIsRemovedByTheNext() throws {
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/true")
+        try finished.run()
+        finished.waitUntilExit()
+        let temporary = FileManager.default.temporaryDirectory
+        let stopped = temporary.appending(path: "specimen-diff-\(finished.processIdentifier)-\(UUID().uuidString)")
+        let running = temporary.appending(path: "specimen-diff-1-\(UUID().uuidString)")
+        for folder in [stopped, running] {
+            try FileManager.default.createDirectory(at: folder.appending(path: "content"), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: running) }
+        let repository = try TemporaryProject(["content/index.md": "# Orbit\n"])
+        try git(["init", "-q", "-b", "main"], in: repository.root)
+        try git(["add", "-A"], in: repository.root)
+        try git(["-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qm", "v1"], in: repository.root)
+        let version = try GitVersion.checkOut("main", of: repository.root)
+        defer { version.remove() }
+        #expect(!FileManager.default.fileExists(atPath: stopped.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
+        #expect(version.folder.lastPathComponent.hasPrefix("specimen-diff-\(getpid())-"))
+    }
+
     @Test func aRefTheRepositoryDoesNotHaveIsSaidWithWhatToDo() throws {
         let project = try TemporaryProject(["content/index.md": "# Home\n"])
         do {
