@@ -57,6 +57,11 @@ enum DocCCatalog {
         return String(line.dropFirst(4).dropLast(2))
     }
 
+    /// The symbol a page documents, from its first line (``` # ``Module/Type`` ``` → `Module/Type`); `nil` for an article.
+    static func symbol(ofBody body: String) -> String? {
+        firstLines(of: body, count: 1).first.flatMap { symbolTitle(trimmed($0)) }
+    }
+
     /// The title DocC shows for a page: `@DisplayName("…")` in its metadata, else its H1, a symbol by its last name.
     static func title(ofBody body: String) -> String? {
         var heading: String?

@@ -34,6 +34,9 @@ struct SiteLinks: Sendable {
     private let articles: [String: [String: (contentPath: String, title: String?)]]
     /// Per catalog folder: each image's files by DocC name: the light one and the dark one.
     private let assets: [String: [String: (light: String?, dark: String?)]]
+    /// Per catalog folder: the pages that document a symbol (``` # ``Module/Type`` ```), by the symbol's path with its
+    /// module and without (`ArgumentParser/Flag` and `Flag`), each with its module.
+    private let symbols: [String: [String: [(module: String, contentPath: String)]]]
 
     init(pages: [Page], files: [String], urls: SiteURLs) {
         self.urls = urls
@@ -42,6 +45,7 @@ struct SiteLinks: Sendable {
         var urlOfPage: [String: String] = [:]
         var readmes: Set<String> = []
         var articles: [String: [String: (contentPath: String, title: String?)]] = [:]
+        var symbols: [String: [String: [(module: String, contentPath: String)]]] = [:]
         for page in pages {
             if page.filePath != page.contentPath { placeOfFile[page.filePath] = page.contentPath }
             pageAtURL[page.pagePath] = page.contentPath
@@ -51,6 +55,14 @@ struct SiteLinks: Sendable {
                 let file = page.filePath.split(separator: "/").last ?? ""
                 let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? String(file)
                 articles[catalog, default: [:]][name] = (page.contentPath, page.frontMatter.title ?? page.docc?.title)
+                if let symbol = DocCCatalog.symbol(ofBody: page.body) {
+                    let parts = symbol.split(separator: "/").map(String.init)
+                    let module = parts.first ?? ""
+                    symbols[catalog, default: [:]][symbol, default: []].append((module, page.contentPath))
+                    if parts.count > 1 {
+                        symbols[catalog, default: [:]][parts.dropFirst().joined(separator: "/"), default: []].append((module, page.contentPath))
+                    }
+                }
             }
         }
         var assets: [String: [String: (light: String?, dark: String?)]] = [:]
@@ -74,6 +86,20 @@ struct SiteLinks: Sendable {
         self.files = Set(files)
         self.articles = articles
         self.assets = assets
+        self.symbols = symbols
+    }
+
+    /// The URL of the page of the symbol that ``` ``reference`` ``` names on `page`, as DocC finds it: with its module or
+    /// without (`/WSCore/WebSocket`, `WSCore/WebSocket`, `WebSocket`), the page's own module first when two modules have
+    /// the name; `nil` when no page of the catalog documents it (most symbols: DocC makes their pages from the code).
+    func symbolLink(_ reference: String, on page: Page) -> String? {
+        guard let catalog = DocCCatalog.catalogFolder(of: page.filePath) else { return nil }
+        let name = reference.hasPrefix("/") ? String(reference.dropFirst()) : reference
+        guard let found = symbols[catalog]?[name], !found.isEmpty else { return nil }
+        let ownModule = DocCCatalog.symbol(ofBody: page.body)?.split(separator: "/").first.map(String.init)
+        let chosen = found.first { $0.module == ownModule } ?? (Set(found.map(\.module)).count == 1 ? found.first : nil)
+        guard let chosen, chosen.contentPath != page.contentPath, let pagePath = urlOfPage[chosen.contentPath] else { return nil }
+        return urls.url(forPagePath: pagePath)
     }
 
     /// The answer for `destination`, on `page`, written in the file `filePath` (the page's, or a partial's it includes).

@@ -42,7 +42,8 @@ enum CmarkGFM {
         let extensions = cmark_parser_get_syntax_extensions(parser)
         var document = MarkdownDocument(html: [])
         // Collect first, edit after: cmark's iterator must not see nodes it has not reached yet change.
-        let nodes = collect(root, into: &document)
+        let nodes = collect(root, into: &document, codeSpans: editor.symbolLink != nil)
+        if let symbolLink = editor.symbolLink { linkSymbols(nodes.codeSpans, in: markdown, to: symbolLink) }
         editLinks(nodes.links, in: &document, editor: editor)
         document.rawAnchors = rawAnchors(nodes)
         editHTMLBlocks(nodes.htmlBlocks, editor: editor)
@@ -88,10 +89,12 @@ enum CmarkGFM {
         var blockQuotes: [OpaquePointer] = []
         /// Raw HTML with where it is, and the heading it is inside of, if any.
         var rawHTML: [(node: OpaquePointer, line: Int, column: Int, inHeading: Int?)] = []
+        /// Code spans outside links, when asked for (DocC's symbol links).
+        var codeSpans: [OpaquePointer] = []
     }
 
     /// Walks the tree once: the nodes to edit, and each section's text for search (into `document`).
-    private static func collect(_ root: OpaquePointer, into document: inout MarkdownDocument) -> Nodes {
+    private static func collect(_ root: OpaquePointer, into document: inout MarkdownDocument, codeSpans: Bool = false) -> Nodes {
         var nodes = Nodes()
         var search = SearchTextCollector()
         defer { document.sectionTexts = search.finish(headingCount: nodes.headings.count) }
@@ -99,6 +102,7 @@ enum CmarkGFM {
         defer { cmark_iter_free(iterator) }
         var block: OpaquePointer?
         var headingDepth = 0
+        var linkDepth = 0
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -106,6 +110,7 @@ enum CmarkGFM {
             let type = cmark_node_get_type(node)
             if event == CMARK_EVENT_EXIT {
                 if type == CMARK_NODE_HEADING { headingDepth -= 1 }
+                if type == CMARK_NODE_LINK { linkDepth -= 1 }
                 if isBlock(type) { search.endBlock() }
                 continue
             }
@@ -129,8 +134,10 @@ enum CmarkGFM {
                 nodes.rawHTML.append((node, line, column, headingDepth > 0 ? nodes.headings.count - 1 : nil))
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 nodes.links.append((node, block))
+                if type == CMARK_NODE_LINK { linkDepth += 1 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if headingDepth == 0 { search.append(cmark_node_get_literal(node)) }
+                if codeSpans, type == CMARK_NODE_CODE, linkDepth == 0, headingDepth == 0 { nodes.codeSpans.append(node) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingDepth == 0 { search.appendSpace() }
             default:
@@ -145,6 +152,37 @@ enum CmarkGFM {
         let line = Int(cmark_node_get_start_line(node))
         guard line == 0, let block else { return (line, Int(cmark_node_get_start_column(node))) }
         return (Int(cmark_node_get_start_line(block)), Int(cmark_node_get_start_column(block)))
+    }
+
+    /// DocC's symbol links: each code span written with two backticks (``` ``Flag`` ```, not `` `Flag` ``) whose symbol
+    /// has a page becomes a link to it, still shown as code. A span's position is its text's, so the backticks are
+    /// the two bytes before it and after it in `markdown`.
+    private static func linkSymbols(_ spans: [OpaquePointer], in markdown: String, to destination: (String) -> String?) {
+        guard !spans.isEmpty else { return }
+        let bytes = Array(markdown.utf8)
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        func byte(line: Int32, column: Int) -> UInt8? {
+            guard line >= 1, Int(line) <= lineStarts.count else { return nil }
+            let offset = lineStarts[Int(line) - 1] + column - 1
+            return column >= 1 && offset < bytes.count ? bytes[offset] : nil
+        }
+        let tick = UInt8(ascii: "`")
+        for span in spans {
+            let line = cmark_node_get_start_line(span), column = Int(cmark_node_get_start_column(span))
+            let endLine = cmark_node_get_end_line(span), endColumn = Int(cmark_node_get_end_column(span))
+            guard byte(line: line, column: column - 1) == tick, byte(line: line, column: column - 2) == tick,
+                byte(line: line, column: column - 3) != tick, byte(line: endLine, column: endColumn + 1) == tick,
+                byte(line: endLine, column: endColumn + 2) == tick, byte(line: endLine, column: endColumn + 3) != tick,
+                let url = destination(string(cmark_node_get_literal(span))), let link = cmark_node_new(CMARK_NODE_LINK)
+            else { continue }
+            cmark_node_set_url(link, url)
+            guard cmark_node_insert_before(span, link) != 0 else {
+                cmark_node_free(link)
+                continue
+            }
+            _ = cmark_node_append_child(link, span)
+        }
     }
 
     /// Every link and image into `document`, with the destination the editor gives it.

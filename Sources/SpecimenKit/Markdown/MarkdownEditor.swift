@@ -12,6 +12,9 @@ struct MarkdownEditor {
     var replaceHTMLBlock: (MarkdownDocument.HTMLBlock) -> String? = { _ in nil }
     /// The HTML of every heading, in order, given all of them and the raw HTML's targets (ids must be unique per page).
     var replaceHeadings: ([MarkdownDocument.Heading], [MarkdownDocument.RawAnchor]) -> [[UInt8]]? = { _, _ in nil }
+    /// DocC's symbol links: the URL of the page of the symbol a double-backtick code span names (``` ``Flag`` ```), or
+    /// `nil` where the site has none (the span stays code). `nil` for pages outside a catalog, where ``` `` ``` is only code.
+    var symbolLink: ((String) -> String?)? = nil
 
     /// What becomes of a link or image.
     struct LinkEdit {

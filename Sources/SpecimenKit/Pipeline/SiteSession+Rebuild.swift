@@ -78,8 +78,9 @@ extension SiteSession {
             state.loadDiagnostics[filePath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
             if page.body.contains("@include ") { moved = true }
-            // `<doc:…>` links on other pages show a DocC page's title.
+            // `<doc:…>` links on other pages show a DocC page's title; ``` ``Symbol`` ``` links find it by its symbol.
             if page.docc?.title != old?.docc?.title { moved = true }
+            if page.docc != nil, DocCCatalog.symbol(ofBody: page.body) != old.flatMap({ DocCCatalog.symbol(ofBody: $0.body) }) { moved = true }
             if page.frontMatter.draft && !options.includeDrafts {
                 state.site.drafts.append(page)
             } else {

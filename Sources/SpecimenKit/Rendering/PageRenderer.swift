@@ -49,6 +49,7 @@ struct PageRenderer: Sendable {
         }
         let isDocC = page.docc != nil
         editor.asides = isDocC ? .githubAndDocC : .github
+        if isDocC { editor.symbolLink = { siteLinks.symbolLink($0, on: page) } }
         editor.replaceHTMLBlock = { block in
             if isDocC, let html = DocCSource.html(forMarker: block.html) { return html }
             // Raw HTML is linted against the tokens, which a project without them may gain: it depends on the design.

@@ -111,6 +111,44 @@ import Testing
         #expect(!tutorial.contains("@Step"))
     }
 
+    /// ``` ``Symbol`` ``` links to the symbol's page where the catalog has one (an extension page), as DocC links it;
+    /// a symbol without a page, one-backtick code, a span inside a link and code outside a catalog stay code.
+    @Test func aSymbolWithAPageIsALinkToIt() throws {
+        let site = try TemporaryProject([
+            "content/Kit.docc/Kit.md": """
+            # ``Kit``
+
+            Start with ``Widget`` or ``Kit/Widget``, then ``/Kit/Widget``; not ``Gadget``, `Widget` or ```Widget```.
+            [The ``Widget`` page](<doc:Widget>) and ``Widget/draw()`` stay as written.
+
+            ## Topics
+
+            - ``Widget``
+            - ``Other``
+            """,
+            "content/Kit.docc/Extensions/Widget.md": "# ``Kit/Widget``\n\nDraws itself: ``Widget``, ``Other``.\n",
+            "content/Other.docc/Other.md": "# ``Other``\n\nSee ``Widget``.\n",
+            "content/guide.md": "# Guide\n\nA ``Widget`` outside the catalogs.\n",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        let root = try site.read("public/Kit.docc/index.html")
+        let link = "<a href=\"/Kit.docc/Extensions/Widget/\"><code>"
+        #expect(
+            root.contains(
+                "<p>Start with \(link)Widget</code></a> or \(link)Kit/Widget</code></a>, then \(link)/Kit/Widget</code></a>; not <code>Gadget</code>, <code>Widget</code> or <code>Widget</code>.\n"
+            ))
+        #expect(
+            root.contains("<a href=\"/Kit.docc/Extensions/Widget/\">The <code>Widget</code> page</a> and <code>Widget/draw()</code> stay as written.")
+        )
+        #expect(root.contains("<li>\(link)Widget</code></a></li>\n<li><code>Other</code></li>"))
+        // On the symbol's own page its name is not a link to itself; another catalog's symbol is not this one's.
+        #expect(
+            try site.read("public/Kit.docc/Extensions/Widget/index.html").contains("<p>Draws itself: <code>Widget</code>, <code>Other</code>.</p>"))
+        #expect(try site.read("public/Other.docc/index.html").contains("<p>See <code>Widget</code>.</p>"))
+        #expect(try site.read("public/guide/index.html").contains("<p>A <code>Widget</code> outside the catalogs.</p>"))
+    }
+
     @Test func outsideACatalogDocCsWordsAreText() throws {
         let page = renderPage("> Note: plain.\n\n@Row {\n    text\n}\n", at: "guide.md")
         #expect(String(decoding: page.body, as: UTF8.self) == "<blockquote>\n<p>Note: plain.</p>\n</blockquote>\n<p>@Row {\ntext\n}</p>\n")

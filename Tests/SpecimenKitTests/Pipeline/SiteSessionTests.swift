@@ -63,8 +63,10 @@ import Testing
         let project = try TemporaryProject([
             "content/badge/index.md": "# Badge\n\n@include \"partials/api\"\n",
             "content/badge/partials/api.md": "## API\n\nOld text.\n",
-            "content/Kit.docc/Kit.md": "# ``Kit``\n\nSee <doc:Start>.\n",
+            "content/Kit.docc/Kit.md": "# ``Kit``\n\nSee <doc:Start>, ``Widget``.\n",
             "content/Kit.docc/Start.md": "# Start here\n",
+            "content/Kit.docc/Widget.md": "# ``Other/Widget``\n",
+            "content/Kit.docc/ThirdWidget.md": "# ``Third/Widget``\n",
         ])
         var options = BuildOptions()
         options.cacheDirectory = project.root.appending(path: ".specimen-cache")
@@ -75,6 +77,12 @@ import Testing
         try project.write("content/Kit.docc/Start.md", "# Start here now\n")
         #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
         #expect(try project.read("public/Kit.docc/index.html").contains("<a href=\"/Kit.docc/Start/\">Start here now</a>"))
+        // Two modules' `Widget`, neither the root's: its ``` ``Widget`` ``` is code. Once one is the root's module's (its
+        // title the same), it leads there.
+        #expect(try project.read("public/Kit.docc/index.html").contains("<code>Widget</code>.</p>"))
+        try project.write("content/Kit.docc/Widget.md", "# ``Kit/Widget``\n")
+        #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
+        #expect(try project.read("public/Kit.docc/index.html").contains("<a href=\"/Kit.docc/Widget/\"><code>Widget</code></a>.</p>"))
     }
 
     /// A draft `index.md` saved in the preview is not published: the generated home stays.
