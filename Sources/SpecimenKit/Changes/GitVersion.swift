@@ -74,6 +74,21 @@ public struct GitVersion: Sendable {
         return (url, String(url.path.dropFirst(top.count)) + "/")
     }
 
+    /// The Changes section's setting, relative to the project folder: what a change of `changelogState` amounts to.
+    public static var changelogPath: String { "content/" + Changelog.fileName }
+
+    /// What a project's Changes section depends on in git: the commit checked out and every tag with the object it
+    /// names, as one string that changes when a tag is made, moved or removed or another commit is checked out; `nil`
+    /// when the project has no `content/changelog.yml` or is not in a repository. The preview compares it from time to
+    /// time, since a new tag changes no file it watches.
+    public static func changelogState(of project: Project) -> String? {
+        guard FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: Changelog.fileName).path) else { return nil }
+        let head = git(["rev-parse", "HEAD"], in: project.root)
+        let tags = git(["for-each-ref", "--format=%(objectname) %(refname)", "refs/tags"], in: project.root)
+        guard head.status == 0, tags.status == 0 else { return nil }
+        return head.output + "\n" + tags.output
+    }
+
     /// Removes the temporary tree.
     public func remove() {
         try? FileManager.default.removeItem(at: tree)

@@ -58,7 +58,10 @@ public struct PreviewServer: Sendable {
         // folders, links are not followed).
         var watched = Set(["content", "theme"]).union(project.swiftSourceFolders(overrides: configuration.swiftSources))
         if project.tokensDirectoryIsLink { watched.insert("content/tokens") }
-        let changes = FileWatcher(root: root, folders: watched, backend: configuration.watcher, quietPeriod: configuration.quietPeriod).start()
+        var watcher = FileWatcher(root: root, folders: watched, backend: configuration.watcher, quietPeriod: configuration.quietPeriod)
+        // A new tag is a new version of the Changes section, though no file of the project changes.
+        watcher.watchesTags = true
+        let changes = watcher.start()
         let broadcaster = ReloadBroadcaster()
         let reloader = LiveReloadService(
             changes: changes, rebuilder: Rebuilder(project: project, options: options), broadcaster: broadcaster, terminal: terminal

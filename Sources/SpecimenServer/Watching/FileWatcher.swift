@@ -34,6 +34,9 @@ public struct FileWatcher: Sendable {
     public var settlePeriod: Duration
     /// How long a burst may last before it is delivered anyway, so a file rewritten without pause cannot starve the preview.
     public var maximumDelay: Duration
+    /// Whether the repository's tags are watched too, for the Changes section (`GitTagWatcher`): every `tagInterval`.
+    public var watchesTags = false
+    public var tagInterval: Duration = .seconds(1)
 
     /// A watcher of `folders` (recursively) inside the project folder `root`.
     public init(
@@ -62,8 +65,13 @@ public struct FileWatcher: Sendable {
             continuation.yield()
         }
         let (watcher, method) = makeBackend(deliver: deliver)
-        continuation.onTermination = { _ in watcher.stop() }
+        let tags = watchesTags ? GitTagWatcher(root: root, interval: tagInterval, deliver: deliver) : nil
+        continuation.onTermination = { _ in
+            watcher.stop()
+            tags?.stop()
+        }
         watcher.start()
+        tags?.start()
         return FileChanges(method: method, signals: signals, pending: pending)
     }
 

@@ -22,9 +22,15 @@ public struct WatchFilter: Sendable {
     }
 
     /// Whether a file name is one editors write while saving: Vim's `.x.swp` and `4913`,
-    /// Emacs's `x~` and `.#x`, JetBrains' `x___jb_tmp___`, macOS's `.DS_Store`.
+    /// Emacs's `x~` and `.#x`, JetBrains' `x___jb_tmp___`, macOS's `.DS_Store`, and Swift Foundation's
+    /// atomic writes (`.x.tmp1402541394`, renamed over `x`), which tools written in Swift save with.
     public static func isEditorTemporary(_ name: String) -> Bool {
         if name == "4913" || name == ".DS_Store" { return true }
+        if name.hasPrefix("."), let range = name.range(of: ".tmp", options: .backwards), range.lowerBound > name.index(after: name.startIndex),
+            name[range.upperBound...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), range.upperBound < name.endIndex
+        {
+            return true
+        }
         if name.hasSuffix("~") || name.hasPrefix(".#") { return true }
         if name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___") { return true }
         for suffix in [".swp", ".swo", ".swx", ".swpx"] where name.hasSuffix(suffix) { return true }

@@ -110,6 +110,37 @@ struct PreviewServerTests {
         try await server.stop()
     }
 
+    /// A tag made while the preview runs is a new version in the Changes section, though no file changed.
+    @Test func aNewTagIsANewVersionOfTheChangesSection() async throws {
+        let accent = { (hex: String) in ##"{ "color": { "$type": "color", "accent": { "$value": "\##(hex)" } } }"## }
+        let project = try TestProject(["content/tokens/base.tokens.json": accent("#2563eb"), "content/changelog.yml": "versions: tags\n"])
+        func git(_ arguments: String) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "git -c user.name=T -c user.email=t@example.com " + arguments]
+            process.currentDirectoryURL = project.root
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git("init -q -b main && git add -A && git -c user.name=T -c user.email=t@example.com commit -qm one && git tag v1.0.0")
+        try project.save("content/tokens/base.tokens.json", accent("#1d4ed8"))
+        try git("commit -qam two")
+        let server = try await PreviewHarness.start(project)
+        let events = try await server.events()
+        _ = try await events.next("hello")
+        #expect(try await server.get("/changes/").text.contains("Unreleased"))
+        #expect(!(try await server.get("/changes/").text.contains("1.1.0")))
+
+        try git("tag v1.1.0")
+        let reload = try await events.next("reload")
+        #expect(reload.json["changed"] as? [String] == ["content/changelog.yml"])
+        let changes = try await server.get("/changes/").text
+        #expect(changes.contains("1.1.0") && !changes.contains("Unreleased"))
+        try await server.stop()
+    }
+
     /// A template that does not parse withholds the site (every page is laid out with it): the overlay says where.
     @Test func aBrokenTemplateShowsTheOverlayAndFixingItReloads() async throws {
         let project = try TestProject(["theme/partials/footer.mustache": "<footer>Made with care</footer>\n"])

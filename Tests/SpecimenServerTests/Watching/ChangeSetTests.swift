@@ -47,7 +47,10 @@ struct ChangeSetTests {
 struct WatchFilterTests {
     let filter = WatchFilter(folders: ["content", "theme"])
 
-    @Test(arguments: ["content/a.md", "content/tokens/base.tokens.json", "theme/layouts/page.mustache", "content/images/x.png", "content"])
+    @Test(arguments: [
+        "content/a.md", "content/tokens/base.tokens.json", "theme/layouts/page.mustache", "content/images/x.png", "content",
+        "content/.well-known/security.txt", "content/notes.tmp",
+    ])
     func watchedPaths(path: String) {
         #expect(filter.includes(path))
     }
@@ -55,7 +58,7 @@ struct WatchFilterTests {
     @Test(arguments: [
         "content/.a.md.swp", "content/a.md.swx", "content/a.md~", "content/.#a.md", "content/4913", "content/a.md___jb_tmp___",
         "content/.git/HEAD", "content/x/.specimen-cache/serve/index.html", "public/index.html", ".specimen-cache/serve/a", "README.md",
-        "content/.DS_Store",
+        "content/.DS_Store", "content/tokens/.color.json.tmp1402541394",
     ])
     func ignoredPaths(path: String) {
         #expect(!filter.includes(path))
