@@ -156,7 +156,8 @@ public struct ProjectDiff: Sendable {
         // The contrast of both versions is checked on one core while the app's code is read on the other.
         var flips: Pending<[ContrastFlip]>?
         if let a = old.design, let b = new.design, let oldProject = old.project, let newProject = new.project {
-            flips = Pending { contrastFlips(before: (a, oldProject), after: (b, newProject)) }
+            let renames = Dictionary(diff.tokens.renamed.map { ($0.from, $0.to) }) { first, _ in first }
+            flips = Pending { contrastFlips(before: (a, oldProject), after: (b, newProject), renames: renames) }
         }
         if readsAppCode, let project = new.project ?? (swiftSources.isEmpty ? nil : Project(root: after)) {
             let (found, setting, problems) = uses(
@@ -169,17 +170,25 @@ public struct ProjectDiff: Sendable {
         return diff
     }
 
-    /// The pairs both versions check, in each mode both have, whose verdict differs: the old
-    /// version's results are the baseline of the new one's, as `check --baseline` compares them.
-    static func contrastFlips(before: (DesignSystem, Project), after: (DesignSystem, Project)) -> [ContrastFlip] {
+    /// The pairs both versions check, in each mode both have, whose verdict differs (passes, fails, or fails with the
+    /// failure accepted): the old version's results are the baseline of the new one's, as `check --baseline` compares
+    /// them, with the tokens the release renamed (`renames`, old path → new) under their new names, so that a pair
+    /// of a renamed token is the same pair.
+    static func contrastFlips(
+        before: (DesignSystem, Project), after: (DesignSystem, Project), renames: [String: String] = [:]
+    ) -> [ContrastFlip] {
         func results(_ side: (design: DesignSystem, project: Project)) -> [ContrastResult] {
             ContrastEvaluation.evaluate(side.design, components: side.design.supportedComponents(), project: side.project, baseline: nil).results
         }
         let old = results(before), new = results(after)
-        guard !old.isEmpty, !new.isEmpty, let baseline = ContrastBaseline.of(old, tokens: before.0.tokens) else { return [] }
+        guard !old.isEmpty, !new.isEmpty, let measured = ContrastBaseline.of(old, tokens: before.0.tokens) else { return [] }
+        let newKeys = Set(new.map { ContrastBaseline.key(of: $0) })
+        let baseline = measured.renaming(renames, exceptKeys: newKeys)
         let comparison = ContrastComparison.compare(new, with: baseline, tokens: after.0.tokens, maxDrop: .infinity)
+        // A failure accepted, or no longer accepted, is a change of verdict too: the comparison finds only those of passing.
+        let accepted = comparison.unchanged.filter { !$0.result.passes && !$0.before.passes && $0.result.allowed != $0.before.allowed }
         func verdict(passes: Bool, allowed: Bool) -> String { passes ? "passes" : allowed ? "fails, accepted" : "fails" }
-        return (comparison.newFailures + comparison.fixed).map { change in
+        return (comparison.newFailures + comparison.fixed + accepted).map { change in
             let declaration = change.result.declaration
             let pair = "\(declaration.foreground) on \(declaration.background)" + (declaration.over.map { " over \($0)" } ?? "")
             return ContrastFlip(

@@ -38,6 +38,36 @@ public struct ContrastBaseline: Sendable {
         [text, background, over ?? "", mode, usage, level].joined(separator: "|")
     }
 
+    /// The key of a pair's result in one mode.
+    static func key(of result: ContrastResult) -> String {
+        let declaration = result.declaration
+        return key(
+            text: declaration.foreground, background: declaration.background, over: declaration.over, mode: result.mode,
+            usage: declaration.usage.rawValue, level: declaration.level.rawValue)
+    }
+
+    /// The same results with tokens renamed (`renames`: old path → new path), for comparing across a release that
+    /// renamed them; an entry the new version still checks under its old key (`kept`) keeps its names.
+    func renaming(_ renames: [String: String], exceptKeys kept: Set<String>) -> ContrastBaseline {
+        guard !renames.isEmpty else { return self }
+        var renamed = self
+        renamed.entries = [:]
+        for var entry in entries.values {
+            if !kept.contains(entry.key) {
+                func new(_ token: String) -> String { renames[token] ?? token }
+                entry.text = new(entry.text)
+                entry.background = new(entry.background)
+                entry.over = entry.over.map(new)
+                entry.values = Dictionary(entry.values.map { (new($0.key), $0.value) }) { first, _ in first }
+                entry.chains = Dictionary(entry.chains.map { (new($0.key), $0.value) }) { first, _ in first }
+                entry.key = Self.key(
+                    text: entry.text, background: entry.background, over: entry.over, mode: entry.mode, usage: entry.usage, level: entry.level)
+            }
+            renamed.entries[entry.key] = entry
+        }
+        return renamed
+    }
+
     /// Reads `PATH/contrast.json` when `url` is a folder, else the file itself. Anything that is not
     /// a `contrast.json` is one located error: the comparison is then skipped, never guessed.
     public static func load(_ url: URL, displayPath: String) -> (ContrastBaseline?, [Diagnostic]) {

@@ -40,6 +40,8 @@ public struct ContrastComparison: Sendable {
     var newFailures: [Change] = []
     var drops: [Change] = []
     var fixed: [Change] = []
+    /// Pairs that pass, or fail, as before (drops aside).
+    var unchanged: [Change] = []
     var added: [ContrastResult] = []
     var removed: [ContrastBaseline.Entry] = []
     var changedTokens: [TokenChange] = []
@@ -56,10 +58,7 @@ public struct ContrastComparison: Sendable {
         var changed: Set<TokenChange> = []
         for result in results {
             let declaration = result.declaration
-            let key = ContrastBaseline.key(
-                text: declaration.foreground, background: declaration.background, over: declaration.over,
-                mode: result.mode, usage: declaration.usage.rawValue, level: declaration.level.rawValue
-            )
+            let key = ContrastBaseline.key(of: result)
             guard let before = baseline.entries[key] else {
                 comparison.added.append(result)
                 continue
@@ -84,6 +83,8 @@ public struct ContrastComparison: Sendable {
                 comparison.fixed.append(entry)
             } else if result.passes && before.ratio - result.ratio > maxDrop {
                 comparison.drops.append(entry)
+            } else {
+                comparison.unchanged.append(entry)
             }
         }
         comparison.removed = baseline.entries.values.filter { !seen.contains($0.key) }

@@ -302,6 +302,60 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: tokens.appending(path: ".specimen-cache").path))
     }
 
+    /// A pair whose token the release renamed is the same pair under the new name, and a failure now accepted
+    /// (`allow-failure`) is a change of verdict: both are in the contrast section, said as a reviewer reads them.
+    @Test func aRenamedTokensPairAndAnAcceptedFailureAreVerdictChanges() throws {
+        func project(_ tokens: String, _ pairs: String) throws -> TemporaryProject {
+            try TemporaryProject([
+                "content/index.md": "# Orbit\n", "content/tokens/base.tokens.json": tokens, "content/contrast.yml": pairs,
+            ])
+        }
+        let v1 = try project(
+            """
+            { "color": { "$type": "color",
+              "surface": { "$value": "#ffffff" },
+              "faint": { "$value": "#d1d5db" },
+              "grey": { "$value": "#6b7280", "$deprecated": "Use {color.gray}." } } }
+            """,
+            """
+            pairs:
+              - text: "{color.grey}"
+                background: "{color.surface}"
+                usage: body
+              - text: "{color.faint}"
+                background: "{color.surface}"
+                usage: body
+
+            """)
+        let v2 = try project(
+            """
+            { "color": { "$type": "color",
+              "surface": { "$value": "#ffffff" },
+              "faint": { "$value": "#d1d5db" },
+              "gray": { "$value": "#9ca3af" } } }
+            """,
+            """
+            pairs:
+              - text: "{color.gray}"
+                background: "{color.surface}"
+                usage: body
+              - text: "{color.faint}"
+                background: "{color.surface}"
+                usage: body
+                allow-failure: "Placeholder text, always beside a label"
+
+            """)
+        let diff = ProjectDiff.compare(before: v1.root, beforeName: "v1", beforeFiles: "v1/", after: v2.root, afterName: "v2", afterFiles: "v2/")
+        #expect(diff.tokens.renamed.map { "\($0.from) → \($0.to)" } == ["color.grey → color.gray"])
+        #expect(
+            diff.contrast.map {
+                "\($0.pair) \($0.mode): \($0.before.verdict) \(String(format: "%.2f", $0.before.ratio)) → \($0.after.verdict) \(String(format: "%.2f", $0.after.ratio))"
+            } == [
+                "color.faint on color.surface default: fails 1.47 → fails, accepted 1.47",
+                "color.gray on color.surface default: passes 4.83 → fails 2.54",
+            ])
+    }
+
     // MARK: Versions from git
 
     @Test func baseReadsTheProjectAtAGitRef() throws {
