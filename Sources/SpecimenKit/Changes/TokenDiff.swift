@@ -114,18 +114,27 @@ struct TokenDiff: Sendable, Equatable {
         }
         removed.removeAll { path in diff.renamed.contains { $0.from == path } }
 
-        // Renames by equal values in every mode and a name alike (with no mode in common, no value can be equal).
+        // Renames by equal values in every mode and a name alike (with no mode in common, no value can be equal). Of
+        // every such pair, the closest names are paired first, whatever order the files list them in: a palette whose
+        // steps share a value is not paired by whichever step comes first.
+        var pairs: [(from: String, to: String, distance: Int)] = []
         for path in removed where !modes.isEmpty {
             guard let old = token(before, path, before.defaultMode) else { continue }
-            let candidates = added.filter { candidate in
-                guard let new = token(after, candidate, after.defaultMode), new.type == old.type, alike(path, candidate) else { return false }
-                return modes.allSatisfy { same(token(before, path, $0)?.value, token(after, candidate, $0)?.value) }
+            for candidate in added {
+                guard let new = token(after, candidate, after.defaultMode), new.type == old.type, alike(path, candidate),
+                    modes.allSatisfy({ same(token(before, path, $0)?.value, token(after, candidate, $0)?.value) })
+                else { continue }
+                pairs.append((path, candidate, editDistance(path, candidate)))
             }
-            guard let target = candidates.min(by: { editDistance(path, $0) < editDistance(path, $1) }) else { continue }
-            diff.renamed.append(
-                Rename(from: path, to: target, reason: "equal values in every mode (\(modes.joined(separator: ", "))) and a name alike"))
-            added.removeAll { $0 == target }
         }
+        var paired = Set<String>()
+        for pair in pairs.sorted(by: { ($0.distance, $0.from, $0.to) < ($1.distance, $1.from, $1.to) })
+        where !paired.contains(pair.from) && !paired.contains(pair.to) {
+            paired.formUnion([pair.from, pair.to])
+            diff.renamed.append(
+                Rename(from: pair.from, to: pair.to, reason: "equal values in every mode (\(modes.joined(separator: ", "))) and a name alike"))
+        }
+        added.removeAll { paired.contains($0) }
         diff.removed = removed.filter { path in !diff.renamed.contains { $0.from == path } }
         for path in diff.removed {
             if let note = token(before, path, before.defaultMode)?.deprecation?.reason { diff.notes[path] = note }

@@ -198,6 +198,18 @@ import Testing
         #expect(diff.added == ["color.text.muted"])
     }
 
+    @Test func theClosestNamesArePairedFirstWhateverTheOrderOfTheFile() throws {
+        // Two canvases of one value renamed at once: `canvas` comes first, but `canvas-2` is `canvas2`'s (one
+        // letter apart; `canvas`'s by two), and `canvas` is left with `canvas-main`.
+        let before = try Self.model(
+            ##"{ "color": { "$type": "color", "canvas": { "$value": "#f8fafc" }, "canvas2": { "$value": "#f8fafc" } } }"##)
+        let after = try Self.model(
+            ##"{ "color": { "$type": "color", "canvas-2": { "$value": "#f8fafc" }, "canvas-main": { "$value": "#f8fafc" } } }"##)
+        let diff = TokenDiff.compare(before, after)
+        #expect(diff.renamed.map { "\($0.from) → \($0.to)" } == ["color.canvas2 → color.canvas-2", "color.canvas → color.canvas-main"])
+        #expect(diff.added.isEmpty && diff.removed.isEmpty)
+    }
+
     @Test func aGroupMovedIsRenamedButASharedLastWordIsNotEnough() throws {
         // As a Tokens Studio file reorganised between two releases: icons move out of `surface`, and a
         // typography colour happens to equal a support border's red.
