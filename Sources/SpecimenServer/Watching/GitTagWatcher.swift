@@ -38,7 +38,9 @@ final class GitTagWatcher: WatcherBackend, @unchecked Sendable {
             }
             let now = GitVersion.changelogState(of: project)
             // Only a change of the versions themselves: the setting's own edits (and its appearing) come from the files.
-            if let now, let before = last, now != before { deliver(ChangeSet([(GitVersion.changelogPath, .modified)])) }
+            // A moment without an answer (the setting saved by a rename, git busy) keeps the last one to compare with.
+            guard let now else { continue }
+            if let before = last, now != before { deliver(ChangeSet([(GitVersion.changelogPath, .modified)])) }
             last = now
         }
     }

@@ -26,10 +26,12 @@ public struct WatchFilter: Sendable {
     /// atomic writes (`.x.tmp1402541394`, renamed over `x`), which tools written in Swift save with.
     public static func isEditorTemporary(_ name: String) -> Bool {
         if name == "4913" || name == ".DS_Store" { return true }
-        if name.hasPrefix("."), let range = name.range(of: ".tmp", options: .backwards), range.lowerBound > name.index(after: name.startIndex),
-            name[range.upperBound...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), range.upperBound < name.endIndex
-        {
-            return true
+        if name.hasPrefix("."), let range = name.range(of: ".tmp", options: .backwards), range.lowerBound > name.index(after: name.startIndex) {
+            // Six or more letters and digits, a digit among them: not `.env.tmpl`.
+            let suffix = name[range.upperBound...]
+            if suffix.count >= 6, suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), suffix.contains(where: \.isNumber) {
+                return true
+            }
         }
         if name.hasSuffix("~") || name.hasPrefix(".#") { return true }
         if name.hasSuffix("___jb_tmp___") || name.hasSuffix("___jb_old___") { return true }

@@ -78,6 +78,13 @@ import Yams
         // 1. The release, checked against its checksum, on the job's PATH.
         let install = try #require(steps["Install Specimen"])
         #expect(install.env == ["VERSION": "${{ inputs.version || github.action_ref }}"])
+        // Named by a branch or a commit, the action has no release to install, and says what to write.
+        let unnamed = try PublishingWorkflowTests.shell(install.script, in: work, environment: environment.merging(["VERSION": "main"]) { $1 })
+        #expect(unnamed.status == 1)
+        #expect(
+            unnamed.errors
+                == "error: 'main' names no release of Specimen\n  fix: name the action by a release (uses: ORG/specimen@1.0.0), or give one: with: { version: 1.0.0 }\n"
+        )
         let installed = try PublishingWorkflowTests.shell(
             install.script, in: work, environment: environment.merging(["VERSION": Self.version]) { $1 })
         #expect(installed.status == 0, "\(installed.errors)")

@@ -23,15 +23,15 @@ import Yams
         let version =
             try String(contentsOf: Repository.root.appending(path: "Sources/SpecimenDiagnostics/SpecimenVersion.swift"), encoding: .utf8)
             .firstMatch(of: /static let release = "([^"]+)"/).map { String($0.1) } ?? ""
-        for platform in ["linux-x86_64", "linux-aarch64", "macos-universal"] {
+        for platform in ["linux-x86_64", "linux-aarch64", "macos-arm64"] {
             let dist = folder.root.appending(path: "dist/\(platform)")
             try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
             for tool in ["specimen", "specimen-tokens"] {
                 try FileManager.default.copyItem(at: built.appending(path: tool), to: dist.appending(path: tool))
             }
         }
-        let mac = folder.root.appending(path: "dist/specimen-\(version)-macos-universal.tar.gz")
-        try PublishingWorkflowTests.shell("tar -czf '\(mac.path)' -C dist/macos-universal specimen specimen-tokens", in: folder.root)
+        let mac = folder.root.appending(path: "dist/specimen-\(version)-macos-arm64.tar.gz")
+        try PublishingWorkflowTests.shell("tar -czf '\(mac.path)' -C dist/macos-arm64 specimen specimen-tokens", in: folder.root)
         let release = "https://github.com/orbit/specimen/releases/download/\(version)"
         let run = try PublishingWorkflowTests.shell("set -eo pipefail\n" + script, in: folder.root, environment: ["RELEASE": release])
         #expect(run.status == 0, "\(run.errors)")
@@ -73,6 +73,6 @@ import Yams
         let formula = try String(contentsOf: folder.root.appending(path: "dist/specimen.rb"), encoding: .utf8)
         #expect(
             formula.contains(
-                "  url \"\(release)/specimen-\(version)-macos-universal.tar.gz\"\n  version \"\(version)\"\n  sha256 \"\(try Self.sha256(mac))\"\n"))
+                "  url \"\(release)/specimen-\(version)-macos-arm64.tar.gz\"\n  version \"\(version)\"\n  sha256 \"\(try Self.sha256(mac))\"\n"))
     }
 }

@@ -83,6 +83,11 @@ import Testing
         try project.write("content/Kit.docc/Widget.md", "# ``Kit/Widget``\n")
         #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
         #expect(try project.read("public/Kit.docc/index.html").contains("<a href=\"/Kit.docc/Widget/\"><code>Widget</code></a>.</p>"))
+        // Its page deleted, the root's ``` ``Widget`` ``` is code again, and no link is reported broken.
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/Kit.docc/Widget.md"))
+        try FileManager.default.removeItem(at: project.root.appending(path: "content/Kit.docc/ThirdWidget.md"))
+        #expect(SiteBuilder.build(project.project, options: options).diagnostics.isEmpty)
+        #expect(try project.read("public/Kit.docc/index.html").contains("<code>Widget</code>.</p>"))
     }
 
     /// A draft `index.md` saved in the preview is not published: the generated home stays.

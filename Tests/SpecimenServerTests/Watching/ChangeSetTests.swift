@@ -49,7 +49,7 @@ struct WatchFilterTests {
 
     @Test(arguments: [
         "content/a.md", "content/tokens/base.tokens.json", "theme/layouts/page.mustache", "content/images/x.png", "content",
-        "content/.well-known/security.txt", "content/notes.tmp",
+        "content/.well-known/security.txt", "content/notes.tmp", "content/.env.tmpl", "content/.foo.tmpdata",
     ])
     func watchedPaths(path: String) {
         #expect(filter.includes(path))
