@@ -83,10 +83,9 @@ public struct GitVersion: Sendable {
     /// time, since a new tag changes no file it watches.
     public static func changelogState(of project: Project) -> String? {
         guard FileManager.default.fileExists(atPath: project.contentDirectory.appending(path: Changelog.fileName).path) else { return nil }
-        let head = git(["rev-parse", "HEAD"], in: project.root)
-        let tags = git(["for-each-ref", "--format=%(objectname) %(refname)", "refs/tags"], in: project.root)
-        guard head.status == 0, tags.status == 0 else { return nil }
-        return head.output + "\n" + tags.output
+        // One process: the preview asks every second.
+        let refs = git(["show-ref", "--head", "--tags"], in: project.root)
+        return refs.status == 0 ? refs.output : nil
     }
 
     /// Removes the temporary tree.
