@@ -6,8 +6,8 @@ import SpecimenTokens
 
 extension TokenLoader {
     /// Reads every token file in `folder`, `modes.yml` included (see `load(folder:displayPrefix:readingModes:)`).
-    package static func load(folder: URL, displayPrefix: String) -> (TokenModel, [Diagnostic]) {
-        load(folder: folder, displayPrefix: displayPrefix, readingModes: ModeChoice.load)
+    package static func load(folder: URL, displayPrefix: String, reader: TokenFileReader = TokenFileReader()) -> (TokenModel, [Diagnostic]) {
+        load(folder: folder, displayPrefix: displayPrefix, readingModes: ModeChoice.load, reader: reader)
     }
 }
 

@@ -71,7 +71,7 @@ package enum YAMLLocation {
 
     /// libyaml's phrases, capitalised and closed with a period.
     private static func sentence(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         guard let first = trimmed.first else { return trimmed }
         return first.uppercased() + trimmed.dropFirst() + (trimmed.hasSuffix(".") ? "" : ".")
     }

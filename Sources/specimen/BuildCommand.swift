@@ -206,7 +206,7 @@ struct SiteOptions: ParsableArguments {
         if verbose {
             if changed.isEmpty { line += "\n\(report.fileCount) files written." }
             for stage in report.stages {
-                line += "\n  " + String(format: "%7.1f ms  ", stage.duration.fractionalMilliseconds) + stage.name
+                line += "\n" + BuildReport.stageLine(stage)
             }
             line += externalLinksNote(report)
         }

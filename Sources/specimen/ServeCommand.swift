@@ -49,6 +49,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the site in the default browser.")
     var open = false
 
+    @Flag(help: "After each rebuild, say how long each of its stages took.")
+    var verbose = false
+
     @Flag(help: "Detect changes by scanning every 250 ms instead of inotify (for network or container file systems).")
     var poll = false
 
@@ -65,6 +68,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.includeDrafts = drafts
         configuration.swiftSources = swiftSources.map { URL(fileURLWithPath: $0) }
         configuration.openBrowser = open
+        configuration.verbose = verbose
         if poll { configuration.watcher = .polling }
         do {
             try await PreviewServer(configuration: configuration).run()

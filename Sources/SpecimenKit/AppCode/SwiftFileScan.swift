@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 import SwiftParser
 import SwiftSyntax
@@ -308,7 +309,7 @@ struct SwiftFileScan: Sendable, Equatable {
         }
 
         static func oneLine(_ text: String) -> String {
-            text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            text.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.joined(separator: " ")
         }
     }
 }

@@ -175,7 +175,7 @@ public struct GitVersion: Sendable {
     /// The day of `ref`'s commit, `2026-03-01`.
     static func date(of ref: String, in folder: URL) -> String? {
         let shown = git(["log", "-1", "--format=%cs", ref], in: folder)
-        let day = shown.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let day = shown.output.trimmingWhitespaceAndNewlines()
         return shown.status == 0 && !day.isEmpty ? day : nil
     }
 
@@ -197,6 +197,6 @@ public struct GitVersion: Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), message.trimmingCharacters(in: .whitespacesAndNewlines))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), message.trimmingWhitespaceAndNewlines())
     }
 }

@@ -200,7 +200,7 @@ struct TokenDiff: Sendable, Equatable {
     /// A value as the report shows it: its CSS, or its JSON on one line when CSS cannot hold it.
     static func text(of value: TokenValue) -> String {
         if case .other(_, let json) = value, value.cssText.isEmpty {
-            return JSONOutput(json).text().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            return JSONOutput(json).text().split(separator: "\n").map { $0.trimmingWhitespace() }.joined(separator: " ")
         }
         return value.cssText
     }

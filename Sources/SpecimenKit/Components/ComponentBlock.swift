@@ -100,7 +100,7 @@ struct ComponentBlock {
             case let .failure(problem):
                 let given =
                     value.string
-                    ?? ((try? Yams.serialize(node: value))?.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: " ")
+                    ?? ((try? Yams.serialize(node: value))?.trimmingWhitespaceAndNewlines().replacingOccurrences(of: "\n", with: " ")
                         ?? "?")
                 let nearest = problem.isChoice ? Suggestions.nearest(to: given, in: parameter.values, limit: 1) : []
                 diagnostics.append(

@@ -70,6 +70,6 @@ public struct ComponentLibrary: Sendable {
         for parameter in manifests[name]?.parameters ?? [] where parameter.kind == .enum {
             if case let .string(value)? = values[parameter.name] { context[parameter.name + "Is"] = .object([value: true]) }
         }
-        return (templates.render(name, with: .object(TemplateFields(context))) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return (templates.render(name, with: .object(TemplateFields(context))) ?? "").trimmingWhitespaceAndNewlines()
     }
 }

@@ -328,7 +328,7 @@ enum ContrastDeclarations {
     /// A token path from `"{a.b}"` or `a.b`, checked against the model, or a colour written as itself (`#ffffff`,
     /// the page of a palette without a white token); `nil` (and a warning: the pair is left out) when unknown.
     private static func tokenPath(_ node: Node, tokens: TokenModel, at location: SourceLocation, problems: inout [Diagnostic]) -> String? {
-        let text = (node.string ?? "").trimmingCharacters(in: .whitespaces)
+        let text = (node.string ?? "").trimmingWhitespace()
         if text.hasPrefix("#"), let color = Color(hex: text) { return color.hex }
         do {
             return try tokens.resolve(reference: text, mode: tokens.defaultMode, at: location).path
@@ -429,7 +429,7 @@ enum ContrastDeclarations {
         var names: [String] = []
         var rest = text[...]
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-            names.append(rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces))
+            names.append(rest[open.upperBound..<close.lowerBound].trimmingWhitespace())
             rest = rest[close.upperBound...]
         }
         return names

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// A token path with `*` wildcards, `{fgColor.*}` or `color.*.subtle`, as `contrast.yml` pairs and
 /// `exclude:` lists write them: `*` stands for any run of characters, dots included.
@@ -7,7 +8,7 @@ struct TokenPattern: Sendable {
 
     /// Reads `{a.*}` or `a.*`.
     init(_ text: String) {
-        var body = text.trimmingCharacters(in: .whitespaces)
+        var body = text.trimmingWhitespace()
         if body.hasPrefix("{"), body.hasSuffix("}"), body.count > 2 { body = String(body.dropFirst().dropLast()) }
         parts = body.split(separator: "*", omittingEmptySubsequences: false)
     }

@@ -12,7 +12,10 @@ struct DesignSystem: Sendable {
     /// The components of the theme.
     var components: ComponentLibrary
     /// Problems found while loading them.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] { themeDiagnostics + tokenDiagnostics + componentDiagnostics }
+    private var themeDiagnostics: [Diagnostic]
+    private var tokenDiagnostics: [Diagnostic]
+    private var componentDiagnostics: [Diagnostic]
     /// Where the token files are, for the token pages to say: `content/tokens`, or a linked export's own folder,
     /// from the repository's root when the project is in one (`design-tokens`).
     var tokensFolder = "content/tokens"
@@ -20,13 +23,39 @@ struct DesignSystem: Sendable {
     /// load rather than on every rebuild that renders a guide.
     var tokenLayout: TokenLinks.Layout
 
-    /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components.
-    static func load(_ project: Project) -> DesignSystem {
+    /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components; `tokenFiles`
+    /// reads the token files (the preview's keeps them, so that a save parses only the file saved).
+    static func load(_ project: Project, tokenFiles: TokenFileReader = TokenFileReader()) -> DesignSystem {
         let (theme, themeDiagnostics) = Theme.load(project)
+        let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
+        let (tokens, tokenDiagnostics) = loadTokens(project, tokenFiles: tokenFiles)
+        return DesignSystem(
+            theme: theme, tokens: tokens, components: components, themeDiagnostics: themeDiagnostics, tokenDiagnostics: tokenDiagnostics,
+            componentDiagnostics: componentDiagnostics, tokensFolder: tokensFolder(project), tokenLayout: TokenLinks.layout(for: tokens))
+    }
+
+    /// Where the token files are, as the token pages say it.
+    private static func tokensFolder(_ project: Project) -> String {
+        project.tokensDirectoryIsLink
+            ? Project.fromRepository(project.tokensDisplayPath, projectInRepository: project.pathInRepository) : "content/tokens"
+    }
+
+    /// This design with its tokens read again, for a save of token files alone: the theme and components stand.
+    func reloadingTokens(_ project: Project, tokenFiles: TokenFileReader) -> DesignSystem {
+        var design = self
+        (design.tokens, design.tokenDiagnostics) = Self.loadTokens(project, tokenFiles: tokenFiles)
+        design.tokensFolder = Self.tokensFolder(project)
+        design.tokenLayout = TokenLinks.layout(for: design.tokens)
+        return design
+    }
+
+    /// `content/tokens/`, or what a link there leads to.
+    private static func loadTokens(_ project: Project, tokenFiles: TokenFileReader) -> (TokenModel, [Diagnostic]) {
         var tokens = TokenModel.empty
         var tokenDiagnostics: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: project.tokensDirectory.path) {
-            (tokens, tokenDiagnostics) = TokenLoader.load(folder: project.tokensDirectory, displayPrefix: project.tokensDisplayPath)
+            (tokens, tokenDiagnostics) = TokenLoader.load(
+                folder: project.tokensDirectory, displayPrefix: project.tokensDisplayPath, reader: tokenFiles)
         } else if project.tokensDirectoryIsLink {
             // A link to an export that moved, or is not checked out: said, not taken for a project without tokens.
             tokenDiagnostics = [
@@ -38,12 +67,7 @@ struct DesignSystem: Sendable {
                 ).leavingOutOnlyItself()
             ]
         }
-        let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
-        return DesignSystem(
-            theme: theme, tokens: tokens, components: components, diagnostics: themeDiagnostics + tokenDiagnostics + componentDiagnostics,
-            tokensFolder: project.tokensDirectoryIsLink
-                ? Project.fromRepository(project.tokensDisplayPath, projectInRepository: project.pathInRepository) : "content/tokens",
-            tokenLayout: TokenLinks.layout(for: tokens))
+        return (tokens, tokenDiagnostics)
     }
 
     /// Components every example and contrast pair of which the tokens can draw: the gallery and

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// One page of the diagnostics reference, `docs/content/diagnostics/CODE.md`: what a code means, an example that
@@ -65,7 +66,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         if body.hasPrefix("---\n"), let end = body.range(of: "\n---\n", range: body.index(body.startIndex, offsetBy: 3)..<body.endIndex) {
             for line in body[body.index(body.startIndex, offsetBy: 4)..<end.lowerBound].split(separator: "\n") {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                var value = line[line.index(after: colon)...].trimmingWhitespace()
                 // A YAML double-quoted value (a description that starts with a backtick must be quoted).
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\""),
                     let unquoted = try? JSONDecoder().decode(String.self, from: Data(value.utf8))
@@ -110,7 +111,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
         var pendingCommand: [String]?
         while index < sectionEnd {
             let lineEnd = text[index..<sectionEnd].firstIndex(of: "\n") ?? sectionEnd
-            let line = text[index..<lineEnd].trimmingCharacters(in: .whitespaces)
+            let line = text[index..<lineEnd].trimmingWhitespace()
             let next = lineEnd < sectionEnd ? text.index(after: lineEnd) : sectionEnd
             if line.hasPrefix("```") {
                 // A fence: its content is the pending file's, or the command's output.
@@ -120,7 +121,7 @@ public struct DiagnosticExplanation: Sendable, Equatable {
                 var found: Range<String.Index>?
                 while closing < sectionEnd {
                     let end = text[closing..<sectionEnd].firstIndex(of: "\n") ?? sectionEnd
-                    if text[closing..<end].trimmingCharacters(in: .whitespaces) == fence {
+                    if text[closing..<end].trimmingWhitespace() == fence {
                         found = closing..<end
                         break
                     }

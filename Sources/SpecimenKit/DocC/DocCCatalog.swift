@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// What Specimen knows of DocC catalogs (`Name.docc/` folders in content/): which pages are in one, which is its root,
 /// a page's title as DocC shows it, and the names DocC finds articles and images by.
@@ -80,7 +81,7 @@ enum DocCCatalog {
                 if let symbol = symbolTitle(trimmed) {
                     heading = symbol.split(separator: "/").last.map(String.init) ?? symbol
                 } else {
-                    heading = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                    heading = String(trimmed.dropFirst(2)).trimmingWhitespace()
                 }
             }
             if trimmed.hasPrefix("## ") { break }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// One line of DocC's directive syntax: `@Name`, `@Name(label: value, "text")`, either followed by `{` when a block of
 /// content follows.
@@ -80,13 +81,13 @@ struct DocCDirective: Equatable {
             }
             current.append(character)
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        if !current.trimmingWhitespace().isEmpty { parts.append(current) }
         return parts.map { part in
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmingWhitespace()
             var label = ""
             var value = Substring(trimmed)
             if !trimmed.hasPrefix("\""), let colon = trimmed.firstIndex(of: ":") {
-                label = trimmed[..<colon].trimmingCharacters(in: .whitespaces)
+                label = trimmed[..<colon].trimmingWhitespace()
                 value = trimmed[trimmed.index(after: colon)...].drop { $0 == " " }
             }
             if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = value.dropFirst().dropLast() }

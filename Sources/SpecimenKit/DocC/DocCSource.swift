@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// A DocC page's Markdown made ready for cmark-gfm, line for line, so every position in it is still the file's.
 ///
@@ -104,12 +105,12 @@ struct DocCSource {
 
     /// The HTML a layout directive's marker stands for (`<div class="docc-row">`), or `nil` for any other HTML.
     static func html(forMarker block: String) -> String? {
-        let trimmed = block.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = block.trimmingWhitespaceAndNewlines()
         guard trimmed.hasPrefix(markerPrefix), trimmed.hasSuffix("-->") else { return nil }
         let inner = trimmed.dropFirst(markerPrefix.count).dropLast(3)
         if inner.hasPrefix("/") { return "</div>" }
         let name = inner.prefix { $0 != " " }
-        let title = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+        let title = inner.dropFirst(name.count).trimmingWhitespace()
         let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
         return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
     }

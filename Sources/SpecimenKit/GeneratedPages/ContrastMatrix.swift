@@ -91,7 +91,10 @@ enum ContrastMatrix {
         func name(_ text: String) -> String {
             "<code>\(HTML.escape(text).replacingOccurrences(of: ".", with: ".<wbr>"))</code>"
         }
+        // Thousands of cells: each column's attribute and colour are worked out once, and the cells appended in place.
+        let columns = backgrounds.map { (attribute: "<td data-bg=\"\(HTML.escape($0.name))\"", color: $0.colors[mode], token: $0.token) }
         var html = "<div class=\"contrast-table-wrap\"><table class=\"contrast-matrix-table\">"
+        html.reserveCapacity(512 * foregrounds.count * max(backgrounds.count, 1))
         html += "<caption class=\"sr-only\">\(HTML.escape(Page.humanise(mode))) mode: foregrounds in rows, backgrounds in columns</caption>"
         html += "<thead><tr><th scope=\"col\"><span class=\"sr-only\">Foreground</span></th>"
         for background in backgrounds {
@@ -103,9 +106,9 @@ enum ContrastMatrix {
             let color = foreground.colors[mode]
             let swatch = color.map { "<span class=\"contrast-swatch\" style=\"background: \($0.hex)\"></span> " } ?? ""
             html += "<tr data-fg=\"\(HTML.escape(foreground.name))\"><th scope=\"row\">\(swatch)\(name(foreground.name))</th>"
-            for background in backgrounds {
-                html += "<td data-bg=\"\(HTML.escape(background.name))\""
-                guard background.token != foreground.token, let color, let backdrop = background.colors[mode],
+            for column in columns {
+                html += column.attribute
+                guard column.token != foreground.token, let color, let backdrop = column.color,
                     let landed = try? WCAG.composite(color, over: backdrop),
                     let ratio = try? WCAG.contrastRatio(of: landed, on: backdrop)
                 else {
@@ -113,11 +116,17 @@ enum ContrastMatrix {
                     continue
                 }
                 let grade = grade(ratio)
-                html +=
-                    " data-ratio=\"\(ratio)\" class=\"\(grade.className)\">"
-                    + ContrastSample.html(landed, on: backdrop, role: .text, label: nil, small: true)
-                    + "<span class=\"contrast-matrix-ratio\">\(ContrastRequirement.displayRatio(ratio))</span>"
-                    + "<span class=\"contrast-grade\">\(grade.label)</span></td>"
+                html += " data-ratio=\""
+                html += "\(ratio)"
+                html += "\" class=\""
+                html += grade.className
+                html += "\">"
+                html += ContrastSample.html(landed, on: backdrop, role: .text, label: nil, small: true)
+                html += "<span class=\"contrast-matrix-ratio\">"
+                html += ContrastRequirement.displayRatio(ratio)
+                html += "</span><span class=\"contrast-grade\">"
+                html += grade.label
+                html += "</span></td>"
             }
             html += "</tr>\n"
         }

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The generated "Design tokens" pages: every token with its value in each mode, side by side.
@@ -320,19 +321,33 @@ enum TokenPages: DesignPage {
     /// writes `<` as `&lt;`), and newlines become spaces. Works by scalar, so a combining mark
     /// never hides a character from it.
     static func escapeCell(_ text: String) -> String {
+        // Every token name on the pages comes here, and nearly all are ASCII: escaped byte by byte.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count + text.utf8.count / 2)
+            for byte in text.utf8 {
+                switch byte {
+                case 0x09...0x0D: bytes.append(UInt8(ascii: " "))
+                case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: bytes += [UInt8(ascii: "\\"), byte]
+                default: bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace, scalar != " " {
+            switch scalar.value {
+            case 0x09...0x0D:
+                // ASCII white space other than the space itself (a cell is one line).
                 result.append(" ")
-                continue
-            }
-            if scalar.isASCII,
-                (0x21...0x2F).contains(scalar.value) || (0x3A...0x40).contains(scalar.value)
-                    || (0x5B...0x60).contains(scalar.value) || (0x7B...0x7E).contains(scalar.value)
-            {
+            case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E:
                 result.append("\\")
+                result.append(scalar)
+            case 0x80... where scalar.properties.isWhitespace:
+                result.append(" ")
+            default:
+                result.append(scalar)
             }
-            result.append(scalar)
         }
         return String(result)
     }
@@ -375,7 +390,7 @@ enum TokenPages: DesignPage {
                 continue
             }
             result +=
-                escapeCell(String(plain)) + code(String(String.UnicodeScalarView(scalars[(index + run)..<end])).trimmingCharacters(in: .whitespaces))
+                escapeCell(String(plain)) + code(String(String.UnicodeScalarView(scalars[(index + run)..<end])).trimmingWhitespace())
             plain = String.UnicodeScalarView()
             index = end + run
         }

@@ -157,7 +157,7 @@ extension FrontMatter {
     /// The content path a permalink publishes a page at: `/components/button/` → `components/button/index.md`, `/about.html`
     /// → `about/index.md`, `/` → `index.md`; `nil` for one Specimen cannot follow (Jekyll's `:title` placeholders, a full URL).
     static func permalinkPath(_ permalink: String) -> String? {
-        var path = permalink.trimmingCharacters(in: .whitespaces)
+        var path = permalink.trimmingWhitespace()
         guard path.hasPrefix("/"), !path.contains(":"), !path.contains("?"), !path.contains("#"), !path.contains("..") else { return nil }
         for suffix in ["/index.html", ".html", "/"] where path.hasSuffix(suffix) {
             path.removeLast(suffix.count)

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Where each content file is published, and how links written between files become site URLs.
 ///
@@ -14,7 +15,7 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// Normalises `base` to start and end with a slash (`repo` → `/repo/`); a full URL also sets the origin.
     public init(base: String = "/") {
-        // As `trimmingCharacters(in: .whitespaces)` (tabs and Unicode space separators), which costs
+        // As `trimmingWhitespace()` (tabs and Unicode space separators), which costs
         // a tenth of a millisecond on Linux, and a build makes a few of these.
         let isSpace: (Unicode.Scalar) -> Bool = { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
         var scalars = Substring(base).unicodeScalars

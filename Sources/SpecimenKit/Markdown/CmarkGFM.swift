@@ -230,7 +230,11 @@ enum CmarkGFM {
         var anchors: [MarkdownDocument.RawAnchor] = []
         var headingIndex: [OpaquePointer: Int]?
         for raw in nodes.rawHTML {
-            let found = HTMLAnchors.anchors(in: string(cmark_node_get_literal(raw.node)))
+            guard let literal = cmark_node_get_literal(raw.node) else { continue }
+            let length = strlen(literal)
+            let found = literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                HTMLAnchors.anchors(in: UnsafeBufferPointer(start: $0, count: length))
+            }
             guard !found.isEmpty else { continue }
             var marks = raw.inHeading
             if marks == nil, let next = headingMarked(by: raw.node) {
@@ -387,13 +391,16 @@ enum CmarkGFM {
     /// The heading right after the block that holds `html` (raw HTML outside headings), when that block shows
     /// nothing but tags: `<a name="swizzling"></a>` on its own line, blank lines allowed before `## Swizzling`.
     private static func headingMarked(by html: OpaquePointer) -> OpaquePointer? {
-        let block: OpaquePointer
-        if cmark_node_get_type(html) == CMARK_NODE_HTML_BLOCK {
+        let isBlock = cmark_node_get_type(html) == CMARK_NODE_HTML_BLOCK
+        guard let block = isBlock ? html : cmark_node_parent(html) else { return nil }
+        // The heading after it is looked for first: a generated table is one block of megabytes, before no heading.
+        guard let next = cmark_node_next(block), cmark_node_get_type(next) == CMARK_NODE_HEADING else { return nil }
+        if isBlock {
             guard HTMLAnchors.showsNothing(string(cmark_node_get_literal(html))) else { return nil }
-            block = html
         } else {
             // Inline HTML: its paragraph must hold only tags and white space.
-            guard let paragraph = cmark_node_parent(html), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
+            let paragraph = block
+            guard cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
             var child = cmark_node_first_child(paragraph)
             while let node = child {
                 switch cmark_node_get_type(node) {
@@ -408,9 +415,7 @@ enum CmarkGFM {
                 }
                 child = cmark_node_next(node)
             }
-            block = paragraph
         }
-        guard let next = cmark_node_next(block), cmark_node_get_type(next) == CMARK_NODE_HEADING else { return nil }
         return next
     }
 

@@ -16,9 +16,15 @@ enum HTMLAnchors {
     private static let commentEnd = Array("-->".utf8)
 
     static func anchors(in html: String) -> [Anchor] {
+        var html = html
+        return html.withUTF8(anchors(in:))
+    }
+
+    /// The targets in the UTF-8 bytes of some HTML (a cmark node's literal, read where it is: a generated table can
+    /// be megabytes).
+    static func anchors(in bytes: UnsafeBufferPointer<UInt8>) -> [Anchor] {
         // Most raw HTML on a page is `<br>`, `</span>`, `<kbd>`: without `=` there is no attribute to read.
-        guard html.utf8.contains(UInt8(ascii: "=")) else { return [] }
-        let bytes = Array(html.utf8)
+        guard bytes.contains(UInt8(ascii: "=")) else { return [] }
         var anchors: [Anchor] = []
         var index = 0
         var line = 0
@@ -56,7 +62,8 @@ enum HTMLAnchors {
             advance(to: index + 1)
             let nameStart = index
             while index < bytes.count, isNameByte(bytes[index]) { advance(to: index + 1) }
-            let tag = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+            // Names are compared without case, byte by byte: `<A NAME=…>` is `<a name=…>`.
+            let isLink = index - nameStart == 1 && bytes[nameStart] | 0x20 == UInt8(ascii: "a")
             // Attributes until `>`.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
                 guard isNameByte(bytes[index]) else {
@@ -66,14 +73,18 @@ enum HTMLAnchors {
                 let attributeStart = index
                 let (attributeLine, attributeColumn) = (line, index - lineStart)
                 while index < bytes.count, isNameByte(bytes[index]) { advance(to: index + 1) }
-                let attribute = String(decoding: bytes[attributeStart..<index], as: UTF8.self).lowercased()
+                let attribute = bytes[attributeStart..<index]
+                let names = { (name: StaticString) in
+                    attribute.count == name.utf8CodeUnitCount
+                        && zip(attribute, UnsafeBufferPointer(start: name.utf8Start, count: attribute.count)).allSatisfy { $0 | 0x20 == $1 }
+                }
                 var probe = index
                 while probe < bytes.count, bytes[probe] == 0x20 || bytes[probe] == 0x09 || bytes[probe] == 0x0A { probe += 1 }
                 guard probe < bytes.count, bytes[probe] == UInt8(ascii: "=") else { continue }
                 advance(to: probe + 1)
                 while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A { advance(to: index + 1) }
                 guard index < bytes.count else { break }
-                var value: ArraySlice<UInt8>
+                var value: Slice<UnsafeBufferPointer<UInt8>>
                 if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                     let quote = bytes[index]
                     let valueStart = index + 1
@@ -86,7 +97,7 @@ enum HTMLAnchors {
                     while index < bytes.count, isNameByte(bytes[index]) { advance(to: index + 1) }
                     value = bytes[valueStart..<index]
                 }
-                if attribute == "id" || (attribute == "name" && tag == "a") {
+                if names("id") || (isLink && names("name")) {
                     let id = String(decoding: value, as: UTF8.self)
                     if !id.isEmpty { anchors.append(Anchor(id: id, line: attributeLine, byteColumn: attributeColumn)) }
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Turns a guide's `<style scoped>` block into CSS that styles only that page's content.
 ///
@@ -16,7 +17,7 @@ enum ScopedStyle {
         // (the contrast page is one 600 KB block, and lowercasing it cost a tenth of a design build).
         let start = html.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         guard start.prefix(6).map({ $0 | 0x20 }).elementsEqual("<style".utf8) else { return nil }
-        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = html.trimmingWhitespaceAndNewlines()
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("<style"), lower.hasSuffix("</style>"),
             let tagEnd = trimmed.firstIndex(of: ">")
@@ -36,12 +37,12 @@ enum ScopedStyle {
         var scanner = Scanner(Array(css.unicodeScalars))
         var output = String.UnicodeScalarView()
         scanner.scopeBlock(into: &output, until: nil)
-        return String(output).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(output).trimmingWhitespaceAndNewlines()
     }
 
     /// Prefixes one selector: `:root`, `html` and `body` become the scope itself.
     static func scopeSelector(_ selector: String) -> String {
-        let trimmed = selector.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = selector.trimmingWhitespaceAndNewlines()
         let prefix = "." + scopeClass
         for root in [":root", "html", "body"]
         where trimmed == root || trimmed.hasPrefix(root + " ") || trimmed.hasPrefix(root + ".") || trimmed.hasPrefix(root + ":")
@@ -70,7 +71,7 @@ enum ScopedStyle {
                     return
                 }
                 let prelude = readPrelude()
-                let text = String(String.UnicodeScalarView(prelude.scalars)).trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = String(String.UnicodeScalarView(prelude.scalars)).trimmingWhitespaceAndNewlines()
                 if prelude.terminator == ";" || prelude.terminator == nil {
                     output.append(contentsOf: (text + (prelude.terminator == nil ? "" : ";") + "\n").unicodeScalars)
                     continue
@@ -181,7 +182,7 @@ enum ScopedStyle {
                 }
             }
             parts.append(current)
-            return parts.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+            return parts.filter { !$0.trimmingWhitespaceAndNewlines().isEmpty }
         }
     }
 }

@@ -53,6 +53,11 @@ public struct BuildReport: Sendable {
         self.pages = pages
     }
 
+    /// One stage as `--verbose` prints it: `   12.3 ms  render Markdown`.
+    public static func stageLine(_ stage: (name: String, duration: Duration)) -> String {
+        "  " + String(format: "%7.1f ms  ", stage.duration.fractionalMilliseconds) + stage.name
+    }
+
     /// Whether any diagnostic is an error (the exit status is then 1).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// Whether an error keeps the whole site from being written: under `--strict` any error does; otherwise only

@@ -5,6 +5,8 @@ struct RebuildPlan: Equatable {
     var needsFullBuild = false
     /// Tokens, contrast pairs or components changed: the design is loaded again.
     var designChanged = false
+    /// Components changed: they are read again with the theme; otherwise only the tokens are.
+    var componentsChanged = false
     /// Layouts, partials, CSS or scripts changed: every page is laid out again.
     var themeChanged = false
     /// Guides created, edited or deleted, relative to `content/`.
@@ -34,7 +36,10 @@ struct RebuildPlan: Equatable {
             switch kind {
             case .outside: needsFullBuild = true
             case .theme: themeChanged = true
-            case .tokens, .contrastPairs, .changelogSetting, .component: designChanged = true
+            case .tokens, .contrastPairs, .changelogSetting: designChanged = true
+            case .component:
+                designChanged = true
+                componentsChanged = true
             case .appCodeSetting: appCodeSettingChanged = true
             case .guide: guides.insert(String(path.dropFirst("content/".count)))
             case .publishedFile: files.insert(String(path.dropFirst("content/".count)))

@@ -10,11 +10,12 @@ extension SiteSession {
         )
     }
 
-    /// Evaluates contrast and makes the pages Specimen generates from the design system (`DesignPages`).
-    func renderDesignPages(_ state: inout State, urls: SiteURLs) {
+    /// Evaluates contrast and makes the pages Specimen generates from the design system (`DesignPages`), timing each in `stages`.
+    func renderDesignPages(_ state: inout State, urls: SiteURLs, stages: inout StageClock) {
         let design = state.design
         let components = design.supportedComponents()
         let contrast = ContrastEvaluation.evaluate(design, components: components, project: project, baseline: options.contrastBaseline)
+        stages.lap("evaluate contrast")
         state.contrast = contrast.results
         state.contrastSurvey = contrast.survey
         state.contrastDiagnostics = contrast.diagnostics
@@ -32,7 +33,16 @@ extension SiteSession {
         )
         // Generated pages stand aside for a guide a team wrote at the same place.
         let pages = DesignPages.pages(inputs, taken: Set(state.site.pages.map(\.pagePath)))
-        state.generated = pages.parallelMap(renderer(design: design, urls: urls).render)
+        stages.lap("make the design pages")
+        // A page whose Markdown is what it was, and which draws nothing from the design as it renders (no component
+        // example), renders as it did: after a token save most token pages and the contrast matrix stay the same.
+        let last = Dictionary(state.generated.map { ($0.page.contentPath, $0) }) { first, _ in first }
+        let renderer = renderer(design: design, urls: urls)
+        state.generated = pages.parallelMap { page in
+            if let previous = last[page.contentPath], !previous.usesDesign, previous.page.source.text == page.source.text { return previous }
+            return renderer.render(page)
+        }
+        stages.lap("render the design pages")
     }
 
     /// Every page in output order: guides sorted by content path, then generated pages and the

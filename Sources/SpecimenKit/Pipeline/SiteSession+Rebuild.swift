@@ -103,9 +103,9 @@ extension SiteSession {
     }
 
     /// Makes the design pages again after the design changed; the token files leave the output once there are no tokens.
-    func remakeDesignPages(_ state: inout State, urls: SiteURLs) {
+    func remakeDesignPages(_ state: inout State, urls: SiteURLs, stages: inout StageClock) {
         let before = state.generated
-        renderDesignPages(&state, urls: urls)
+        renderDesignPages(&state, urls: urls, stages: &stages)
         owe(&state, state.generated, replacing: before)
         for path in SiteWriter.designFilePaths where !state.site.files.contains(path) {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
@@ -133,6 +133,7 @@ extension SiteSession {
 
     /// Owes the output the design pages `fresh`, made in place of `before`: a page no longer made leaves the output,
     /// unless a guide now stands at its place.
+    /// A page `fresh` holds from `before` (rendered as it was, see `renderDesignPages`) is written as it was: it is not owed.
     private func owe(_ state: inout State, _ fresh: [RenderedPage], replacing before: [RenderedPage]) {
         let made = Set(fresh.map(\.page.pagePath))
         let taken = Set(state.site.pages.map(\.pagePath))
@@ -140,6 +141,7 @@ extension SiteSession {
             state.owed.gone.insert(page.page.pagePath + "index.html")
         }
         for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
-        state.owed.pages.formUnion(fresh.map(\.page.contentPath))
+        let kept = Set(before.map(ObjectIdentifier.init))
+        state.owed.pages.formUnion(fresh.filter { !kept.contains(ObjectIdentifier($0)) }.map(\.page.contentPath))
     }
 }

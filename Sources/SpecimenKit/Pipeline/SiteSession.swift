@@ -24,6 +24,8 @@ public struct SiteSession: Sendable {
     /// after a save) parses only the blocks that changed. A build that ends with the process does without.
     public var keepsHighlightedSwift = false
     private var state: State?
+    /// The token files as last read: a rebuild after a save parses only the files that changed.
+    private let tokenFiles = TokenFileReader(keeps: true)
     /// The app's code as last scanned, kept when a full build starts from a new state, so that it reads again only what changed.
     private var lastAppCode: AppCode?
     /// Whether files were scanned since the scans were last kept in the cache folder.
@@ -158,7 +160,7 @@ public struct SiteSession: Sendable {
 
     /// The theme and tokens, read on a thread of their own while the caller goes on.
     private func loadingDesign() -> Pending<DesignSystem> {
-        Pending { [project] in DesignSystem.load(project) }
+        Pending { [project, tokenFiles] in DesignSystem.load(project, tokenFiles: tokenFiles) }
     }
 
     /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already being read.
@@ -204,8 +206,7 @@ public struct SiteSession: Sendable {
         state.appCode = lastAppCode
         readAppCode(&state, rejoin: true)
         stages.lap("read the app's Swift code")
-        renderDesignPages(&state, urls: urls)
-        stages.lap("contrast and generated pages")
+        renderDesignPages(&state, urls: urls, stages: &stages)
         let pages = assemblePages(&state)
         state.navigationEntries = Self.navigationEntries(pages)
         var outcome = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, staging: staging, stages: &stages)
@@ -241,9 +242,12 @@ public struct SiteSession: Sendable {
         let indexesBefore = state.indexes?.pages
         if themeChanged || designChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
-            let design = DesignSystem.load(project)
-            state.design = design
+            // A save of tokens or contrast pairs alone reads the tokens again, and keeps the theme and components.
+            state.design =
+                themeChanged || plan.componentsChanged
+                ? DesignSystem.load(project, tokenFiles: tokenFiles) : state.design.reloadingTokens(project, tokenFiles: tokenFiles)
             state.indexes = nil
+            stages.lap(themeChanged || plan.componentsChanged ? "read theme, tokens and components" : "read the tokens")
         }
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
@@ -263,7 +267,7 @@ public struct SiteSession: Sendable {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
             for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
-            remakeDesignPages(&state, urls: urls)
+            remakeDesignPages(&state, urls: urls, stages: &stages)
         } else if appCodeChanged {
             remadeAppCodePages = remakeAppCodePages(&state, urls: urls)
         }

@@ -189,7 +189,7 @@ struct PageRenderer: Sendable {
 
     /// Whether a heading is a version number: `1.2.0`, `v2.0`, `[3.1.0] - 2024-05-01`, `Unreleased`.
     static func isVersion(_ text: String) -> Bool {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmingWhitespace())
         if rest.lowercased().hasPrefix("[unreleased]") || rest.lowercased() == "unreleased" { return true }
         if rest.first == "[" { rest = rest.dropFirst() }
         if rest.first == "v" || rest.first == "V" { rest = rest.dropFirst() }

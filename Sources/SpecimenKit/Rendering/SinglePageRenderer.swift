@@ -22,7 +22,7 @@ public enum SinglePageRenderer {
         guard let page else { return (nil, problems) }
         let urls = SiteURLs(base: baseURL)
         // Inside a project, component blocks render with the project's theme and tokens.
-        let design = project.map(DesignSystem.load)
+        let design = project.map { DesignSystem.load($0) }
         let rendered = PageRenderer(
             urls: urls, components: design?.componentBlock(urls: urls), colourLint: design.map { LiteralColorLint(tokens: $0.tokens) }
         ).render(page)

@@ -29,7 +29,7 @@ extension TemplateParser {
                 fix: "Write one name there, such as `\(open)page.title\(close)`."
             )
         }
-        let start = text(tagStart..<nameEnd).trimmingCharacters(in: .whitespacesAndNewlines)
+        let start = text(tagStart..<nameEnd).trimmingWhitespaceAndNewlines()
         return error(
             at: tagStart, "`\(start)` is never closed",
             reason: "A tag opened with `\(open)` closes with `\(close)` right after its name.",

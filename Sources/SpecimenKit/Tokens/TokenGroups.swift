@@ -37,8 +37,9 @@ struct TokenGroups: Sendable {
     /// The top-level group a token's page is for, when the tokens are split into pages: `color` for `color.text.primary`,
     /// the group of a flat name.
     func page(of path: String) -> String {
-        guard path.contains(".") else { return flat[path] ?? path }
-        return String(path.prefix { $0 != "." })
+        // Asked for every link to a token: bytes, not characters (a dot is never part of another character).
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return flat[path] ?? path }
+        return String(path[..<dot])
     }
 
     /// The first `words` words of a flat name, cut at `-`, `_` or a capital after a lower-case letter.

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenKit
 
 /// Strong entity tags (`ETag`) for served bytes, and matching them against `If-None-Match`.
@@ -13,7 +14,7 @@ enum EntityTag {
     /// `If-None-Match` uses the weak comparison, so `W/"x"` matches `"x"`.
     static func matches(_ header: String, _ tag: String) -> Bool {
         for candidate in header.split(separator: ",") {
-            var value = candidate.trimmingCharacters(in: .whitespaces)
+            var value = candidate.trimmingWhitespace()
             if value == "*" { return true }
             if value.hasPrefix("W/") { value.removeFirst(2) }
             if value == tag { return true }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Which names the preview answers to, so another site cannot read it through DNS rebinding.
 ///
@@ -43,7 +44,7 @@ struct HostFilter: Sendable {
     /// The lowercased name of an authority, without the port and the brackets of an IPv6 address;
     /// `nil` for an empty or malformed one.
     static func hostname(fromAuthority authority: String) -> String? {
-        var text = authority.trimmingCharacters(in: .whitespaces).lowercased()
+        var text = authority.trimmingWhitespace().lowercased()
         if text.hasPrefix("[") {
             guard let close = text.firstIndex(of: "]") else { return nil }
             // After the bracket only a port may follow.

@@ -21,6 +21,8 @@ extension PreviewServer {
         public var swiftSources: [URL] = []
         /// Open the site in the default browser once the server listens.
         public var openBrowser = false
+        /// After each rebuild's line, how long each of its stages took (`specimen serve --verbose`).
+        public var verbose = false
         /// How file changes are detected.
         public var watcher: FileWatcher.Backend = .automatic
         /// How long files must be quiet before a burst of changes triggers a rebuild.

@@ -50,7 +50,8 @@ public struct PreviewServer: Sendable {
         options.baseURL = configuration.baseURL
         options.includeDrafts = configuration.includeDrafts
         options.swiftSources = configuration.swiftSources
-        let terminal = PreviewTerminal(write: configuration.output, root: root, namesFilesFrom: configuration.namesFilesFrom)
+        let terminal = PreviewTerminal(
+            write: configuration.output, root: root, namesFilesFrom: configuration.namesFilesFrom, verbose: configuration.verbose)
 
         // Watching starts before the first build, so nothing saved while it runs is missed.
         // The app's Swift code too, where it is inside the project: saving a view updates the token pages' uses.

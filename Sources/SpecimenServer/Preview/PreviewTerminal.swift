@@ -13,10 +13,13 @@ struct PreviewTerminal: Sendable {
     let root: URL
     /// The folder their files are named from in what is written (see `Project.naming`).
     let namesFilesFrom: URL
+    /// Whether each rebuild's line is followed by its stages and how long each took.
+    let verbose: Bool
     private let shownWarnings = Locked<Set<Diagnostic>>([])
 
-    init(write: @escaping @Sendable (String) -> Void, root: URL, namesFilesFrom: URL? = nil) {
+    init(write: @escaping @Sendable (String) -> Void, root: URL, namesFilesFrom: URL? = nil, verbose: Bool = false) {
         self.write = write
+        self.verbose = verbose
         self.root = root
         self.namesFilesFrom = namesFilesFrom ?? root
     }
@@ -24,6 +27,9 @@ struct PreviewTerminal: Sendable {
     /// Says what a (re)build did, then its errors and new warnings.
     func report(_ result: RebuildResult) {
         write(result.terminalLine)
+        if verbose {
+            for stage in result.report.stages { write(BuildReport.stageLine(stage)) }
+        }
         let warnings = Set(result.report.diagnostics.filter { $0.severity == .warning })
         let seen = shownWarnings.withLock { shown in
             defer { shown = warnings }

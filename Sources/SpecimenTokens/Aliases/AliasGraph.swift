@@ -233,7 +233,7 @@ package final class AliasGraph: TokenReferences {
     package func isBareNumber(_ token: ResolvedToken) -> Bool {
         guard let written = declared[token.aliasChain.last ?? token.path]?.value else { return false }
         if written.numberValue != nil { return true }
-        return written.stringValue.map { Double($0.trimmingCharacters(in: .whitespaces)) != nil } ?? false
+        return written.stringValue.map { Double($0.trimmingWhitespace()) != nil } ?? false
     }
 
     package func writtenValue(_ node: JSONValue) -> JSONValue {

@@ -30,7 +30,16 @@ public enum ContrastSuggestion: Hashable, Sendable {
         let required = requirement.minimumRatio
         let current = try WCAG.contrastRatio(of: text, on: background)
         if current >= required { return .alreadyMeets(ratio: current) }
+        // The search walks hundreds of colours; the preview asks again for every failing pair after each save.
+        let key = Remembered.Key(text: text, background: background, required: required)
+        if let known = Remembered.shared.answer(for: key) { return known }
+        let answer = search(to: text, on: background, required: required)
+        Remembered.shared.remember(answer, for: key)
+        return answer
+    }
 
+    /// The search behind `nearest`, for a colour that does not meet `required`.
+    private static func search(to text: Color, on background: Color, required: Double) -> ContrastSuggestion {
         let search = LightnessSearch(text: text, background: background, required: required)
         let darker = search.nearestPassing(direction: -1)
         let lighter = search.nearestPassing(direction: 1)
@@ -40,6 +49,31 @@ public enum ContrastSuggestion: Hashable, Sendable {
             return .unreachable(bestRatio: max(search.ratio(search.color(lightness: 0)), search.ratio(search.color(lightness: 1))))
         }
         return .adjusted(best.color, ratio: best.ratio)
+    }
+}
+
+/// The suggestions found so far in this process, at most a few thousand: the answer depends on nothing else.
+private final class Remembered: @unchecked Sendable {
+    struct Key: Hashable {
+        var text: Color
+        var background: Color
+        var required: Double
+    }
+
+    static let shared = Remembered()
+    private static let limit = 4096
+    private let lock = NSLock()
+    private var answers: [Key: ContrastSuggestion] = [:]
+
+    func answer(for key: Key) -> ContrastSuggestion? {
+        lock.withLock { answers[key] }
+    }
+
+    func remember(_ answer: ContrastSuggestion, for key: Key) {
+        lock.withLock {
+            if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+            answers[key] = answer
+        }
     }
 }
 

@@ -67,20 +67,29 @@ public enum TokenCSS {
     package static func nameCollisions(in model: TokenModel) -> [Diagnostic] {
         var owners: [String: ResolvedToken] = [:]
         var diagnostics: [Diagnostic] = []
+        // Only the names are compared: a path's name is the same in every mode, and the values are not needed.
+        var names: [String: String] = [:]
         for mode in model.modes {
             for token in model.tokens(in: mode) {
-                for declaration in declarations(for: token, in: model) {
-                    if let owner = owners[declaration.name], owner.path != token.path {
+                let name = names[token.path] ?? variableName(for: token.path)
+                names[token.path] = name
+                let suffixes: [String]
+                switch token.value {
+                case .typography, .other: suffixes = token.value.cssParts.map(\.suffix)
+                default: suffixes = [""]
+                }
+                for declared in suffixes.map({ name + $0 }) {
+                    if let owner = owners[declared], owner.path != token.path {
                         diagnostics.append(
                             .warning(
                                 .tokenCSSNameCollision, at: token.location,
-                                "`\(token.path)` and `\(owner.path)` both become `\(declaration.name)` in tokens.css",
+                                "`\(token.path)` and `\(owner.path)` both become `\(declared)` in tokens.css",
                                 reason:
                                     "CSS property names join the path with dashes, and the later declaration overrides the earlier one at \(owner.location).",
                                 fix: "Rename one of the two tokens."
                             ))
                     } else {
-                        owners[declaration.name] = token
+                        owners[declared] = token
                     }
                 }
             }

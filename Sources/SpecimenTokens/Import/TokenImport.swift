@@ -45,8 +45,10 @@ package enum TokenImport {
     package static let referenceOnly = "studio.tokens.specimen.source"
 
     /// The sources of the tokens in `folder`, an existing folder; diagnostics name files as `displayPrefix` + `/` +
-    /// their path. `readingModes` reads `modes.yml` (SpecimenYAML's `ModeChoice.load`).
-    package static func sources(in folder: URL, names: [String], displayPrefix: String, readingModes: ModeChoice.Reader) -> Sources {
+    /// their path. `readingModes` reads `modes.yml` (SpecimenYAML's `ModeChoice.load`); `reader` reads the JSON files.
+    package static func sources(
+        in folder: URL, names: [String], displayPrefix: String, readingModes: ModeChoice.Reader, reader: TokenFileReader = TokenFileReader()
+    ) -> Sources {
         var result = Sources()
         let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
         let resolverFiles = names.filter { TokenFileNames.kind(of: $0) == .resolver }
@@ -57,13 +59,15 @@ package enum TokenImport {
         var parsedFiles: [String: JSONSource.Result] = [:]
         var syntaxes: [String: any ToolSyntax] = [:]
         let readFile: ResolverDocument.FileReader = { url, display in
-            let read = readTokenFile(url, displayPath: display)
+            let read = reader.tokenFile(url, displayPath: display)
             syntaxes[display] = read.syntax
             return (read.value, read.diagnostics)
         }
         if resolverFiles.isEmpty,
             let export = TokensStudio.export(
-                in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &result.diagnostics, parsed: &parsedFiles
+                in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &result.diagnostics,
+                parsed: &parsedFiles,
+                reader: reader
             )
         {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.
@@ -91,7 +95,7 @@ package enum TokenImport {
                         fix: "Merge the two resolver files into one, or remove this one."
                     ))
             }
-            let parsed = JSONSource.read(folder.appendingPathComponent(resolverFile), displayPath: path(resolverFile))
+            let parsed = reader.json(folder.appendingPathComponent(resolverFile), displayPath: path(resolverFile))
             result.diagnostics += parsed.diagnostics
             guard let document = parsed.value else { return result }
             let (choice, choiceDiagnostics) = readingModes(folder, path(ModeChoice.fileName))
@@ -110,7 +114,7 @@ package enum TokenImport {
             result.choices = resolver.choices
             // A file the resolver names anywhere is in use, in a context this site renders or not.
             for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
-                if let tree = readTokenFile(folder.appendingPathComponent(unused), displayPath: path(unused)).value {
+                if let tree = reader.tokenFile(folder.appendingPathComponent(unused), displayPath: path(unused)).value {
                     result.unpublished.append((path(unused), SourceLocation(file: path(unused), line: 1, column: 1), .notResolved, tree))
                 }
                 result.diagnostics.append(
@@ -134,7 +138,7 @@ package enum TokenImport {
             }
             var files: [(path: String, tokens: JSONValue)] = []
             for file in tokenFiles {
-                let read = readTokenFile(folder.appendingPathComponent(file), displayPath: path(file), parsed: parsedFiles[file])
+                let read = reader.tokenFile(folder.appendingPathComponent(file), displayPath: path(file), already: parsedFiles[file])
                 result.diagnostics += read.diagnostics
                 if let value = read.value { files.append((file, value)) }
                 syntaxes[path(file)] = read.syntax
@@ -174,12 +178,9 @@ package enum TokenImport {
     }
 
     /// One token file, parsed, with the syntax of the tool that wrote it; a file in the pre-DTCG form (Style
-    /// Dictionary, Tokens Studio) is converted. `parsed` when the file was already parsed.
-    package static func readTokenFile(
-        _ url: URL, displayPath: String, parsed: JSONSource.Result? = nil
-    ) -> (value: JSONValue?, diagnostics: [Diagnostic], syntax: any ToolSyntax) {
-        let parsed = parsed ?? JSONSource.read(url, displayPath: displayPath)
-        return (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(syntax(of:)) ?? FormatSyntax())
+    /// Dictionary, Tokens Studio) is converted. Files are read by a `TokenFileReader`, which may keep them.
+    package static func readTokenFile(_ parsed: JSONSource.Result) -> TokenFileReader.TokenFile {
+        (parsed.value.map(PreDTCGForm.read), parsed.diagnostics, parsed.value.map(syntax(of:)) ?? FormatSyntax())
     }
 
     /// The syntax of `file`, a parsed token file as written (before the pre-DTCG form is converted), from its form

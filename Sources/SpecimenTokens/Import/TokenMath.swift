@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Maths in a token's value, as Tokens Studio writes and computes it: `{spacing.base} * 3`, `$sizing.base / 2`,
 /// `roundTo({font.size} * 1.25, 2)`, `-{space.md}`.
@@ -337,7 +338,7 @@ package enum TokenMath {
             }
             if character == "{" {
                 guard let close = text[index...].firstIndex(of: "}") else { throw fail("`{` is never closed", at: start) }
-                let path = String(text[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
+                let path = String(text[(index + 1)..<close]).trimmingWhitespace()
                 guard !path.isEmpty, !path.contains("{") else { throw fail("`{}` names no token", at: start) }
                 index = close + 1
                 references.append(path)

@@ -31,7 +31,7 @@ package enum TokensStudio {
     /// does not read it twice.
     package static func export(
         in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
-        parsed single: inout [String: JSONSource.Result]
+        parsed single: inout [String: JSONSource.Result], reader: TokenFileReader
     ) -> Export? {
         let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
         let hasThemes = names.contains(TokenFileNames.tokensStudioThemes), hasMetadata = names.contains(TokenFileNames.tokensStudioMetadata)
@@ -41,7 +41,7 @@ package enum TokensStudio {
             var files: [String] = []
             for (name, present) in [(TokenFileNames.tokensStudioThemes, hasThemes), (TokenFileNames.tokensStudioMetadata, hasMetadata)] where present
             {
-                let parsed = JSONSource.read(folder.appending(path: name), displayPath: path(name))
+                let parsed = reader.json(folder.appending(path: name), displayPath: path(name))
                 diagnostics += parsed.diagnostics
                 if name == TokenFileNames.tokensStudioThemes {
                     themes = parsed.value
@@ -51,7 +51,7 @@ package enum TokensStudio {
             }
             var sets: [(name: String, tokens: JSONValue)] = []
             for name in setFiles(in: folder) {
-                let parsed = TokenImport.readTokenFile(folder.appending(path: name), displayPath: path(name))
+                let parsed = reader.tokenFile(folder.appending(path: name), displayPath: path(name))
                 diagnostics += parsed.diagnostics
                 files.append(path(name))
                 guard let value = parsed.value else { continue }
@@ -63,7 +63,7 @@ package enum TokensStudio {
         }
         // One file: the export of Tokens Studio's "single file" sync.
         guard tokenFiles.count == 1, let file = tokenFiles.first else { return nil }
-        let parsed = JSONSource.read(folder.appending(path: file), displayPath: path(file))
+        let parsed = reader.json(folder.appending(path: file), displayPath: path(file))
         guard let root = parsed.value, root.objectMembers != nil, isSets(root) else {
             single[file] = parsed
             return nil

@@ -43,7 +43,7 @@ struct StyleDictionarySyntax: ToolSyntax {
     /// are `ms`. `nil` when the value does not read so, and the usual rules apply.
     func valueByName(_ token: DeclaredToken, reader: inout ValueReader) -> (type: TokenType, value: TokenValue)? {
         guard let type = Self.category(of: token.path) else { return nil }
-        let number = token.value.numberValue ?? token.value.stringValue.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let number = token.value.numberValue ?? token.value.stringValue.flatMap { Double($0.trimmingWhitespace()) }
         switch type {
         case .dimension:
             guard let number else { return nil }

@@ -30,7 +30,7 @@ struct ToolValueText {
     /// Reads `node` as a tool writes a value of `type`, when it is written so.
     mutating func read(_ node: JSONValue, as type: TokenType) -> ToolReading {
         guard case .string(let raw) = node.kind else { return .notTool }
-        let text = raw.trimmingCharacters(in: .whitespaces)
+        let text = raw.trimmingWhitespace()
         switch type {
         case .color:
             if text.lowercased() == "transparent" { return .read(.color(Color(red: 0, green: 0, blue: 0, alpha: 0))) }
@@ -116,9 +116,9 @@ struct ToolValueText {
             case .duration(let time): operands[path] = .quantity(time.value, unit: time.unit.rawValue)
             case .css(_, let css): operands[path] = .css(css)
             case .other(_, let written)
-            where written.numberValue != nil || written.stringValue.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) != nil:
+            where written.numberValue != nil || written.stringValue.flatMap({ Double($0.trimmingWhitespace()) }) != nil:
                 // A tool's own type (`other`) holding a number, as Tokens Studio's modifiers' amounts are kept.
-                operands[path] = .quantity(written.numberValue ?? Double(written.stringValue!.trimmingCharacters(in: .whitespaces))!, unit: "")
+                operands[path] = .quantity(written.numberValue ?? Double(written.stringValue!.trimmingWhitespace())!, unit: "")
             default:
                 reader.report(
                     .error(
@@ -265,13 +265,13 @@ struct ToolValueText {
             default: break
             }
             if character == ",", depth == 0, braces == 0 {
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                arguments.append(current.trimmingWhitespace())
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        arguments.append(current.trimmingWhitespace())
         if arguments.count == 1, ["rgb", "rgba", "hsl", "hsla"].contains(name) {
             arguments = arguments[0].replacingOccurrences(of: "/", with: " ").split(separator: " ").map(String.init)
         }

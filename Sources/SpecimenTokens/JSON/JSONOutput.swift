@@ -22,23 +22,50 @@ package indirect enum JSONOutput {
 
     /// Pretty-printed with two-space indentation; arrays of plain values stay on one line to keep files short.
     package func text(indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
+        var bytes: [UInt8] = []
+        write(to: &bytes, indent: indent)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text(indent:)` to the UTF-8 `bytes`: one buffer for the whole of `tokens.json`, not a string per member.
+    private func write(to bytes: inout [UInt8], indent: Int) {
+        func newline(_ depth: Int) {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
         switch self {
-        case .string(let text): return JSONString.literal(text)
-        case .number(let number): return Self.number(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .null: return "null"
+        case .string(let text): JSONString.append(text, to: &bytes)
+        case .number(let number): bytes.append(contentsOf: Self.number(number).utf8)
+        case .bool(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
         case .array(let elements):
-            if elements.isEmpty { return "[]" }
-            if elements.allSatisfy(\.isScalar) { return "[" + elements.map { $0.text() }.joined(separator: ", ") + "]" }
-            return "[\n" + elements.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(closing)]"
-        case .object(let members):
-            if members.isEmpty { return "{}" }
-            let lines = members.keys.sorted().compactMap { key in
-                members[key].map { pad + JSONString.literal(key) + ": " + $0.text(indent: indent + 1) }
+            if elements.isEmpty { return bytes.append(contentsOf: "[]".utf8) }
+            bytes.append(UInt8(ascii: "["))
+            let inline = elements.allSatisfy(\.isScalar)
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                if inline {
+                    if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                    element.write(to: &bytes, indent: 0)
+                } else {
+                    newline(indent + 1)
+                    element.write(to: &bytes, indent: indent + 1)
+                }
             }
-            return "{\n" + lines.joined(separator: ",\n") + "\n\(closing)}"
+            if !inline { newline(indent) }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            if members.isEmpty { return bytes.append(contentsOf: "{}".utf8) }
+            bytes.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                JSONString.append(key, to: &bytes)
+                bytes.append(contentsOf: ": ".utf8)
+                members[key]!.write(to: &bytes, indent: indent + 1)
+            }
+            newline(indent)
+            bytes.append(UInt8(ascii: "}"))
         }
     }
 

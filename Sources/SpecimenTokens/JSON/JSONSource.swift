@@ -31,18 +31,26 @@ public enum JSONSource {
 
     /// Reads and parses a file; a missing or non-UTF-8 file is a diagnostic, never a crash.
     public static func read(_ url: URL, displayPath: String) -> Result {
-        guard let data = try? Data(contentsOf: url) else {
-            return Result(
-                value: nil,
-                diagnostics: [
-                    .error(
-                        .fileUnreadable, at: SourceLocation(file: displayPath, line: 1, column: 1),
-                        "cannot read the file",
-                        reason: "The file does not exist or is not readable by the current user.",
-                        fix: "Check that the file exists and that its permissions allow reading it."
-                    )
-                ])
-        }
+        guard let data = try? Data(contentsOf: url) else { return unreadable(displayPath) }
+        return parse(data, displayPath: displayPath)
+    }
+
+    /// The result for a file that cannot be read at all.
+    package static func unreadable(_ displayPath: String) -> Result {
+        Result(
+            value: nil,
+            diagnostics: [
+                .error(
+                    .fileUnreadable, at: SourceLocation(file: displayPath, line: 1, column: 1),
+                    "cannot read the file",
+                    reason: "The file does not exist or is not readable by the current user.",
+                    fix: "Check that the file exists and that its permissions allow reading it."
+                )
+            ])
+    }
+
+    /// Parses the bytes of a file; text that is not UTF-8 is a diagnostic.
+    package static func parse(_ data: Data, displayPath: String) -> Result {
         guard let text = String(data: data, encoding: .utf8) else {
             return Result(
                 value: nil,
@@ -421,7 +429,9 @@ private struct Parser {
         let lineStart = lineStarts[low]
         let end = min(max(offset, lineStart), scalars.count)
         let from = cursor.line == low && cursor.offset <= end ? cursor : (line: low, offset: lineStart, column: 1)
-        let column = from.column + String(String.UnicodeScalarView(scalars[from.offset..<end])).count
+        // Columns count characters; where every scalar is ASCII (within a line, no `\r\n`), scalars are characters.
+        let between = scalars[from.offset..<end]
+        let column = from.column + (between.allSatisfy(\.isASCII) ? between.count : String(String.UnicodeScalarView(between)).count)
         cursor = (low, end, column)
         return SourceLocation(file: file, line: low + 1, column: column)
     }

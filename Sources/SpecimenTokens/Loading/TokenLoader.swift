@@ -15,8 +15,9 @@ public enum TokenLoader {
     /// For the site, a token that cannot be read is left out with a warning (see `leavingOutTheirTokens`); for an
     /// export (`forExport`), which a compiler or another tool reads, it stays an error: code that uses a missing
     /// token would fail far from the cause.
+    /// `reader` reads the JSON files; one that keeps them parses again only the files that changed since it last read them.
     package static func load(
-        folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false
+        folder: URL, displayPrefix: String, readingModes: ModeChoice.Reader, forExport: Bool = false, reader: TokenFileReader = TokenFileReader()
     ) -> (TokenModel, [Diagnostic]) {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
@@ -37,30 +38,35 @@ public enum TokenLoader {
                     ], forExport: forExport)
             )
         }
-        let sources = TokenImport.sources(in: folder, names: names.sorted(), displayPrefix: displayPrefix, readingModes: readingModes)
+        let sources = TokenImport.sources(
+            in: folder, names: names.sorted(), displayPrefix: displayPrefix, readingModes: readingModes, reader: reader)
+        reader.sweep()
         var diagnostics = sources.diagnostics
-        var documents: [(mode: String, document: TokenDocument)] = []
-        var leniencies: [Leniency] = []
-        for (mode, trees) in sources.modes {
+        // Each mode is composed, and then resolved, on a core of its own; what they found is gathered in mode order.
+        let documents = inParallel(sources.modes) { mode, trees in
             let composed = TokenComposition.compose(trees, conflicts: sources.conflicts)
-            diagnostics += composed.diagnostics
-            let document = TokenDocument(root: composed.root)
-            diagnostics += document.diagnostics
+            return (mode: mode, composed: composed, document: TokenDocument(root: composed.root))
+        }
+        var leniencies: [Leniency] = []
+        for (_, composed, document) in documents {
+            diagnostics += composed.diagnostics + document.diagnostics
             leniencies += document.leniencies
-            documents.append((mode, document))
         }
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         let log = ReadingLog()
         var accounts = LeftOutAccounts()
-        for (mode, document) in documents {
+        let graphs = inParallel(documents) { mode, _, document in
             let graph = AliasGraph(
                 document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:),
                 log: ReadingLog()
             )
+            return (graph: graph, resolved: graph.resolveAll())
+        }
+        for ((mode, _, document), (graph, resolved)) in zip(documents, graphs) {
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
-            tokens[mode] = accounts.published(graph.resolveAll(), of: document, failures: graph.failures)
+            tokens[mode] = accounts.published(resolved, of: document, failures: graph.failures)
             diagnostics += graph.log.diagnostics
             leniencies += graph.log.leniencies
             log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
@@ -127,6 +133,20 @@ public enum TokenLoader {
         diagnostics += TokenCSS.nameCollisions(in: model)
         diagnostics += Leniency.report(leniencies)
         return (model, finish(diagnostics, forExport: forExport))
+    }
+
+    /// `transform` of each element, on every core, in order. What the modes share (their documents, the syntaxes
+    /// of the files) is only read while they are resolved, and each mode's graph and log are its own.
+    private static func inParallel<Element, Result>(_ elements: [Element], _ transform: (Element) -> Result) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        var results = [Result?](repeating: nil, count: elements.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let slots = buffer
+            nonisolated(unsafe) let transform = transform
+            nonisolated(unsafe) let elements = elements
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in slots[index] = transform(elements[index]) }
+        }
+        return results.map { $0! }
     }
 
     /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the

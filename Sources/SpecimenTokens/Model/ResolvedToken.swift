@@ -55,7 +55,7 @@ public struct ResolvedToken: Hashable, Sendable {
     public func deprecationWarning(usedAt location: SourceLocation) -> Diagnostic? {
         guard let deprecation else { return nil }
         let reason: String
-        if let text = deprecation.reason?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+        if let text = deprecation.reason?.trimmingWhitespaceAndNewlines(), !text.isEmpty {
             let sentence = text.last.map { ".!?".contains($0) } == true ? text : text + "."
             reason = "It is marked `$deprecated` at \(self.location): \(sentence)"
         } else {

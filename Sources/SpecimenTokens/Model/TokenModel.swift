@@ -91,7 +91,7 @@ public struct TokenModel: Hashable, Sendable {
     /// An unknown token or mode throws a diagnostic located at `location` with the nearest names.
     /// A deprecated token is returned; call `deprecationWarning(usedAt:)` on it to report the use.
     public func resolve(reference: String, mode: String, at location: SourceLocation) throws(Diagnostic) -> ResolvedToken {
-        var path = reference.trimmingCharacters(in: .whitespaces)
+        var path = reference.trimmingWhitespace()
         if path.hasPrefix("{"), path.hasSuffix("}"), path.count > 2 { path = String(path.dropFirst().dropLast()) }
         guard modes.contains(mode) else {
             throw Diagnostic.error(

@@ -4,7 +4,7 @@ import SpecimenDiagnostics
 /// Font families and weights: names, stacks, numbers, and weight names as design tools spell them.
 extension ValueReader {
     mutating func readFontFamily(_ node: JSONValue) -> [String]? {
-        if let name = node.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let name = node.stringValue, !name.trimmingWhitespace().isEmpty {
             // Tokens Studio and Style Dictionary write a whole stack in one string, as CSS does.
             guard !syntax.isFormat, name.contains(",") else { return [name] }
             let names = name.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"'")) }.filter { !$0.isEmpty }
@@ -13,7 +13,7 @@ extension ValueReader {
         if let elements = node.arrayElements, !elements.isEmpty {
             var names: [String] = []
             for element in elements {
-                guard let name = element.stringValue, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                guard let name = element.stringValue, !name.trimmingWhitespace().isEmpty else {
                     return fail(
                         element, "font name `\(element.snippet)` is not a non-empty string",
                         reason: "A font family list holds font names as strings, most preferred first.", fix: "Write each name in double quotes.")
@@ -33,7 +33,7 @@ extension ValueReader {
     ]
 
     mutating func readFontWeight(_ node: JSONValue) -> Double? {
-        if let text = node.stringValue, let value = Double(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = node.stringValue, let value = Double(text.trimmingWhitespace()) {
             formLeniency(
                 "font weight string",
                 .warning(

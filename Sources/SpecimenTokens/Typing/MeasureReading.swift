@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Lengths, durations, numbers and easing curves: the format's objects, the older strings (`16px`), and a bare
 /// number where the file's tool gives it a unit.
@@ -13,7 +14,7 @@ extension ValueReader {
             return dimension(value, unitText, at: unitNode)
         case .string(let text):
             // The drafts' string form, `16px`, is read as it always was; a unit the format lacks is reported.
-            if let (value, unitText) = Self.splitMeasure(text.trimmingCharacters(in: .whitespaces)) {
+            if let (value, unitText) = Self.splitMeasure(text.trimmingWhitespace()) {
                 stringForm(node, value: value, unit: unitText, type: .dimension)
                 return dimension(value, unitText, at: node)
             }
@@ -127,7 +128,7 @@ extension ValueReader {
     /// length (`1.125rem`), which CSS reads as well; `nil` for a number, read as the format reads it.
     func toolLineHeight(_ node: JSONValue) -> TokenValue? {
         guard !syntax.isFormat, ["lineHeights", "lineHeight"].contains(writtenType ?? ""),
-            let text = node.stringValue?.trimmingCharacters(in: .whitespaces)
+            let text = node.stringValue?.trimmingWhitespace()
         else { return nil }
         if ["auto", "normal"].contains(text.lowercased()) { return .css(type: .number, text: "normal") }
         guard let (value, unit) = Self.splitMeasure(text), !unit.isEmpty, unit != "%", DimensionValue.Unit(rawValue: unit).isCSS else { return nil }
@@ -136,7 +137,7 @@ extension ValueReader {
 
     mutating func readNumber(_ node: JSONValue) -> Double? {
         if let value = node.numberValue { return value }
-        if let text = node.stringValue?.trimmingCharacters(in: .whitespaces) {
+        if let text = node.stringValue?.trimmingWhitespace() {
             // Tokens Studio quotes its numbers, and writes opacities and line heights in percent.
             let percent = text.hasSuffix("%")
             if let value = Double(percent ? String(text.dropLast()) : text) {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// Text styles: the five members of the format, a line height as tools write it, and the CSS properties a design
 /// tool adds.
@@ -77,7 +78,7 @@ extension ValueReader {
     /// The format's line height is a number, a multiple of the font size; design tools and Terrazzo also take a
     /// length (`{ "value": 24, "unit": "px" }`, `"150%"`), which CSS reads as well.
     mutating func readLineHeight(_ node: JSONValue) -> TypographyValue.LineHeight? {
-        if let text = node.stringValue, let number = Double(text.trimmingCharacters(in: .whitespaces)) {
+        if let text = node.stringValue, let number = Double(text.trimmingWhitespace()) {
             formLeniency(
                 "lineHeight string",
                 .warning(

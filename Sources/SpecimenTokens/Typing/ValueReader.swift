@@ -76,7 +76,7 @@ package struct ValueReader {
         case "string":
             return node.stringValue != nil ? nil : ("A `string` token holds text in quotes.", #""Inter Variable""#)
         case "link":
-            if let text = node.stringValue, !text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+            if let text = node.stringValue, !text.trimmingWhitespace().isEmpty { return nil }
             return ("A `link` token holds a URL or a path, as text.", #""/assets/icons/star.svg""#)
         default:
             return nil

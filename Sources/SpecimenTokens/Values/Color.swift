@@ -44,13 +44,20 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb` when opaque, `#rrggbbaa` otherwise; lowercase, rounded to 8 bits.
     public var hex: String {
-        func byte(_ value: Double) -> String {
+        // Every swatch, CSS variable and table cell asks: the digits are written straight into nine bytes.
+        let digits: StaticString = "0123456789abcdef"
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(9)
+        func byte(_ value: Double) {
             let clamped = value.isFinite ? Int((min(max(value, 0), 1) * 255).rounded()) : 0
-            let text = String(clamped, radix: 16)
-            return clamped < 16 ? "0" + text : text
+            bytes.append(digits.utf8Start[clamped >> 4])
+            bytes.append(digits.utf8Start[clamped & 0xF])
         }
-        let rgb = "#" + byte(red) + byte(green) + byte(blue)
-        return isOpaque ? rgb : rgb + byte(alpha)
+        byte(red)
+        byte(green)
+        byte(blue)
+        if !isOpaque { byte(alpha) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether the colour has no transparency once rounded to 8 bits.

@@ -1,3 +1,5 @@
+import SpecimenDiagnostics
+
 /// The `$type` of a design token.
 ///
 /// The Design Tokens Format Module 2025.10 names thirteen types, each a static member here.
@@ -95,7 +97,7 @@ public struct TokenType: RawRepresentable, Hashable, Sendable, CustomStringConve
     /// types (Style Dictionary): a colour (hex, `rgb()`, `hsl()`, `transparent`), a length (`16px`, `1.5rem`), a time
     /// (`200ms`, `0.2s`) or a number (`0`, `1.5`, `8`); `nil` for other text.
     package static func inferred(fromText text: String) -> TokenType? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if trimmed.hasPrefix("#"), Color(hex: trimmed) != nil { return .color }
         if trimmed == "transparent" || ["rgb(", "rgba(", "hsl(", "hsla("].contains(where: trimmed.hasPrefix) { return .color }
         let number = trimmed.prefix { "+-.0123456789".contains($0) }

@@ -378,6 +378,42 @@ import Testing
         }
     }
 
+    /// A token save makes every design page again, but a page whose Markdown is what it was is not rendered or written
+    /// again: a colour of one group rewrites that group's page (and tokens.css, tokens.json, the search index), not
+    /// the other group's, and the output is what a full build writes.
+    @Test func aTokenSaveRewritesOnlyTheDesignPagesThatChanged() throws {
+        func group(_ name: String, step: Int, first: String?) -> String {
+            let members = (0..<250).map { index -> String in
+                let value = index == 0 ? (first ?? "#000000") : String(format: "#%06x", index * step)
+                return "\"t\(index)\": { \"$value\": \"\(value)\" }"
+            }
+            return "\"\(name)\": { \"$type\": \"color\", " + members.joined(separator: ", ") + " }"
+        }
+        func tokens(first: String) -> String { "{ " + group("fg", step: 977, first: first) + ", " + group("bg", step: 1013, first: nil) + " }" }
+        let path = "content/tokens/base.tokens.json"
+        let project = try TemporaryProject(["content/index.md": "Home\n", path: tokens(first: "#112233")])
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        let before = try project.snapshot(of: "public")
+        let untouched = project.root.appending(path: "public/tokens/bg/index.html").path
+        let stamp = try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date
+        try project.write(path, tokens(first: "#445566"))
+
+        let report = session.rebuild(changed: [path])
+        #expect(!report.hasErrors)
+        #expect(report.rebuiltPageCount == 1)
+        let after = try project.snapshot(of: "public")
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        #expect(changed == ["tokens/fg/index.html", "tokens.css", "tokens.json", "search-index.json"])
+        let stampAfter = try FileManager.default.attributesOfItem(atPath: untouched)[.modificationDate] as? Date
+        #expect(stampAfter == stamp)
+        let fresh = SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh")))
+        #expect(fresh.wroteOutput)
+        let full = try project.snapshot(of: "fresh")
+        #expect(after.keys.sorted() == full.keys.sorted())
+        #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
+    }
+
     /// Taking the tokens away removes the design pages and files they made, as a full build would not write them.
     @Test func removingTheTokensRemovesTheDesignPagesAndFiles() throws {
         let project = try Self.project()
