@@ -297,6 +297,8 @@ struct ColorRoles {
 
     /// `fgColor.onEmphasis` → `[fg, color, on, emphasis]`; `$root` and digits-only parts of numbers stay words.
     static func words(_ path: String) -> [String] {
+        // Every colour's name is read on every evaluation: ASCII names, nearly all, byte by byte.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(path) }
         var words: [String] = []
         for segment in path.split(whereSeparator: { ".-_/ ".contains($0) }) where segment != "$root" {
             var word = ""
@@ -311,6 +313,31 @@ struct ColorRoles {
                 previous = character
             }
             if !word.isEmpty { words.append(word.lowercased()) }
+        }
+        return words
+    }
+
+    /// `words(_:)` of an ASCII name, where letters are bytes.
+    private static func asciiWords(_ path: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        var previous: UInt8 = 0
+        func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        func endWord() {
+            if !word.isEmpty { words.append(String(decoding: word.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for segment in path.utf8.split(whereSeparator: { ".-_/ ".utf8.contains($0) }) where !segment.elementsEqual("$root".utf8) {
+            previous = 0
+            for byte in segment {
+                // A capital after a lower-case letter or digit starts a word: `bodyText`, `layer1Color`.
+                if isUpper(byte), isLower(previous) || isDigit(previous), !word.isEmpty { endWord() }
+                word.append(byte)
+                previous = byte
+            }
+            endWord()
         }
         return words
     }

@@ -8,7 +8,7 @@ struct DesignSystem: Sendable {
     /// Layouts, partials, assets and component templates.
     var theme: Theme
     /// The resolved tokens, every mode.
-    var tokens: TokenModel
+    private(set) var tokens: TokenModel
     /// The components of the theme.
     var components: ComponentLibrary
     /// Problems found while loading them.
@@ -22,6 +22,11 @@ struct DesignSystem: Sendable {
     /// Which top-level token groups have pages of their own (`TokenLinks`), worked out once per
     /// load rather than on every rebuild that renders a guide.
     var tokenLayout: TokenLinks.Layout
+    /// Each token's CSS variable name (without `--`), and a type style's member names, to its path: what component
+    /// examples link to the token pages by. Worked out once per load of the tokens, not for every renderer.
+    private var pathsByVariable: [String: String] = [:]
+    /// The lint of colours written as literals in raw HTML, when there are tokens; made once per load too.
+    private(set) var colourLint: LiteralColorLint?
 
     /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components; `tokenFiles`
     /// reads the token files (the preview's keeps them, so that a save parses only the file saved).
@@ -29,9 +34,11 @@ struct DesignSystem: Sendable {
         let (theme, themeDiagnostics) = Theme.load(project)
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         let (tokens, tokenDiagnostics) = loadTokens(project, tokenFiles: tokenFiles)
-        return DesignSystem(
+        var design = DesignSystem(
             theme: theme, tokens: tokens, components: components, themeDiagnostics: themeDiagnostics, tokenDiagnostics: tokenDiagnostics,
             componentDiagnostics: componentDiagnostics, tokensFolder: tokensFolder(project), tokenLayout: TokenLinks.layout(for: tokens))
+        design.deriveFromTokens()
+        return design
     }
 
     /// Where the token files are, as the token pages say it.
@@ -46,7 +53,23 @@ struct DesignSystem: Sendable {
         (design.tokens, design.tokenDiagnostics) = Self.loadTokens(project, tokenFiles: tokenFiles)
         design.tokensFolder = Self.tokensFolder(project)
         design.tokenLayout = TokenLinks.layout(for: design.tokens)
+        design.deriveFromTokens()
         return design
+    }
+
+    /// What every renderer draws from the tokens (`pathsByVariable`, `colourLint`), worked out again from them.
+    private mutating func deriveFromTokens() {
+        var pathsByVariable: [String: String] = [:]
+        for path in tokens.paths {
+            let variable = String(TokenCSS.variableName(for: path).dropFirst(2))
+            pathsByVariable[variable] = path
+            // A type style is also published member by member (`--type-body-font-size`).
+            if case .typography? = tokens.token(at: path, in: tokens.defaultMode)?.value {
+                for member in TypographyValue.cssMemberNames { pathsByVariable["\(variable)-\(member)"] = path }
+            }
+        }
+        self.pathsByVariable = pathsByVariable
+        colourLint = hasTokens ? LiteralColorLint(tokens: tokens) : nil
     }
 
     /// `content/tokens/`, or what a link there leads to.
@@ -91,16 +114,7 @@ struct DesignSystem: Sendable {
 
     /// The component-block renderer, linking token names to the token pages.
     func componentBlock(urls: SiteURLs) -> ComponentBlock {
-        var pathsByVariable: [String: String] = [:]
-        for path in tokens.paths {
-            let variable = String(TokenCSS.variableName(for: path).dropFirst(2))
-            pathsByVariable[variable] = path
-            // A type style is also published member by member (`--type-body-font-size`).
-            if case .typography? = tokens.token(at: path, in: tokens.defaultMode)?.value {
-                for member in TypographyValue.cssMemberNames { pathsByVariable["\(variable)-\(member)"] = path }
-            }
-        }
-        return ComponentBlock(
+        ComponentBlock(
             library: components, tokenPaths: pathsByVariable,
             tokenLinks: hasTokens ? tokenLinks(urls: urls) : nil
         )

@@ -42,14 +42,11 @@ enum DesignPages {
 
     /// The pages of `kinds`, less those at a place a guide stands (`taken`) or an earlier page took.
     static func pages(_ inputs: DesignPageInputs, kinds: [any DesignPage.Type] = kinds, taken: Set<String>) -> [Page] {
-        // Each kind is made on a core of its own (the token pages and the contrast table are the big ones), then
-        // their pages are taken in order.
-        nonisolated(unsafe) let wanted = kinds.filter { !taken.contains($0.pagePath) }
-        let made = Array(wanted.indices).parallelMap { wanted[$0].pages(inputs) }
+        // Kind after kind: the big ones (the token pages, the contrast table and matrix) make their pages on every core.
         var taken = taken
         var pages: [Page] = []
-        for (kind, kindPages) in zip(wanted, made) where !taken.contains(kind.pagePath) {
-            for page in kindPages where taken.insert(page.pagePath).inserted { pages.append(page) }
+        for kind in kinds where !taken.contains(kind.pagePath) {
+            for page in kind.pages(inputs) where taken.insert(page.pagePath).inserted { pages.append(page) }
         }
         return pages
     }

@@ -65,17 +65,17 @@ enum TokenPages: DesignPage {
         if !loose.isEmpty {
             index += "\n" + filter(count: loose.count) + sections(loose, model: model, links: links, appCode: appCode, changed: changed)
         }
-        var pages = [Page.generated(at: "tokens/index.md", markdown: index + "\n" + leftOut(model, from: folder))]
-        for (order, group) in groups.enumerated() {
+        // A page per group, on every core: a large design system's tables are most of making its pages.
+        let groupPages = Array(groups.enumerated()).parallelMap { order, group in
             let markdown =
                 frontMatter(
                     title: group.name,
                     description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).",
                     order: order + 1)
                 + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode, changed: changed)
-            pages.append(Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown))
+            return Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown)
         }
-        return pages
+        return [Page.generated(at: "tokens/index.md", markdown: index + "\n" + leftOut(model, from: folder))] + groupPages
     }
 
     /// The tokens of the source that no mode publishes, reason by reason and set by set, each with every name: nothing

@@ -6,7 +6,7 @@ extension SiteSession {
     func renderer(design: DesignSystem, urls: SiteURLs, site: Site? = nil) -> PageRenderer {
         PageRenderer(
             urls: urls, links: site.map { SiteLinks(pages: $0.pages, files: $0.files, urls: urls) }, components: design.componentBlock(urls: urls),
-            colourLint: design.hasTokens ? LiteralColorLint(tokens: design.tokens) : nil, keepsHighlightedSwift: keepsHighlightedSwift
+            colourLint: design.colourLint, keepsHighlightedSwift: keepsHighlightedSwift
         )
     }
 

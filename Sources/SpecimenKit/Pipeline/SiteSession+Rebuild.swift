@@ -103,14 +103,20 @@ extension SiteSession {
     }
 
     /// Makes the design pages again after the design changed; the token files leave the output once there are no tokens.
-    func remakeDesignPages(_ state: inout State, urls: SiteURLs, stages: inout StageClock) {
+    /// Returns the content paths of the pages rendered again (not kept as they were), and whether the design pages
+    /// stand at other places than before.
+    func remakeDesignPages(_ state: inout State, urls: SiteURLs, stages: inout StageClock) -> (remade: [String], moved: Bool) {
         let before = state.generated
         renderDesignPages(&state, urls: urls, stages: &stages)
         owe(&state, state.generated, replacing: before)
+        let kept = Set(before.map(ObjectIdentifier.init))
+        let remade = state.generated.filter { !kept.contains(ObjectIdentifier($0)) }.map(\.page.contentPath)
+        let moved = before.map(\.page.contentPath) != state.generated.map(\.page.contentPath)
         for path in SiteWriter.designFilePaths where !state.site.files.contains(path) {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
         }
         state.owed.designFiles.formUnion(SiteWriter.designFilePaths)
+        return (remade, moved)
     }
 
     /// Makes the pages that show the app's code again after it changed, which nothing else shows but `tokens.json`:

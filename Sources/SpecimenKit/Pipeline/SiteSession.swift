@@ -263,11 +263,14 @@ public struct SiteSession: Sendable {
         let renderer = self.renderer(design: state.design, urls: urls, site: state.site)
         // The pages that show the app's code, made again for a change of the code alone: their links are checked again whole.
         var remadeAppCodePages: [String] = []
+        /// The design pages rendered again, and whether the design pages are at the places they were.
+        var remadeDesignPages: [String] = []
+        var designPagesMoved = false
         if designChanged {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
             for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
-            remakeDesignPages(&state, urls: urls, stages: &stages)
+            (remadeDesignPages, designPagesMoved) = remakeDesignPages(&state, urls: urls, stages: &stages)
         } else if appCodeChanged {
             remadeAppCodePages = remakeAppCodePages(&state, urls: urls)
         }
@@ -288,13 +291,14 @@ public struct SiteSession: Sendable {
         state.owed.pages.formUnion(remadeIndexes.map(\.page.contentPath))
         // Until a write succeeds, every change since the last one is still owed to the output.
         let layout: Set<String>? = state.owed.everything ? nil : state.owed.pages
-        // Links are checked again only where their answer can have changed (see `LinkRecheck.plan`). A design
-        // change re-renders the design's pages: then every page is checked (no plan).
+        // Links are checked again only where their answer can have changed (see `LinkRecheck.plan`): a design page
+        // rendered again is checked whole, as are the links to it. When design pages came or went (the token
+        // pages split into groups, a kind of page made or no longer made), every page is checked (no plan).
         let recheck =
-            designChanged
+            designPagesMoved
             ? nil
             : LinkRecheck.plan(
-                touched: touched, pages: pages, state: state, filesChanged: state.site.files != filesBefore,
+                touched: touched.union(remadeDesignPages), pages: pages, state: state, filesChanged: state.site.files != filesBefore,
                 navigationChanged: navigationChanged, remadeIndexes: remadeIndexes.map(\.page.contentPath), goneIndexes: goneIndexes,
                 remadeWhole: remadeAppCodePages
             )

@@ -61,6 +61,9 @@ public struct TokenModel: Hashable, Sendable {
         self.indexByMode = tokens.mapValues { list in
             Dictionary(list.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        // Asked for by every page and file made from the tokens: worked out once.
+        var seen = Set<String>()
+        self.paths = self.modes.flatMap { (tokens[$0] ?? []).map(\.path) }.filter { seen.insert($0).inserted }
     }
 
     /// A model with one empty `default` mode, for projects without tokens.
@@ -75,10 +78,7 @@ public struct TokenModel: Hashable, Sendable {
     }
 
     /// Every token path in any mode: the default mode's order, then paths that only later modes define.
-    public var paths: [String] {
-        var seen = Set<String>()
-        return modes.flatMap { tokens(in: $0).map(\.path) }.filter { seen.insert($0).inserted }
-    }
+    public let paths: [String]
 
     /// Whether `mode` has a token at `path`.
     public func contains(_ path: String, in mode: String) -> Bool {

@@ -19,6 +19,17 @@ import Testing
         return try TokenFixture(["light.json": file(light), "dark.json": file(dark)]).load().model
     }
 
+    /// Names are cut into words at separators and at a capital after a lower-case letter or digit, byte by byte
+    /// for ASCII names and by characters beyond, with the same answers.
+    @Test func namesAreCutIntoWords() {
+        #expect(ColorRoles.words("fgColor.onEmphasis") == ["fg", "color", "on", "emphasis"])
+        #expect(ColorRoles.words("color.text.$root") == ["color", "text"])
+        #expect(ColorRoles.words("layer1Color/bg-ui_Primary 2") == ["layer1", "color", "bg", "ui", "primary", "2"])
+        #expect(ColorRoles.words("URLText.HTMLColor") == ["urltext", "htmlcolor"])
+        #expect(ColorRoles.words("färg.bakgrundStandard") == ["färg", "bakgrund", "standard"])
+        #expect(ColorRoles.words("Ärende.tonÄr") == ["ärende", "ton", "är"])
+    }
+
     @Test func neverOneStatusOnAnother() throws {
         let light = [
             "fgColor-default": "#1f2328", "fgColor-danger": "#d1242f", "fgColor-success": "#1a7f37", "fgColor-onEmphasis": "#ffffff",

@@ -414,6 +414,31 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
 
+    /// A guide's link to a token's row is checked again when a token save takes the row away, and again when it
+    /// comes back, though the guide itself draws nothing from the design; the diagnostics are a full build's.
+    @Test func aLinkToATokensRowFollowsTokenSaves() throws {
+        let path = "content/tokens/base.tokens.json"
+        let both = ##"{ "color": { "$type": "color", "brand": { "$value": "#112233" }, "page": { "$value": "#ffffff" } } }"##
+        let one = ##"{ "color": { "$type": "color", "page": { "$value": "#ffffff" } } }"##
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n", "content/guide.md": "# Guide\n\nThe [brand colour](tokens/index.md#color-brand).\n", path: both,
+        ])
+        var session = SiteSession(project: project.project)
+        #expect(session.build().diagnostics.isEmpty)
+        func fullBuildCodes() -> [String] {
+            SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh"))).diagnostics.map { "\($0.code)" }
+        }
+
+        try project.write(path, one)
+        let broken = session.rebuild(changed: [path])
+        #expect(broken.diagnostics.map { "\($0.code) \($0.location.map { "\($0)" } ?? "")" } == ["broken-fragment content/guide.md:3:5"])
+        #expect(broken.diagnostics.map { "\($0.code)" } == fullBuildCodes())
+
+        try project.write(path, both)
+        #expect(session.rebuild(changed: [path]).diagnostics.isEmpty)
+        #expect(fullBuildCodes().isEmpty)
+    }
+
     /// Taking the tokens away removes the design pages and files they made, as a full build would not write them.
     @Test func removingTheTokensRemovesTheDesignPagesAndFiles() throws {
         let project = try Self.project()

@@ -11,7 +11,8 @@ import Testing
         case .path(let path): "path \(path)"
         case .malformed: "malformed"
         case .embedded(let parts):
-            "embedded " + parts.map { part in if case .alias(let path) = part { "{\(path)}" } else if case .text(let text) = part { text } else { "" } }
+            "embedded "
+                + parts.map { part in if case .alias(let path) = part { "{\(path)}" } else if case .text(let text) = part { text } else { "" } }
                 .joined(separator: "|")
         }
     }
