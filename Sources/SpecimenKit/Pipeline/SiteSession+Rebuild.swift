@@ -56,6 +56,8 @@ extension SiteSession {
             }
             state.owed.contentFile(contentPath, exists: exists)
         }
+        // No guide was saved (a token save): the pages, their places and their URLs stand.
+        if plan.guides.isEmpty { return ([], [:], false) }
         var read: Set<String> = []
         var moved = false
         for filePath in plan.guides {
