@@ -153,12 +153,16 @@ package final class AliasGraph: TokenReferences {
             reader.reportMalformedAlias(token.value)
             return .failed(reportedAt: token.value.location)
         case .embedded(let parts):
-            // Maths and colour functions around aliases are read as values of their type; other text is text.
+            // Maths and colour functions around aliases are read as values of their type; other text is text, its
+            // aliases replaced by their values. A type of the team's own (`token-custom-type`) is kept as written, as
+            // its warning says: Specimen knows no grammar for it, and Terrazzo and Style Dictionary pass it through.
             if !declaredTypeIsSpec(token) {
-                guard let text = reader.readEmbedded(parts, site: token.value) else {
+                let declaredType = token.ownType ?? token.inheritedType.type
+                let isOwnType = declaredType.map { TokenType.known($0.rawValue) == nil } ?? false
+                guard let text = isOwnType ? token.value.stringValue : reader.readEmbedded(parts, site: token.value) else {
                     return .failed(reportedAt: lastFailedRoot ?? token.value.location)
                 }
-                let type = token.ownType ?? token.inheritedType.type ?? TokenType(rawValue: "string")
+                let type = declaredType ?? TokenType(rawValue: "string")
                 return .resolved(
                     ResolvedToken(
                         path: token.path, mode: mode, type: type,
