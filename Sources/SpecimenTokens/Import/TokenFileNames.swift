@@ -41,18 +41,19 @@ package enum TokenFileNames {
         tokenAndScriptFiles(in: folder, orJSON: orJSON).tokens
     }
 
-    /// `tokenFiles`, and the token files in JavaScript beside them (see `isScriptTokenFile`), from one walk of the folder.
-    package static func tokenAndScriptFiles(in folder: URL, orJSON: Bool) -> (tokens: [String], scripts: [String]) {
+    /// `tokenFiles`, the token files in JavaScript beside them (see `isScriptTokenFile`) and every JSON file (as
+    /// `jsonFiles`), from one walk of the folder.
+    package static func tokenAndScriptFiles(in folder: URL, orJSON: Bool) -> (tokens: [String], scripts: [String], json: [String]) {
         let found = files(in: folder) { $0.hasSuffix(".json") || isScriptTokenFile($0) }
         let scripts = found.filter { !$0.hasSuffix(".json") }
         let json = found.filter { $0.hasSuffix(".json") }
         let tokens = json.filter { kind(of: $0) == .tokens }
-        guard tokens.isEmpty, orJSON else { return (tokens, scripts) }
+        guard tokens.isEmpty, orJSON else { return (tokens, scripts, json) }
         return (
             json.filter { path in
                 let name = path.split(separator: "/").last.map(String.init) ?? path
                 return kind(of: path) == .json && !name.hasPrefix("$") && !isToolConfiguration(name)
-            }, scripts
+            }, scripts, json
         )
     }
 

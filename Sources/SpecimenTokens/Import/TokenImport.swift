@@ -53,7 +53,7 @@ package enum TokenImport {
         let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
         let resolverFiles = names.filter { TokenFileNames.kind(of: $0) == .resolver }
         // Without a resolver, a folder of plain `*.json` files is read as it is (see `TokenFileNames.tokenFiles`).
-        let (tokenFiles, scriptFiles) = TokenFileNames.tokenAndScriptFiles(in: folder, orJSON: resolverFiles.isEmpty)
+        let (tokenFiles, scriptFiles, jsonFiles) = TokenFileNames.tokenAndScriptFiles(in: folder, orJSON: resolverFiles.isEmpty)
         result.scriptFiles = scriptFiles
         /// A token file already parsed while looking for a tool's export.
         var parsedFiles: [String: JSONSource.Result] = [:]
@@ -65,9 +65,8 @@ package enum TokenImport {
         }
         if resolverFiles.isEmpty,
             let export = TokensStudio.export(
-                in: folder, names: names, tokenFiles: tokenFiles, displayPrefix: displayPrefix, diagnostics: &result.diagnostics,
-                parsed: &parsedFiles,
-                reader: reader
+                in: folder, names: names, tokenFiles: tokenFiles, jsonFiles: jsonFiles, displayPrefix: displayPrefix,
+                diagnostics: &result.diagnostics, parsed: &parsedFiles, reader: reader
             )
         {
             // A tool's export (Tokens Studio's themes and sets), read as the resolver it amounts to.

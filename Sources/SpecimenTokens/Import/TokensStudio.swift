@@ -30,7 +30,7 @@ package enum TokensStudio {
     /// is sets (see `isSets`). A single token file that is not an export is left parsed in `parsed`, so the loader
     /// does not read it twice.
     package static func export(
-        in folder: URL, names: [String], tokenFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
+        in folder: URL, names: [String], tokenFiles: [String], jsonFiles: [String], displayPrefix: String, diagnostics: inout [Diagnostic],
         parsed single: inout [String: JSONSource.Result], reader: TokenFileReader
     ) -> Export? {
         let path = { (name: String) in DisplayPath.join(displayPrefix, name) }
@@ -50,7 +50,7 @@ package enum TokensStudio {
                 }
             }
             var sets: [(name: String, tokens: JSONValue)] = []
-            for name in setFiles(in: folder) {
+            for name in setFiles(jsonFiles) {
                 let parsed = reader.tokenFile(folder.appending(path: name), displayPath: path(name))
                 diagnostics += parsed.diagnostics
                 files.append(path(name))
@@ -91,10 +91,10 @@ package enum TokensStudio {
         )
     }
 
-    /// The JSON files of a multi-file export, relative to `folder`, in subfolders too, sorted; not the export's
-    /// own `$themes.json` and `$metadata.json`, hidden files, or resolvers.
-    private static func setFiles(in folder: URL) -> [String] {
-        TokenFileNames.jsonFiles(in: folder).filter { path in
+    /// The JSON files of a multi-file export among `jsonFiles` (every JSON file of the folder and its subfolders,
+    /// relative and sorted); not the export's own `$themes.json` and `$metadata.json`, hidden files, or resolvers.
+    private static func setFiles(_ jsonFiles: [String]) -> [String] {
+        jsonFiles.filter { path in
             [.json, .tokens].contains(TokenFileNames.kind(of: path)) && !path.split(separator: "/").contains { $0.hasPrefix("$") }
         }
     }
