@@ -33,6 +33,21 @@ struct RebuildResultTests {
         #expect(line == "content/a.md changed → build failed (1 error), still serving the last good site")
     }
 
+    /// `specimen serve --verbose`: each rebuild's line, then how long each of its stages took; without it, the line alone.
+    @Test func verboseFollowsTheLineWithTheStages() {
+        var timed = result(ChangeSet([("content/tokens/base.tokens.json", .modified)]))
+        timed.report.stages = [("read the tokens", .microseconds(31_250)), ("render the design pages", .milliseconds(4))]
+        for verbose in [false, true] {
+            let lines = Locked<[String]>([])
+            let terminal = PreviewTerminal(write: { line in lines.withLock { $0.append(line) } }, root: URL(fileURLWithPath: "/"), verbose: verbose)
+            terminal.report(timed)
+            let expected =
+                ["content/tokens/base.tokens.json changed → rebuilt 15 pages in 42 ms"]
+                + (verbose ? ["     31.2 ms  read the tokens", "      4.0 ms  render the design pages"] : [])
+            #expect(lines.withLock { $0 } == expected)
+        }
+    }
+
     @Test func theFirstBuildAndWarnings() {
         let warning = Diagnostic.warning(.brokenLink, at: nil, "something")
         #expect(result(ChangeSet(), pages: 1).terminalLine == "built 1 page in 42 ms")
