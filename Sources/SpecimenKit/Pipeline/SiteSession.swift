@@ -23,9 +23,14 @@ public struct SiteSession: Sendable {
     /// Keep the highlighted HTML of each page's Swift blocks, so that rendering a page again (the preview
     /// after a save) parses only the blocks that changed. A build that ends with the process does without.
     public var keepsHighlightedSwift = false
+    /// Keep the token files as last read (`TokenFileReader`), so that reading the tokens again after a save (the
+    /// preview) parses only the files that changed. A build that ends with the process does without.
+    public var keepsTokenFiles = false {
+        didSet { tokenFiles = TokenFileReader(keeps: keepsTokenFiles) }
+    }
     private var state: State?
-    /// The token files as last read: a rebuild after a save parses only the files that changed.
-    private let tokenFiles = TokenFileReader(keeps: true)
+    /// Reads the token files; it keeps them when `keepsTokenFiles`.
+    private var tokenFiles = TokenFileReader()
     /// The app's code as last scanned, kept when a full build starts from a new state, so that it reads again only what changed.
     private var lastAppCode: AppCode?
     /// Whether files were scanned since the scans were last kept in the cache folder.

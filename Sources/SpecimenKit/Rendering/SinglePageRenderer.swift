@@ -24,7 +24,8 @@ public enum SinglePageRenderer {
         // Inside a project, component blocks render with the project's theme and tokens.
         let design = project.map { DesignSystem.load($0) }
         let rendered = PageRenderer(
-            urls: urls, components: design?.componentBlock(urls: urls), colourLint: design.map { LiteralColorLint(tokens: $0.tokens) }
+            urls: urls, components: design?.componentBlock(urls: urls),
+            colourLint: design.map { $0.colourLint ?? LiteralColorLint(tokens: $0.tokens) }
         ).render(page)
         return (rendered.html, (problems + rendered.diagnostics).sorted())
     }

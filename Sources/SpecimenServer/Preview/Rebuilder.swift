@@ -37,6 +37,7 @@ public struct Rebuilder: Sendable {
         var session = SiteSession(project: project, options: options)
         session.defersSearchIndex = true
         session.keepsHighlightedSwift = true
+        session.keepsTokenFiles = true
         self.session = Locked(session)
     }
 

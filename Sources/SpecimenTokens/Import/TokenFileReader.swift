@@ -5,16 +5,24 @@ import SpecimenDiagnostics
 /// (`TokenImport.readTokenFile`).
 ///
 /// A reader that `keeps` what it read (the preview's, from one load to the next) reads each file's bytes again
-/// and parses them again only when they changed: after a save, only the saved file is parsed. `sweep()` after a
-/// load forgets the files that load did not read.
+/// and parses them again only when they changed: after a save, only the saved file is parsed. What it keeps of a
+/// file (the parse, the conversion) always comes from the bytes it keeps with it, so a save between two reads of
+/// one load is seen on the next load, never hidden under newer bytes. `sweep()` after a load forgets the files
+/// that load did not read.
 package final class TokenFileReader: @unchecked Sendable {
     /// A token file as the loader uses it.
     package typealias TokenFile = (value: JSONValue?, diagnostics: [Diagnostic], syntax: any ToolSyntax)
 
+    /// One file as last read: its bytes, their parse, and the token file converted from that parse once asked for.
+    private struct Kept {
+        var bytes: Data
+        var parsed: JSONSource.Result
+        var converted: TokenFile?
+    }
+
     private let keeps: Bool
     private let lock = NSLock()
-    private var parsed: [String: (bytes: Data, result: JSONSource.Result)] = [:]
-    private var converted: [String: (bytes: Data, file: TokenFile)] = [:]
+    private var kept: [String: Kept] = [:]
     private var read: Set<String> = []
 
     /// A reader that keeps what it read when `keeps`; one that does not reads every file every time.
@@ -25,40 +33,37 @@ package final class TokenFileReader: @unchecked Sendable {
     /// `url` parsed, diagnostics naming it `displayPath`.
     package func json(_ url: URL, displayPath: String) -> JSONSource.Result {
         guard keeps else { return JSONSource.read(url, displayPath: displayPath) }
-        guard let bytes = try? Data(contentsOf: url) else { return JSONSource.unreadable(displayPath) }
-        let key = url.path + "\u{0}" + displayPath
-        if let known = lock.withLock({ () -> JSONSource.Result? in
-            read.insert(key)
-            return parsed[key].flatMap { $0.bytes == bytes ? $0.result : nil }
-        }) {
-            return known
-        }
-        let result = JSONSource.parse(bytes, displayPath: displayPath)
-        lock.withLock { parsed[key] = (bytes, result) }
-        return result
+        return file(url, displayPath: displayPath, converting: false).parsed
     }
 
-    /// `url` as a token file (`TokenImport.readTokenFile`); `already` when it was parsed while looking for an export.
+    /// `url` as a token file (`TokenImport.readTokenFile`); `already` when a reader that keeps nothing parsed it while
+    /// looking for an export (one that keeps has it kept with its bytes).
     package func tokenFile(_ url: URL, displayPath: String, already: JSONSource.Result? = nil) -> TokenFile {
         guard keeps else { return TokenImport.readTokenFile(already ?? JSONSource.read(url, displayPath: displayPath)) }
-        guard let bytes = try? Data(contentsOf: url) else { return TokenImport.readTokenFile(JSONSource.unreadable(displayPath)) }
-        let key = url.path + "\u{0}" + displayPath
-        if let known = lock.withLock({ () -> TokenFile? in
-            read.insert(key)
-            return converted[key].flatMap { $0.bytes == bytes ? $0.file : nil }
-        }) {
-            return known
+        return file(url, displayPath: displayPath, converting: true).converted ?? TokenImport.readTokenFile(JSONSource.unreadable(displayPath))
+    }
+
+    /// The file read once, and parsed (and converted) only when its bytes are not those kept.
+    private func file(_ url: URL, displayPath: String, converting: Bool) -> Kept {
+        guard let bytes = try? Data(contentsOf: url) else {
+            let unreadable = JSONSource.unreadable(displayPath)
+            return Kept(bytes: Data(), parsed: unreadable, converted: TokenImport.readTokenFile(unreadable))
         }
-        let file = TokenImport.readTokenFile(already ?? JSONSource.parse(bytes, displayPath: displayPath))
-        lock.withLock { converted[key] = (bytes, file) }
+        let key = url.path + "\u{0}" + displayPath
+        var file =
+            lock.withLock {
+                read.insert(key)
+                return kept[key].flatMap { $0.bytes == bytes ? $0 : nil }
+            } ?? Kept(bytes: bytes, parsed: JSONSource.parse(bytes, displayPath: displayPath))
+        if converting, file.converted == nil { file.converted = TokenImport.readTokenFile(file.parsed) }
+        lock.withLock { [file] in kept[key] = file }
         return file
     }
 
     /// Forgets the files not read since the last sweep: those deleted, or no longer read as token files.
     package func sweep() {
         lock.withLock {
-            parsed = parsed.filter { read.contains($0.key) }
-            converted = converted.filter { read.contains($0.key) }
+            kept = kept.filter { read.contains($0.key) }
             read.removeAll()
         }
     }
