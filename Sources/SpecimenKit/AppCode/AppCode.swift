@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 /// The app's Swift files, scanned (`SwiftFileScan`): read on every core, and again only where a
 /// file's stamp changed since the last scan, whether that scan is in memory (the preview) or in the

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// What the last written build knew, kept in `PROJECT/.specimen-cache/` so the next

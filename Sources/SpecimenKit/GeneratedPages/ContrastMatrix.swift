@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// The contrast matrix at `contrast/matrix/`: every foreground of the declared pairs against every

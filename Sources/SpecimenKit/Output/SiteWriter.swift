@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// Writes a site: the pages laid out by the theme, and the files beside them (theme assets fingerprinted, content
@@ -53,14 +54,14 @@ enum SiteWriter {
         }
         if design.hasTokens {
             // Each made only when wanted: after a change of the app's code a rebuild owes tokens.json alone.
-            let designFiles: [(path: String, text: () -> String)] = [
+            let designFiles: [(path: String, text: @Sendable () -> String)] = [
                 (tokensCSSPath, { TokenCSS.render(design.tokens) }),
                 (tokensJSONPath, { TokenJSON.render(design.tokens, uses: appCode?.usesForJSON) }),
                 (contrastJSONPath, { ContrastReport.json(contrast, survey: survey, tokens: design.tokens) }),
             ]
             // Each on a core of its own: tokens.json and tokens.css of a large design are most of a token save's writing.
-            nonisolated(unsafe) let made = designFiles.filter { wanted($0.path) }
-            let texts = Array(made.indices).parallelMap { made[$0].text() }
+            let made = designFiles.filter { wanted($0.path) }
+            let texts = made.map(\.text).parallelMap { $0() }
             for (file, text) in zip(made, texts) { files.append(CopiedFile(path: file.path, source: .data(Data(text.utf8)))) }
         }
         if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }

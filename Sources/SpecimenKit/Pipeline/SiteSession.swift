@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 import SpecimenTokens
 
 /// A build that remembers what it built, so a change rebuilds only what it affects.

@@ -1,3 +1,4 @@
+import SpecimenDiagnostics
 import SpecimenTokens
 
 extension SearchIndex {

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiagnostics
 
 #if canImport(Glibc)
 import Glibc

@@ -43,7 +43,7 @@ public enum TokenLoader {
         reader.sweep()
         var diagnostics = sources.diagnostics
         // Each mode is composed, and then resolved, on a core of its own; what they found is gathered in mode order.
-        let documents = inParallel(sources.modes) { mode, trees in
+        let documents = sources.modes.parallelMap { mode, trees in
             let composed = TokenComposition.compose(trees, conflicts: sources.conflicts)
             return (mode: mode, composed: composed, document: TokenDocument(root: composed.root))
         }
@@ -57,20 +57,20 @@ public enum TokenLoader {
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
         let log = ReadingLog()
         var accounts = LeftOutAccounts()
-        let graphs = inParallel(documents) { mode, _, document in
-            let graph = AliasGraph(
-                document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder, syntax: sources.syntax(of:),
-                log: ReadingLog()
-            )
-            return (graph: graph, resolved: graph.resolveAll())
+        let readings = documents.parallelMap { mode, _, document in
+            ModeReading(
+                AliasGraph(
+                    document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
+                    syntax: sources.syntax(of:), log: ReadingLog()
+                ))
         }
-        for ((mode, _, document), (graph, resolved)) in zip(documents, graphs) {
+        for ((mode, _, document), reading) in zip(documents, readings) {
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
-            tokens[mode] = accounts.published(resolved, of: document, failures: graph.failures)
-            diagnostics += graph.log.diagnostics
-            leniencies += graph.log.leniencies
-            log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
-            aliasesOutsideOrder.merge(graph.aliasesOutsideOrder) { $0 + $1 }
+            tokens[mode] = accounts.published(reading.resolved, of: document, failures: reading.failures)
+            diagnostics += reading.diagnostics
+            leniencies += reading.leniencies
+            log.bareSizesReadAsRem += reading.bareSizesReadAsRem
+            aliasesOutsideOrder.merge(reading.aliasesOutsideOrder) { $0 + $1 }
         }
         // Each other option of a choice, resolved in the first mode: its own problems are the mode's, said once.
         var choices: [TokenModel.Choice] = []
@@ -135,20 +135,6 @@ public enum TokenLoader {
         return (model, finish(diagnostics, forExport: forExport))
     }
 
-    /// `transform` of each element, on every core, in order. What the modes share (their documents, the syntaxes
-    /// of the files) is only read while they are resolved, and each mode's graph and log are its own.
-    private static func inParallel<Element, Result>(_ elements: [Element], _ transform: (Element) -> Result) -> [Result] {
-        guard elements.count > 1 else { return elements.map(transform) }
-        var results = [Result?](repeating: nil, count: elements.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            nonisolated(unsafe) let slots = buffer
-            nonisolated(unsafe) let transform = transform
-            nonisolated(unsafe) let elements = elements
-            DispatchQueue.concurrentPerform(iterations: elements.count) { index in slots[index] = transform(elements[index]) }
-        }
-        return results.map { $0! }
-    }
-
     /// The warning about a set `resolutionOrder` leaves out, when aliases need its tokens: one diagnostic at the
     /// root cause, naming the aliases it breaks, instead of one at each of them.
     private static func setLeftOut(_ diagnostic: Diagnostic, set: String, aliases: [(target: String, site: SourceLocation?)]) -> Diagnostic {
@@ -187,6 +173,25 @@ public enum TokenLoader {
     package static let unreadableInputCodes: Set<DiagnosticCode> = [
         .jsonSyntax, .fileUnreadable, .fileEncoding, .resolverInvalid, .resolverMissingFile, .tokensFolderMissing,
     ]
+}
+
+/// What one mode's alias graph found: its graph stays on the core that resolved it.
+private struct ModeReading: Sendable {
+    var resolved: [ResolvedToken]
+    var failures: [(path: String, reportedAt: SourceLocation?)]
+    var diagnostics: [Diagnostic]
+    var leniencies: [Leniency]
+    var bareSizesReadAsRem: [SourceLocation]
+    var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]]
+
+    init(_ graph: AliasGraph) {
+        resolved = graph.resolveAll()
+        failures = graph.failures
+        diagnostics = graph.log.diagnostics
+        leniencies = graph.log.leniencies
+        bareSizesReadAsRem = graph.log.bareSizesReadAsRem
+        aliasesOutsideOrder = graph.aliasesOutsideOrder
+    }
 }
 
 /// What of the source a load publishes, and why the rest is not: every token a team keeps is accounted for.

@@ -1,22 +1,6 @@
 import Dispatch
 import Foundation
 
-extension Array where Element: Sendable {
-    /// Maps every element on all cores, keeping order; for the per-page stages of a build.
-    func parallelMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
-        var results = [Result?](repeating: nil, count: count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes only its own slot, so the writes never overlap.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots[index] = transform(self[index])
-            }
-        }
-        return results.compactMap { $0 }
-    }
-}
-
 /// A value made on another thread while the caller goes on; `value` waits for it.
 ///
 /// The thread is its own, not one of Dispatch's workers: the preview builds on one of those
