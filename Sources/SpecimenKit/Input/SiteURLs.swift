@@ -15,13 +15,7 @@ public struct SiteURLs: Sendable, Hashable {
 
     /// Normalises `base` to start and end with a slash (`repo` → `/repo/`); a full URL also sets the origin.
     public init(base: String = "/") {
-        // As `trimmingWhitespace()` (tabs and Unicode space separators), which costs
-        // a tenth of a millisecond on Linux, and a build makes a few of these.
-        let isSpace: (Unicode.Scalar) -> Bool = { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
-        var scalars = Substring(base).unicodeScalars
-        while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
-        while let last = scalars.last, isSpace(last) { scalars.removeLast() }
-        var value = String(scalars)
+        var value = base.trimmingWhitespace()
         var origin: String?
         if let url = URL(string: value), let scheme = url.scheme, let host = url.host {
             origin = "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
