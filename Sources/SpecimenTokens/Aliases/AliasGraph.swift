@@ -146,7 +146,14 @@ package final class AliasGraph: TokenReferences {
         let outer = lastFailedRoot
         lastFailedRoot = nil
         defer { lastFailedRoot = outer }
-        switch AliasSyntax.form(of: token.value) {
+        let form = AliasSyntax.form(of: token.value)
+        // A type of the team's own (`token-custom-type`) keeps its text as written, as its warning says, braces and
+        // all: Specimen knows no grammar for it, and Terrazzo and Style Dictionary pass it through. A whole-value
+        // alias is still followed.
+        if token.hasTypeOfItsOwn, let text = token.value.stringValue {
+            if case .path = form {} else { return self.text(text, of: token) }
+        }
+        switch form {
         case .path(let target):
             return resolveAliasToken(token, target: target, syntax: reader.syntax)
         case .malformed:
@@ -154,21 +161,12 @@ package final class AliasGraph: TokenReferences {
             return .failed(reportedAt: token.value.location)
         case .embedded(let parts):
             // Maths and colour functions around aliases are read as values of their type; other text is text, its
-            // aliases replaced by their values. A type of the team's own (`token-custom-type`) is kept as written, as
-            // its warning says: Specimen knows no grammar for it, and Terrazzo and Style Dictionary pass it through.
+            // aliases replaced by their values.
             if !declaredTypeIsSpec(token) {
-                let declaredType = token.ownType ?? token.inheritedType.type
-                let isOwnType = declaredType.map { TokenType.known($0.rawValue) == nil } ?? false
-                guard let text = isOwnType ? token.value.stringValue : reader.readEmbedded(parts, site: token.value) else {
+                guard let text = reader.readEmbedded(parts, site: token.value) else {
                     return .failed(reportedAt: lastFailedRoot ?? token.value.location)
                 }
-                let type = declaredType ?? TokenType(rawValue: "string")
-                return .resolved(
-                    ResolvedToken(
-                        path: token.path, mode: mode, type: type,
-                        value: .other(type: type, value: JSONValue(.string(text), at: token.value.location)),
-                        description: token.description, deprecation: token.deprecation, extensions: token.extensions, location: token.location
-                    ))
+                return self.text(text, of: token)
             }
         case .none:
             break
@@ -229,7 +227,17 @@ package final class AliasGraph: TokenReferences {
 
     /// Whether the token's own or inherited `$type` is one of the format's.
     private func declaredTypeIsSpec(_ token: DeclaredToken) -> Bool {
-        (token.ownType ?? token.inheritedType.type)?.isSpec ?? false
+        token.declaredType?.isSpec ?? false
+    }
+
+    /// The token as text of its declared type (a `string` when it has none).
+    private func text(_ text: String, of token: DeclaredToken) -> Outcome {
+        let type = token.declaredType ?? TokenType(rawValue: "string")
+        return .resolved(
+            ResolvedToken(
+                path: token.path, mode: mode, type: type, value: .other(type: type, value: JSONValue(.string(text), at: token.value.location)),
+                description: token.description, deprecation: token.deprecation, extensions: token.extensions, location: token.location
+            ))
     }
 
     // MARK: What the value readers ask

@@ -37,4 +37,11 @@ package struct DeclaredToken: Sendable {
     package var deprecation: TokenDeprecation?
     /// `$extensions`, kept as written.
     package var extensions: JSONValue?
+
+    /// The token's type, its own or its group's.
+    package var declaredType: TokenType? { ownType ?? inheritedType.type }
+
+    /// Whether the type is one of the team's own (`token-custom-type`): neither the format's nor a tool's. Specimen
+    /// knows no grammar for it, so its text is kept as written.
+    package var hasTypeOfItsOwn: Bool { declaredType.map { TokenType.known($0.rawValue) == nil } ?? false }
 }

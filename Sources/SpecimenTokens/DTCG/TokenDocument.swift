@@ -185,15 +185,16 @@ package struct TokenDocument {
                 ))
             return nil
         }
-        leniencies.append(
-            Leniency(
-                kind: "type \(name)",
-                diagnostic: .warning(
-                    .tokenCustomType, at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
-                    reason:
-                        "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked.",
-                    fix: "Use one of those types if one fits, or keep the type and accept the warning."
-                )))
+        var kept = Diagnostic.warning(
+            .tokenCustomType, at: property.value.location, "`\(name)` is not a token type of the format; these tokens are kept as written",
+            reason:
+                "`$type` is one of \(TokenType.specNames) in the Design Tokens Format Module 2025.10. Tokens of other types are shown on the token pages and kept in `tokens.json`, but not written to `tokens.css` or checked.",
+            fix: "Use one of those types if one fits, or keep the type and accept the warning."
+        )
+        // A type of the team's own loses nothing of the input, so `--strict` leaves it a warning: teams that keep
+        // types of their own can still publish strictly (and the DTCG suite calls such tokens valid).
+        kept.advisory = true
+        leniencies.append(Leniency(kind: "type \(name)", diagnostic: kept))
         return type
     }
 

@@ -9,15 +9,16 @@ import Testing
 @Suite struct ExportedTokenQuirksTests {
     private func at(_ line: Int, _ column: Int) -> SpecimenDiagnostics.SourceLocation { TokenFixture.at(line, column) }
 
-    /// A type of the team's own is kept as written, braces and all, as its warning says; a text of a tool's kind
-    /// (`string`) has its aliases replaced by their values.
+    /// A type of the team's own is kept as written, braces and all, as its warning says, and is advisory; a text of
+    /// a tool's kind (`string`) has its aliases replaced by their values.
     @Test func aTypeOfOnesOwnKeepsItsTextAsWritten() throws {
         let (model, diagnostics) = try TokenFixture.load(
             """
             {
               "width": { "$type": "dimension", "thin": { "$value": { "value": 1, "unit": "px" } } },
               "shadow": {
-                "$type": "custom-string", "inset": { "$value": "inset 0 0 0 {width.thin}" }, "other": { "$value": "0 0 {nowhere.at.all}" }
+                "$type": "custom-string", "inset": { "$value": "inset 0 0 0 {width.thin}" }, "other": { "$value": "0 0 {nowhere.at.all}" },
+                "open": { "$value": "{not closed" }, "card": { "$value": "{shadow.inset}" }
               },
               "label": { "$type": "string", "inset": { "$value": "inset 0 0 0 {width.thin}" } }
             }
@@ -26,8 +27,13 @@ import Testing
             if case .other(_, let json) = token.value { "\(token.path) \(json.stringValue ?? "")" } else { "\(token.path) \(token.value.cssText)" }
         }
         #expect(
-            values == ["width.thin 1px", "shadow.inset inset 0 0 0 {width.thin}", "shadow.other 0 0 {nowhere.at.all}", "label.inset inset 0 0 0 1px"])
+            values == [
+                "width.thin 1px", "shadow.inset inset 0 0 0 {width.thin}", "shadow.other 0 0 {nowhere.at.all}", "shadow.open {not closed",
+                "shadow.card inset 0 0 0 {width.thin}", "label.inset inset 0 0 0 1px",
+            ])
         #expect(diagnostics.map { "\($0.code) \($0.location.map { "\($0)" } ?? "")" } == ["token-custom-type content/tokens/tokens.tokens.json:4:14"])
+        // Nothing of the input is lost, so `--strict` leaves it a warning.
+        #expect(diagnostics.map(\.promotedToError.severity) == [.warning])
     }
 
     @Test func typographyWithExtraPropertiesBareLetterSpacingAndALengthLineHeight() throws {
