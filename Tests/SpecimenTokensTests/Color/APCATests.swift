@@ -12,11 +12,12 @@ private func rgb(_ text: String) throws -> Color {
 /// implementation in fact matches apca-w3 to ~1e-12 (see `publishedValuesExactly`).
 private let lcTolerance = 0.1
 
+// 24 published values: 9 of apca-w3's own, 7 of Adobe Leonardo's, 8 of color.js's (other colour spaces).
 // Expected Lc values are apca-w3 0.1.9 (github.com/Myndex/apca-w3, src/apca-w3.js at c012257)
 // run with node 20: `calcAPCA(text, background)`, which parses with colorparsley 0.1.8, blends
 // translucent text with `alphaBlend` and returns `APCAcontrast(sRGBtoY(text), sRGBtoY(background))`.
 
-/// Text, background and Lc of the pairs in apca-w3's own test (test/index.js).
+/// Text, background and Lc of the pairs in apca-w3's own test (test/index.js), which its README publishes.
 private let publishedPairs: [(String, String, Double)] = [
     ("#888888", "#ffffff", 63.056469930209424),
     ("#ffffff", "#888888", -68.54146436644962),
@@ -29,11 +30,38 @@ private let publishedPairs: [(String, String, Double)] = [
     ("#0006", "#fff", 54.62184067441377),
 ]
 
-/// Text, background and Lc of more pairs, run through apca-w3 for these tests.
-private let morePairs: [(String, String, Double)] = [
-    // The extremes: black on white and white on black.
-    ("#000000", "#ffffff", 106.04067321268862),
+/// Text, background and Lc of the APCA pairs in Adobe Leonardo's tests (packages/contrast-colors,
+/// `getContrast(color, base, undefined, "wcag3")`). Leonardo calls apca-w3 and turns the sign over
+/// when the base is dark (HSLuv lightness under 50%); the values here are apca-w3's own signs.
+private let leonardoPairs: [(String, String, Double)] = [
+    ("#1234b0", "#e9e4d0", 75.57062523197818),
+    ("#e9e4d0", "#1234b0", -78.28508284557655),
+    ("#ffa200", "#ffffff", 38.67214116963013),
+    ("#ffffff", "#ffa200", -43.12544505836451),
     ("#ffffff", "#000000", -107.88473318309848),
+    ("#000000", "#ffffff", 106.04067321268862),
+    // Under the level APCA supports for anything (Lc 15), but not clipped.
+    ("#eeeeee", "#ffffff", 7.567424744881627),
+]
+
+/// apca-w3's four keystone pairs in both directions, written in other colour spaces, as color.js's tests
+/// publish them (test/contrast.js, "APCA contrast, sRGB gamut in other color spaces"): each converts to the
+/// same sRGB colour, so Lc is the keystone's. Spaces and components are those of a DTCG colour object.
+/// (color.js's pairs outside the sRGB gamut are left out: Specimen clamps such colours to sRGB first, as
+/// the screen shows them, and color.js does not.)
+private let colorJSPairs: [((String, [Double]), (String, [Double]), Double)] = [
+    (("display-p3", [0.5333333, 0.5333333, 0.5333333]), ("srgb", [1, 1, 1]), 63.056469930209424),
+    (("srgb", [1, 1, 1]), ("prophoto-rgb", [0.4590162, 0.4590162, 0.4590162]), -68.54146436644962),
+    (("srgb", [0, 0, 0]), ("rec2020", [0.6301706, 0.6301706, 0.6301706]), 58.146262578561334),
+    (("xyz-d65", [0.3820622, 0.4019778, 0.437777]), ("srgb", [0, 0, 0]), -56.24113336839742),
+    (("hsl", [210, 50, 13.333333]), ("lch", [93.207946, 10.778089, 252.00404]), 91.66830811481631),
+    (("oklch", [0.94162468, 0.0293154, 248.13928]), ("oklch", [0.24619227, 0.0398483, 249.73161]), -93.06770049484275),
+    (("display-p3", [0.0819793, 0.1316305, 0.1944321]), ("a98-rgb", [0.2735638, 0.2735638, 0.2735638]), 8.32326136957393),
+    (("hwb", [0, 26.666667, 73.333333]), ("hwb", [210, 6.6666667, 80]), -7.526878460278154),
+]
+
+/// Text, background and Lc of more pairs, run through apca-w3 for these tests (not published).
+private let morePairs: [(String, String, Double)] = [
     // Everyday pairs; #767676 is WCAG's 4.54:1 grey.
     ("#767676", "#ffffff", 71.57239122246544),
     ("#dc2626", "#ffffff", 71.56483004930266),
@@ -47,9 +75,8 @@ private let morePairs: [(String, String, Double)] = [
     ("#ffffff80", "#000000", -34.76384483419958),
     ("#2563eb99", "#f8fafc", 47.60818555922237),
     ("#33333340", "#fafafa", 26.54104036402555),
-    // Either side of the low clip: the nearest grey that clears it, and the next one,
-    // which does not (raw contrast 0.1027 against 0.0967, and so on).
-    ("#eeeeee", "#ffffff", 7.567424744881627),
+    // Either side of the low clip: a grey that clears it (with #eeeeee on white, above), and the
+    // next one, which does not (raw contrast 0.1027 against 0.0967, and so on).
     ("#efefef", "#ffffff", 0),
     ("#6b6b6b", "#808080", 7.694514732961018),
     ("#6c6c6c", "#808080", 0),
@@ -97,7 +124,7 @@ private func expectRow(lc: Double, matches expected: [Double], sourceLocation: S
 
 @Suite("APCA")
 struct APCATests {
-    @Test("Lc matches apca-w3 to 0.1", arguments: publishedPairs + morePairs)
+    @Test("Lc matches apca-w3 to 0.1", arguments: publishedPairs + leonardoPairs + morePairs)
     func referencePairs(text: String, background: String, expected: Double) throws {
         let lc = try APCA.contrast(text: try rgb(text), background: try rgb(background))
         #expect(abs(lc - expected) < lcTolerance, "\(text) on \(background): Lc \(lc), apca-w3 \(expected)")
@@ -105,7 +132,15 @@ struct APCATests {
         if expected == 0 { #expect(lc == 0) }
     }
 
-    @Test("the published pairs match apca-w3 to 1e-9, far inside the tolerance", arguments: publishedPairs)
+    @Test("color.js's pairs in other colour spaces match to 0.1", arguments: colorJSPairs)
+    func pairsInOtherSpaces(text: (String, [Double]), background: (String, [Double]), expected: Double) throws {
+        let textColour = try #require(Color.converting(space: text.0, components: text.1, alpha: 1))
+        let backgroundColour = try #require(Color.converting(space: background.0, components: background.1, alpha: 1))
+        let lc = try APCA.contrast(text: textColour, background: backgroundColour)
+        #expect(abs(lc - expected) < lcTolerance, "\(text) on \(background): Lc \(lc), color.js \(expected)")
+    }
+
+    @Test("the published pairs match apca-w3 to 1e-9, far inside the tolerance", arguments: publishedPairs + leonardoPairs)
     func publishedValuesExactly(text: String, background: String, expected: Double) throws {
         // apca-w3's own test asserts these exactly; across platforms' `pow` the last bits may differ.
         let lc = try APCA.contrast(text: try rgb(text), background: try rgb(background))
