@@ -89,7 +89,11 @@ struct InitCommand: ParsableCommand {
             lines.append("  \(problems.joined(separator: " and ")) reading them: `specimen build \(project)` shows where.")
         }
         let page = tokens.page.map { "the page background {\($0)}" } ?? "white pages, black in dark modes (no background token qualifies)"
-        if tokens.surveyed > 0 {
+        if tokens.surveyed > 0 && tokens.pairCount > 0 {
+            lines.append(
+                "Contrast: no colour is named like text or a background, so content/contrast.yml guesses \(count(tokens.pairCount, "pair")) from the palette's shade scales (each scale's dark shade as text on its lightest) and surveys the palette (\(count(tokens.surveyed, "colour"))) on the page; keep the pairs your components use."
+            )
+        } else if tokens.surveyed > 0 {
             lines.append(
                 "Contrast: no colour is named like text or a background, so content/contrast.yml surveys the palette (\(count(tokens.surveyed, "colour"))) on the page; list your pairs there."
             )

@@ -61,6 +61,8 @@ struct ColorRoles {
         case neutral
         /// A role's text on the page.
         case onPage
+        /// A palette scale's dark shade on its lightest (`PaletteScales`): guessed, as no name says a role.
+        case paletteScale
 
         static func < (a: Rank, b: Rank) -> Bool { a.rawValue < b.rawValue }
     }
@@ -262,10 +264,13 @@ struct ColorRoles {
         "hover", "hovered", "pressed", "down", "active", "focus", "focused", "selected", "checked", "visited", "disabled", "dragged",
     ]
 
+    /// Whether a name is an interaction state's or a disabled colour's (`blue.hover.60`), which a starter leaves out.
+    static func namesAState(_ words: [String]) -> Bool { words.contains(where: stateWords.contains) }
+
     /// `generic`: `genericWords` and the system's namespace.
     private static func read(_ path: String, generic genericWords: Set<String>) -> Token? {
         let words = Self.words(path)
-        guard !words.contains(where: stateWords.contains), !words.contains(where: notSurfaceWords.contains) else { return nil }
+        guard !namesAState(words), !words.contains(where: notSurfaceWords.contains) else { return nil }
         guard let roleIndex = words.lastIndex(where: { foregroundWords[$0] != nil || backgroundWords.contains($0) }) else {
             // `onBrand` alone (no text word) is still a foreground for brand backgrounds.
             guard let on = words.firstIndex(of: "on"), on + 1 < words.count else { return nil }

@@ -229,7 +229,10 @@ enum StarterTokens {
         func scrim(_ path: String) -> Bool {
             ColorRoles.words(path).contains("overlay") && model.modes.contains { color(path, $0)?.isOpaque == false }
         }
-        var pairs = roles.pairs(page: namedPage)
+        // A palette (no colour named like text or a background) makes no promises: it is surveyed on the page, and
+        // its shade scales give the pairs design systems build from them, said to be guesses.
+        let survey = roles.foregrounds.isEmpty && roles.backgrounds.isEmpty && !colours.isEmpty
+        var pairs = survey ? PaletteScales.pairs(colours: colours, model: model) : roles.pairs(page: namedPage)
         func keep(_ why: String, _ test: (ColorRoles.Pair) -> Bool) {
             let count = pairs.count
             pairs = pairs.filter(test)
@@ -255,8 +258,6 @@ enum StarterTokens {
             leave(pairs.count - maximumDraftPairs, "past the \(maximumDraftPairs) surest pairs (a draft a reviewer can read)")
             pairs = pairs.indices.filter(kept.contains).map { pairs[$0] }
         }
-        // A palette (no colour named like text or a background) makes no promises: it is surveyed on the page.
-        let survey = roles.foregrounds.isEmpty && roles.backgrounds.isEmpty && !colours.isEmpty
         // Pairs of one kind together, kinds in the order they first come: a reviewer reads one kind at a time.
         var reasons: [(why: String, count: Int)] = []
         func general(_ pair: ColorRoles.Pair) -> String { pair.why.components(separatedBy: ": ").first ?? pair.why }
@@ -308,11 +309,13 @@ enum StarterTokens {
                 # No colour token is named like text or a background (text, fg, content, bg, surface…), so
                 # this is a palette. The survey measures each of its colours as text on the page in every
                 # mode and says what it can be there: a question rather than promises, never counted as
-                # pairs and never failing a build. List the pairs your components use under `pairs:`.
+                # pairs and never failing a build.\(pairs.isEmpty ? " List the pairs your components use under `pairs:`." : "")
                 survey: "{*}"
-                pairs: []
 
                 """
+        }
+        if survey && pairs.isEmpty {
+            yaml += "pairs: []\n"
         } else if pairs.isEmpty {
             yaml += """
                 # No colour token is named like text or a background (text, fg, content, bg, surface…);
@@ -324,6 +327,15 @@ enum StarterTokens {
 
                 """
         } else {
+            if survey {
+                yaml += """
+
+                    # These pairs are guessed from the palette's shade scales, as design systems build them: each
+                    # scale's dark shade as text on its lightest, as an alert or a badge shows it. Keep the ones
+                    # your components use, and add the others.
+
+                    """
+            }
             yaml += "pairs:\n"
             var last = ""
             for pair in pairs {

@@ -69,6 +69,71 @@ import Testing
         #expect(ColorRoles.isDark(mode: "classic-night") && ColorRoles.isDark(mode: "darkHighContrast") && !ColorRoles.isDark(mode: "light"))
     }
 
+    /// A palette's names say no role: it is surveyed, and each shade scale of five or more numbered shades gives one
+    /// guessed pair, its dark shade (at 90% from its lightest, by luminance in the light mode) as text on its lightest.
+    /// Named shades (`white`), a scale of four, a state's scale and colours of no scale give none; one scale never
+    /// meets another.
+    @Test func aPalettesScalesGiveOneGuessedPairEach() throws {
+        let light = [
+            "color.danger.000": "#fff3f4", "color.danger.100": "#feeaec", "color.danger.300": "#f48b92", "color.danger.500": "#d62434",
+            "color.danger.700": "#9e1b27", "color.danger.900": "#5b0f16",
+            "color.gray-50": "#f8fafc", "color.gray-100": "#e2e9ee", "color.gray-400": "#748999", "color.gray-700": "#233745",
+            "color.gray-900": "#0a141b", "color.gray-white": "#ffffff",
+            "color.teal.100": "#e0f7f5", "color.teal.500": "#14b8a6", "color.teal.700": "#0f766e", "color.teal.900": "#134e4a",
+            "color.brand": "#0055ff",
+            "color.danger.hover.000": "#ffe3e6", "color.danger.hover.300": "#f47a83", "color.danger.hover.500": "#c81e2d",
+            "color.danger.hover.700": "#8c1722", "color.danger.hover.900": "#4a0c12",
+        ]
+        var dark = light
+        // The dark mode runs the gray scale the other way: its pair keeps the light mode's names.
+        (dark["color.gray-50"], dark["color.gray-900"]) = ("#0a141b", "#f8fafc")
+        // Nested groups, as a palette's file writes them: `{"color": {"danger": {"000": …}}}`.
+        func file(_ values: [String: String]) throws -> String {
+            var tree: [String: Any] = [:]
+            func insert(_ path: ArraySlice<String>, _ value: String, into node: inout [String: Any]) {
+                guard let first = path.first else { return }
+                if path.count == 1 {
+                    node[first] = ["$type": "color", "$value": value]
+                } else {
+                    var child = node[first] as? [String: Any] ?? [:]
+                    insert(path.dropFirst(), value, into: &child)
+                    node[first] = child
+                }
+            }
+            for (path, value) in values { insert(ArraySlice(path.split(separator: ".").map(String.init)), value, into: &tree) }
+            return String(decoding: try JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys]), as: UTF8.self)
+        }
+        let model = try TokenFixture(["light.json": try file(light), "dark.json": try file(dark)]).load().model
+        let draft = StarterTokens.contrastFile(for: model)
+        #expect(
+            draft.yaml.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n") == """
+                # No background token is named like a page and light in the light modes and dark in the dark
+                # ones, so translucent backgrounds are measured over white, and black in dark modes. Name
+                # your page background here when you have one:
+                # page: "{color.background.page}"
+
+                # No colour token is named like text or a background (text, fg, content, bg, surface…), so
+                # this is a palette. The survey measures each of its colours as text on the page in every
+                # mode and says what it can be there: a question rather than promises, never counted as
+                # pairs and never failing a build.
+                survey: "{*}"
+
+                # These pairs are guessed from the palette's shade scales, as design systems build them: each
+                # scale's dark shade as text on its lightest, as an alert or a badge shows it. Keep the ones
+                # your components use, and add the others.
+                pairs:
+                  # a scale's dark shade as text on its lightest, guessed from the palette
+                  - text: "{color.danger.900}"
+                    background: "{color.danger.000}"
+                    usage: body
+                  - text: "{color.gray-900}"
+                    background: "{color.gray-50}"
+                    usage: body
+
+                """)
+        #expect(draft.pairCount == 2 && draft.surveyed == 22)
+    }
+
     /// A palette is surveyed: its own section of contrast.json, never counted as pairs, passes or failures; an accepted
     /// failure is always counted.
     @Test func theSurveyIsItsOwnSectionAndNeverCounted() throws {
