@@ -73,22 +73,21 @@ struct SwiftFileScan: Sendable, Equatable {
     static func scan(_ text: String) -> SwiftFileScan {
         if text.hasPrefix(generatedMarker) { return SwiftFileScan(generated: true) }
         let tree = Parser.parse(source: text)
-        let visitor = Visitor(tree: tree)
+        let visitor = Visitor(source: SourceText(path: "", text: text))
         visitor.walk(tree)
         return visitor.scan
     }
 
     private final class Visitor: SyntaxVisitor {
         var scan = SwiftFileScan()
-        let converter: SourceLocationConverter
-        /// The file's bytes, read once (swift-syntax makes a new array on every call).
-        let bytes: [UInt8]
+        /// The file's text and its lines, indexed from the text it was parsed from (swift-syntax's own converter
+        /// would walk the tree again to find them, and make the file's bytes again).
+        let source: SourceText
         /// The type whose `extension` or declaration the walk is in, innermost last.
         var enclosingTypes: [String] = []
 
-        init(tree: SourceFileSyntax) {
-            bytes = tree.syntaxTextBytes
-            converter = SourceLocationConverter(fileName: "", tree: tree)
+        init(source: SourceText) {
+            self.source = source
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -123,12 +122,8 @@ struct SwiftFileScan: Sendable, Equatable {
 
         /// Line and column (in characters, as diagnostics count them) of `node`'s first token.
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
-            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            // The converter counts UTF-8 bytes; a line with other characters before the node is counted again.
-            let lineStart = converter.position(ofLine: location.line, column: 1)
-            let prefix = bytes[lineStart.utf8Offset..<node.positionAfterSkippingLeadingTrivia.utf8Offset]
-            if prefix.allSatisfy({ $0 < 0x80 }) { return (location.line, location.column) }
-            return (location.line, String(decoding: prefix, as: UTF8.self).count + 1)
+            let location = source.location(byteOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            return (location.line, location.column)
         }
 
         override func visitPost(_ node: MemberAccessExprSyntax) {
@@ -163,14 +158,18 @@ struct SwiftFileScan: Sendable, Equatable {
             }
         }
 
+        /// The properties UIKit sets sizes by, and the kind of token each takes.
+        static let assignedPlaces: [String: Place] = ["cornerRadius": .radius, "spacing": .spacing, "borderWidth": .borderWidth]
+        /// The types whose initialisers take a colour's channels.
+        static let colourTypes: Set<String> = ["Color", "UIColor", "NSColor", "CGColor"]
+
         /// UIKit sets sizes by assignment: `layer.cornerRadius = 12`, `stack.spacing = 8`, `layer.borderWidth = 1`.
         override func visitPost(_ node: SequenceExprSyntax) {
+            guard node.elements.count == 3 else { return }
             let elements = Array(node.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            guard elements[1].is(AssignmentExprSyntax.self), let name = elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text
             else { return }
-            let places: [String: Place] = ["cornerRadius": .radius, "spacing": .spacing, "borderWidth": .borderWidth]
-            guard let place = places[name], let number = Self.number(elements[2]), number > 0 else { return }
+            guard let place = Self.assignedPlaces[name], let number = Self.number(elements[2]), number > 0 else { return }
             let (line, column) = self.place(elements[2])
             scan.literals.append(Literal(place: place, value: [number], text: elements[2].trimmedDescription, line: line, column: column))
         }
@@ -190,7 +189,7 @@ struct SwiftFileScan: Sendable, Equatable {
                 return
             }
             let arguments = node.arguments
-            if ["Color", "UIColor", "NSColor", "CGColor"].contains(callee) {
+            if Self.colourTypes.contains(callee) {
                 colour(node, arguments: arguments, callee: callee)
             }
             if let first = arguments.first, first.label?.text == "hex" {

@@ -440,6 +440,15 @@ import Testing
         #expect(try project.read("public/tokens/adoption/index.html").contains("Specimen read the app's Swift code (2 files in 1 module)"))
     }
 
+    /// Places are a line and a column in characters, as every diagnostic's: after a word with an accent or an emoji,
+    /// and on Windows line endings, where `\r\n` ends one line.
+    @Test func usesAreLocatedInCharactersOnAnyLineEnding() {
+        let text = "let a = 1\r\nlet title = \"Café 👋\"; let c = DesignTokens.Colors.accent\r\n\tview.layer.cornerRadius = 12\n"
+        let scan = SwiftFileScan.scan(text)
+        #expect(scan.references.map { "\($0.member) \($0.line):\($0.column)" } == ["DesignTokens.Colors 2:31", "Colors.accent 2:31"])
+        #expect(scan.literals.map { "\($0.text) \($0.line):\($0.column)" } == ["12 3:28"])
+    }
+
     @Test func codeThatIsNotSwiftOrNotUTF8IsReadAsFarAsItGoes() {
         var bytes = Data("let a = DesignTokens.Colors.accent // caf".utf8)
         bytes.append(contentsOf: [0xE9, 0xFF, 0x0A])
