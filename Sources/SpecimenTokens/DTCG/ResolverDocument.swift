@@ -620,10 +620,12 @@ package struct ResolverDocument {
     }
 
     /// Every file a `$ref` of `value` names (`base.tokens.json`, `themes/dark.json#/color`), relative to the folder.
+    /// A token's `$value` and any `$extensions` name no file to load, and are not walked: inline sources are whole
+    /// design systems.
     private mutating func collectReferences(in value: JSONValue) {
         if let elements = value.arrayElements { for element in elements { collectReferences(in: element) } }
         guard let members = value.objectMembers else { return }
-        for member in members {
+        for member in members where member.key != "$value" && member.key != "$extensions" {
             if member.key == "$ref", let target = member.value.stringValue, !target.hasPrefix("#") {
                 let file = String(target.split(separator: "#", maxSplits: 1).first ?? "")
                 let path = folder.appendingPathComponent(file).standardizedFileURL.path

@@ -65,19 +65,21 @@ public enum TokenCSS {
 
     /// `token-css-name-collision` warnings for tokens whose CSS property names coincide.
     package static func nameCollisions(in model: TokenModel) -> [Diagnostic] {
-        var owners: [String: ResolvedToken] = [:]
+        var owners: [String: (path: String, location: SourceLocation)] = [:]
         var diagnostics: [Diagnostic] = []
-        // Only the names are compared: a path's name is the same in every mode, and the values are not needed.
+        // Only the names are compared: a path's name is the same in every mode, and the values are not needed. A
+        // value of one part, declared at the same place, declares the same name in every mode: it is looked at once.
         var names: [String: String] = [:]
+        var registered: [String: SourceLocation] = [:]
         for mode in model.modes {
             for token in model.tokens(in: mode) {
+                let suffixes = token.value.cssSuffixes
+                if suffixes == [""] {
+                    if registered[token.path] == token.location { continue }
+                    registered[token.path] = token.location
+                }
                 let name = names[token.path] ?? variableName(for: token.path)
                 names[token.path] = name
-                let suffixes: [String]
-                switch token.value {
-                case .typography, .other: suffixes = token.value.cssParts.map(\.suffix)
-                default: suffixes = [""]
-                }
                 for declared in suffixes.map({ name + $0 }) {
                     if let owner = owners[declared], owner.path != token.path {
                         diagnostics.append(
@@ -89,7 +91,7 @@ public enum TokenCSS {
                                 fix: "Rename one of the two tokens."
                             ))
                     } else {
-                        owners[declared] = token
+                        owners[declared] = (token.path, token.location)
                     }
                 }
             }

@@ -25,9 +25,8 @@ enum FigmaExport {
                 collections.append((key, [(mode, file.tokens)]))
             }
         }
-        func paths(_ tree: JSONValue) -> Set<String> { Set(TokenDocument(root: tree).tokens.map(\.path)) }
         let hasModes = collections.contains { collection in
-            collection.modes.count > 1 && !paths(collection.modes[0].tokens).isDisjoint(with: paths(collection.modes[1].tokens))
+            collection.modes.count > 1 && !tokenPaths(collection.modes[0].tokens).isDisjoint(with: tokenPaths(collection.modes[1].tokens))
         }
         guard hasModes, let at = files.first?.tokens.location else { return nil }
         // A collection is named as Figma names it; by its folder too only where two folders have one of that name.
@@ -63,5 +62,20 @@ enum FigmaExport {
         if !modifiers.isEmpty { root.append(("modifiers", object(modifiers))) }
         root.append(("resolutionOrder", JSONValue(.array(order), at: at)))
         return object(root)
+    }
+
+    /// The paths of a tree's tokens (objects with a `$value`), by a walk that reads nothing else: whether two files
+    /// are modes of one collection is asked on every load, and the files are whole design systems.
+    private static func tokenPaths(_ tree: JSONValue) -> Set<String> {
+        var paths: Set<String> = []
+        func walk(_ members: [JSONMember], _ prefix: String) {
+            for member in members where !member.key.hasPrefix("$") {
+                guard let children = member.value.objectMembers else { continue }
+                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
+                if TokenComposition.isToken(children) { paths.insert(path) } else { walk(children, path) }
+            }
+        }
+        walk(tree.objectMembers ?? [], "")
+        return paths
     }
 }

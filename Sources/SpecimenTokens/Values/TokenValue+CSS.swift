@@ -36,4 +36,12 @@ extension TokenValue {
         case .other: return []
         }
     }
+
+    /// The suffixes of `cssParts`, without making the values: `[""]` for every value of one part.
+    package var cssSuffixes: [String] {
+        switch self {
+        case .typography, .other: cssParts.map(\.suffix)
+        default: [""]
+        }
+    }
 }
