@@ -28,6 +28,8 @@ struct DesignPageInputs {
     var tokenLinks: TokenLinks
     /// The Changes section's versions, when the project asks for them.
     var changelog: Changelog?
+    /// The token pages as last made, when the session keeps them (the preview).
+    var tokenPageMemo: TokenPages.Memo? = nil
 }
 
 /// The design pages of a site, made kind by kind. A new kind of page is a type conforming to `DesignPage`

@@ -25,13 +25,45 @@ enum TokenPages: DesignPage {
                 "<small class=\"token-changed\">" + (entry.value.ref == nil ? "In " : "Changed in ")
                 + link(url, HTML.escape(version).replacingOccurrences(of: "|", with: "&#124;")) + "</small>"
         }
-        return pages(inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, changed: changed, from: inputs.design.tokensFolder)
+        return pages(
+            inputs.design.tokens, links: inputs.tokenLinks, appCode: inputs.appCode, changed: changed, from: inputs.design.tokensFolder,
+            memo: inputs.tokenPageMemo)
+    }
+
+    /// The Markdown of each group's page as last made, with what it was made from. The preview keeps one, so that a
+    /// token save makes again only the pages of the groups whose rows changed.
+    final class Memo: Sendable {
+        /// All that a group's page shows: its place and tokens, each token's value in every mode, the pages its
+        /// aliases link to, its "Changed in" note and its uses in the app.
+        struct Inputs: Equatable {
+            var name: String
+            var order: Int
+            var paths: [String]
+            var modes: [String]
+            var tokens: [ResolvedToken?]
+            var linked: [String]
+            var notes: [String?]
+        }
+
+        private let made = Locked<[String: (inputs: Inputs, markdown: String)]>([:])
+
+        init() {}
+
+        /// The page's Markdown: as last made when `inputs` are the same, else made by `make`.
+        func markdown(at path: String, inputs: Inputs, make: () -> String) -> String {
+            if let last = made.withLock({ $0[path] }), last.inputs == inputs { return last.markdown }
+            let markdown = make()
+            made.withLock { $0[path] = (inputs, markdown) }
+            return markdown
+        }
     }
 
     /// The pages, `tokens/` first; `folder` is where the token files are, as the project names it.
     /// `changed` is the "Changed in" note of each token a version of the Changes section touched.
     static func pages(
-        _ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, changed: [String: String] = [:], from folder: String = "content/tokens"
+        _ model: TokenModel, links: TokenLinks, appCode: AppCodeReport? = nil, changed: [String: String] = [:],
+        from folder: String = "content/tokens",
+        memo: Memo? = nil
     ) -> [Page] {
         let paths = model.paths
         let intro = """
@@ -67,13 +99,21 @@ enum TokenPages: DesignPage {
         }
         // A page per group, on every core: a large design system's tables are most of making its pages.
         let groupPages = Array(groups.enumerated()).parallelMap { order, group in
-            let markdown =
+            let path = links.pagePath(for: group.paths[0]) + "index.md"
+            func make() -> String {
                 frontMatter(
                     title: group.name,
                     description: "\(count(group.paths.count, "token")) of the \(group.name) group, in \(count(model.modes.count, "mode")).",
                     order: order + 1)
-                + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode, changed: changed)
-            return Page.generated(at: links.pagePath(for: group.paths[0]) + "index.md", markdown: markdown)
+                    + filter(count: group.paths.count) + sections(group.paths, model: model, links: links, appCode: appCode, changed: changed)
+            }
+            guard let memo else { return Page.generated(at: path, markdown: make()) }
+            let tokens = group.paths.flatMap { path in model.modes.map { model.token(at: path, in: $0) } }
+            let inputs = Memo.Inputs(
+                name: group.name, order: order, paths: group.paths, modes: model.modes, tokens: tokens,
+                linked: tokens.flatMap { $0?.aliasChain.map(links.pagePath(for:)) ?? [] },
+                notes: group.paths.flatMap { path in [changed[path], appCode.flatMap { uses(of: path, in: $0) }] })
+            return Page.generated(at: path, markdown: memo.markdown(at: path, inputs: inputs, make: make))
         }
         return [Page.generated(at: "tokens/index.md", markdown: index + "\n" + leftOut(model, from: folder))] + groupPages
     }

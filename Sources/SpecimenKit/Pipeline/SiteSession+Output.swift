@@ -9,7 +9,8 @@ extension SiteSession {
     func write(
         _ state: inout State, _ report: inout BuildReport, pages: [RenderedPage], files: [SiteWriter.CopiedFile], context: TemplateContext,
         staged: Bool,
-        staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, stages: inout StageClock
+        staging: (output: StagedOutput, folders: Pending<Void>)?, removed: Set<String>, deferredSearch: Bool, deferredTokensJSON: Bool,
+        stages: inout StageClock
     ) -> SiteWriter.Written? {
         options.progress?(.writing(count: report.fileCount))
         let written: SiteWriter.Written
@@ -24,6 +25,7 @@ extension SiteSession {
                 pages, files: files, theme: state.design.theme, context: context, staging: output, to: report.outputDirectory, removing: removing
             )
             if !staged && deferredSearch { state.searchIndexStale = true }
+            if !staged && deferredTokensJSON { state.tokensJSONStale = true }
             report.wroteOutput = true
             stages.lap("lay out and write")
             return written
@@ -87,10 +89,12 @@ extension SiteSession {
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
         let deferSearch = layout != nil && defersSearchIndex
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
-        let owed: Set<String>? =
+        var owed: Set<String>? =
             layout == nil
             ? nil
             : state.owed.filesToWrite(searchIndex: SiteWriter.searchIndexPath)
+        // The preview writes tokens.json, which no page reads, after browsers reload, as it does the search index.
+        let deferTokensJSON = deferSearch && owed?.remove(SiteWriter.tokensJSONPath) != nil
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
@@ -136,7 +140,7 @@ extension SiteSession {
         if options.writeOutput && !report.withholdsSite {
             written = write(
                 &state, &report, pages: pagesToWrite, files: staged ? files : owedFiles, context: context, staged: staged, staging: staging,
-                removed: removed, deferredSearch: deferSearch, stages: &stages
+                removed: removed, deferredSearch: deferSearch, deferredTokensJSON: deferTokensJSON, stages: &stages
             )
         }
         if !report.wroteOutput, let staging {

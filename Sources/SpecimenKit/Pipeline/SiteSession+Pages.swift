@@ -30,7 +30,7 @@ extension SiteSession {
         state.changelog = Changelog.load(project, design: design, previous: state.changelog)
         let inputs = DesignPageInputs(
             design: design, components: components, contrast: contrast, appCode: state.appReport, tokenLinks: design.tokenLinks(urls: urls),
-            changelog: state.changelog
+            changelog: state.changelog, tokenPageMemo: tokenPageMemo
         )
         // Generated pages stand aside for a guide a team wrote at the same place.
         let pages = DesignPages.pages(inputs, taken: Set(state.site.pages.map(\.pagePath)))

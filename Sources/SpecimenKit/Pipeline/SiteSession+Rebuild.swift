@@ -127,7 +127,7 @@ extension SiteSession {
     func remakeAppCodePages(_ state: inout State, urls: SiteURLs) -> [String] {
         let inputs = DesignPageInputs(
             design: state.design, components: [], contrast: nil, appCode: state.appReport, tokenLinks: state.design.tokenLinks(urls: urls),
-            changelog: state.changelog
+            changelog: state.changelog, tokenPageMemo: tokenPageMemo
         )
         let fresh = DesignPages.pages(inputs, kinds: DesignPages.appCodeKinds, taken: Set(state.site.pages.map(\.pagePath)))
             .parallelMap(renderer(design: state.design, urls: urls).render)

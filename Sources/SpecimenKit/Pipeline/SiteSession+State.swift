@@ -48,6 +48,8 @@ extension SiteSession {
         var owed = OutputLedger()
         /// Whether the written search index is older than the pages (see `defersSearchIndex`).
         var searchIndexStale = false
+        /// Whether the written tokens.json is older than the design (see `defersSearchIndex`).
+        var tokensJSONStale = false
         /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
         var bodiless = false
         /// Set when a page's headings and links, read from the build cache when first needed, did not decode.

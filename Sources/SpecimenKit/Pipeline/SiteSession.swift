@@ -18,17 +18,24 @@ public struct SiteSession: Sendable {
     public let project: Project
     /// How it is built.
     public let options: BuildOptions
-    /// Leave the search index out of incremental rebuilds until `writeDeferredOutput()`: the
-    /// preview tells browsers to reload first, since a page loads the index only when search opens.
+    /// Leave the search index and tokens.json out of incremental rebuilds until `writeDeferredOutput()`: the
+    /// preview tells browsers to reload first, since a page loads the index only when search opens, and no page
+    /// reads tokens.json (a large design's is megabytes, most of a token save's writing).
     public var defersSearchIndex = false
     /// Keep the highlighted HTML of each page's Swift blocks, so that rendering a page again (the preview
     /// after a save) parses only the blocks that changed. A build that ends with the process does without.
     public var keepsHighlightedSwift = false
-    /// Keep the token files as last read (`TokenFileReader`), so that reading the tokens again after a save (the
-    /// preview) parses only the files that changed. A build that ends with the process does without.
+    /// Keep the token files as last read (`TokenFileReader`) and the token pages as last made (`TokenPages.Memo`), so
+    /// that after a save (the preview) only the files that changed are parsed again, and only the pages of groups
+    /// whose rows changed are made again. A build that ends with the process does without.
     public var keepsTokenFiles = false {
-        didSet { tokenFiles = TokenFileReader(keeps: keepsTokenFiles) }
+        didSet {
+            tokenFiles = TokenFileReader(keeps: keepsTokenFiles)
+            tokenPageMemo = keepsTokenFiles ? TokenPages.Memo() : nil
+        }
     }
+    /// The token pages as last made, when `keepsTokenFiles`.
+    private(set) var tokenPageMemo: TokenPages.Memo?
     private var state: State?
     /// Reads the token files; it keeps them when `keepsTokenFiles`.
     private var tokenFiles = TokenFileReader()
@@ -356,14 +363,21 @@ public struct SiteSession: Sendable {
         return changed || settingChanged
     }
 
-    /// Writes what an incremental rebuild deferred (the search index); cheap when nothing is owed.
+    /// Writes what an incremental rebuild deferred (the search index, tokens.json); cheap when nothing is owed.
     public mutating func writeDeferredOutput() {
-        guard var state, state.searchIndexStale else { return }
-        let urls = SiteURLs(base: options.baseURL)
-        let search = SearchIndex.merged(for: assemblePages(&state), urls: urls, previous: state.search)
-        state.search = search
-        _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteWriter.searchIndexPath).path, atomic: true)
-        state.searchIndexStale = false
+        guard var state, state.searchIndexStale || state.tokensJSONStale else { return }
+        if state.searchIndexStale {
+            let urls = SiteURLs(base: options.baseURL)
+            let search = SearchIndex.merged(for: assemblePages(&state), urls: urls, previous: state.search)
+            state.search = search
+            _ = try? OutputFile.write(search.json(), to: project.outputDirectory.appending(path: SiteWriter.searchIndexPath).path, atomic: true)
+            state.searchIndexStale = false
+        }
+        if state.tokensJSONStale {
+            let json = TokenJSON.render(state.design.tokens, uses: state.appReport?.usesForJSON)
+            _ = try? OutputFile.write(Data(json.utf8), to: project.outputDirectory.appending(path: SiteWriter.tokensJSONPath).path, atomic: true)
+            state.tokensJSONStale = false
+        }
         self.state = state
     }
 }

@@ -414,6 +414,61 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
 
+    /// The preview keeps the token pages as last made, and makes again a group's page when any of its rows changed,
+    /// through an alias into another group too: after each save the pages are a full build's.
+    @Test func keptTokenPagesFollowSavesThroughAliases() throws {
+        func tokens(_ value: String, description: String) -> String {
+            let fg = (1..<250).map { "\"t\($0)\": { \"$value\": \"#\(String(format: "%06x", $0 * 977))\" }" }.joined(separator: ", ")
+            let bg = (1..<250).map { "\"t\($0)\": { \"$value\": \"#\(String(format: "%06x", $0 * 1013))\" }" }.joined(separator: ", ")
+            return """
+                { "fg": { "$type": "color", "t0": { "$value": "{bg.t0}", "$description": "\(description)" }, \(fg) },
+                  "bg": { "$type": "color", "t0": { "$value": "\(value)" }, \(bg) } }
+                """
+        }
+        let path = "content/tokens/base.tokens.json"
+        let project = try TemporaryProject(["content/index.md": "Home\n", path: tokens("#112233", description: "Text")])
+        var session = SiteSession(project: project.project)
+        session.keepsTokenFiles = true
+        #expect(!session.build().hasErrors)
+        for (value, description) in [("#445566", "Text"), ("#445566", "Body text"), ("#112233", "Text")] {
+            try project.write(path, tokens(value, description: description))
+            #expect(!session.rebuild(changed: [path]).hasErrors)
+            let after = try project.snapshot(of: "public")
+            try? FileManager.default.removeItem(at: project.root.appending(path: "fresh"))
+            #expect(SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh"))).wroteOutput)
+            let full = try project.snapshot(of: "fresh")
+            #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [], "\(value) \(description)")
+            #expect(String(decoding: after["tokens/fg/index.html"] ?? Data(), as: UTF8.self).contains(value), "\(value)")
+        }
+    }
+
+    /// The preview reloads browsers before it writes what no page reads at once: the search index and tokens.json
+    /// follow in `writeDeferredOutput()`, and are then a full build's.
+    @Test func thePreviewWritesTheSearchIndexAndTokensJSONAfterTheReload() throws {
+        let path = "content/tokens/base.tokens.json"
+        func tokens(_ brand: String) -> String { ##"{ "color": { "$type": "color", "brand": { "$value": "\##(brand)" } } }"## }
+        let project = try TemporaryProject(["content/index.md": "Home\n", "content/guide.md": "# Guide\n\nRetry later.\n", path: tokens("#112233")])
+        var session = SiteSession(project: project.project)
+        session.defersSearchIndex = true
+        #expect(!session.build().hasErrors)
+        let before = try project.snapshot(of: "public")
+        try project.write(path, tokens("#445566"))
+        try project.write("content/guide.md", "# Guide\n\nTry again later.\n")
+
+        #expect(!session.rebuild(changed: [path, "content/guide.md"]).hasErrors)
+        let reloaded = try project.snapshot(of: "public")
+        #expect(reloaded["tokens.json"] == before["tokens.json"] && reloaded["search-index.json"] == before["search-index.json"])
+        #expect(reloaded["tokens.css"] != before["tokens.css"] && reloaded["guide/index.html"] != before["guide/index.html"])
+
+        session.writeDeferredOutput()
+        let after = try project.snapshot(of: "public")
+        #expect(SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh"))).wroteOutput)
+        let full = try project.snapshot(of: "fresh")
+        #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
+        func text(_ file: String) -> String { String(decoding: after[file] ?? Data(), as: UTF8.self) }
+        #expect(text("tokens.json").contains("#445566") && text("search-index.json").contains("Try again"))
+    }
+
     /// A guide's link to a token's row is checked again when a token save takes the row away, and again when it
     /// comes back, though the guide itself draws nothing from the design; the diagnostics are a full build's.
     @Test func aLinkToATokensRowFollowsTokenSaves() throws {
