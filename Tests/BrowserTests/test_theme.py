@@ -300,7 +300,7 @@ def test_the_head_script_alone_sets_the_theme(driver, site_url, emulate_media, s
     expected = choice or system
     emulate_media(prefers_color_scheme=system)
     stored_theme(choice)
-    block_urls("*/assets/specimen.*js")
+    block_urls("*/_specimen/specimen.*js")
     driver.get(site_url + GUIDE.lstrip("/"))
     WebDriverWait(driver, 15).until(lambda d: d.execute_script("return document.readyState === 'complete'"))
     # search.js also defines window.Specimen; `announce` comes from specimen.js only.

@@ -81,7 +81,8 @@ public struct Theme: Sendable {
         library.render("layout:" + name, with: context, into: &output)
     }
 
-    /// Files under `assets/`, copied to the site's `assets/` folder: paths inside the theme, sorted.
+    /// Files under `assets/`, copied to the site's `_specimen/` folder (see `AssetFingerprint`): paths inside the
+    /// theme, sorted.
     public var assetPaths: [String] {
         files.keys.filter { $0.hasPrefix("assets/") }.sorted()
     }

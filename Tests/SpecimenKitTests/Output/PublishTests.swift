@@ -35,10 +35,26 @@ import Testing
     @Test func cssAndJavaScriptAreFingerprintedAndLinked() throws {
         let project = try TemporaryProject(["content/index.md": "Home\n", "theme/assets/style.css": "body{}\n"])
         _ = project.build()
-        let name = "assets/style.\(AssetFingerprint.hash(Array("body{}\n".utf8))).css"
+        let name = "_specimen/style.\(AssetFingerprint.hash(Array("body{}\n".utf8))).css"
         #expect(try project.read("public/" + name) == "body{}\n")
         #expect(try project.read("public/index.html").contains("href=\"/\(name)\""))
-        #expect(project.exists("public/assets/favicon.svg"))
+        #expect(project.exists("public/_specimen/favicon.svg"))
+    }
+
+    /// A project's own `assets/` folder is published as it is: Specimen's assets are in `_specimen/`, so neither
+    /// replaces the other, and the pages link Specimen's.
+    @Test func aProjectsOwnAssetsFolderIsItsOwn() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n\n![Logo](assets/favicon.svg)\n", "content/assets/favicon.svg": "<svg id=\"ours\"/>\n",
+            "content/assets/style.css": "p { color: teal }\n",
+        ])
+        #expect(!project.build().hasErrors)
+        #expect(try project.read("public/assets/favicon.svg") == "<svg id=\"ours\"/>\n")
+        #expect(try project.read("public/assets/style.css") == "p { color: teal }\n")
+        #expect(
+            try project.read("public/_specimen/favicon.svg").contains("<svg") && !(try project.read("public/_specimen/favicon.svg").contains("ours")))
+        let home = try project.read("public/index.html")
+        #expect(home.contains("href=\"/_specimen/favicon.svg\"") && home.contains("src=\"/assets/favicon.svg\""))
     }
 
     @Test func fingerprintChangesExactlyWithTheBytes() {
@@ -46,7 +62,7 @@ import Testing
         #expect(AssetFingerprint.hash(Array("a".utf8)) != AssetFingerprint.hash(Array("b".utf8)))
         // FNV-1a 64 of "a" is 0xaf63dc4c8601ec8c; the name uses its top 32 bits.
         #expect(AssetFingerprint.hash(Array("a".utf8)) == "af63dc4c")
-        #expect(AssetFingerprint.publishedPath(for: "assets/favicon.svg", contents: []) == "assets/favicon.svg")
+        #expect(AssetFingerprint.publishedPath(for: "assets/favicon.svg", contents: []) == "_specimen/favicon.svg")
     }
 
     @Test func aContentFileReplacesAGeneratedOne() throws {

@@ -22,7 +22,7 @@ import Testing
         #expect(report.pageCount == 3)
         for path in [
             "public/index.html", "public/guides/index.html", "public/guides/errors/index.html",
-            "public/guides/img/flow.svg", "public/404.html", "public/assets/favicon.svg",
+            "public/guides/img/flow.svg", "public/404.html", "public/_specimen/favicon.svg",
         ] {
             #expect(project.exists(path), "\(path)")
         }
@@ -71,7 +71,7 @@ import Testing
         let project = try TemporaryProject(Self.site)
         _ = project.build { $0.baseURL = "/repo/" }
         let errors = try project.read("public/guides/errors/index.html")
-        #expect(errors.contains("href=\"/repo/assets/style."))
+        #expect(errors.contains("href=\"/repo/_specimen/style."))
         #expect(errors.contains("<img src=\"/repo/guides/img/flow.svg\""))
         #expect(!errors.contains("href=\"/guides/"))
     }
@@ -211,10 +211,10 @@ import Testing
     @Test func aThemeFileOverridesOnlyItself() throws {
         let project = try TemporaryProject(["content/index.md": "Hi\n", "theme/assets/style.css": "body { color: teal }\n"])
         #expect(project.build().diagnostics.isEmpty)
-        let css = "assets/style.\(AssetFingerprint.hash(Array("body { color: teal }\n".utf8))).css"
+        let css = "_specimen/style.\(AssetFingerprint.hash(Array("body { color: teal }\n".utf8))).css"
         #expect(try project.read("public/" + css) == "body { color: teal }\n")
         #expect(try project.read("public/index.html").contains(css))
-        #expect(project.exists("public/assets/favicon.svg"))
+        #expect(project.exists("public/_specimen/favicon.svg"))
     }
 
     @Test func noContentFolder() throws {

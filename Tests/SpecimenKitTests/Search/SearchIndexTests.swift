@@ -295,8 +295,8 @@ import Testing
         let html = try project.read("public/guides/errors/index.html")
         #expect(html.contains("<meta name=\"specimen-base\" content=\"/repo/\">"))
         #expect(html.contains("data-index=\"/repo/search-index.json\" data-base=\"/repo/\" defer></script>"))
-        #expect(html.range(of: #"<script src="/repo/assets/search\.[0-9a-f]{8}\.js""#, options: .regularExpression) != nil)
-        #expect(html.range(of: #"<link rel="stylesheet" href="/repo/assets/search\.[0-9a-f]{8}\.css">"#, options: .regularExpression) != nil)
+        #expect(html.range(of: #"<script src="/repo/_specimen/search\.[0-9a-f]{8}\.js""#, options: .regularExpression) != nil)
+        #expect(html.range(of: #"<link rel="stylesheet" href="/repo/_specimen/search\.[0-9a-f]{8}\.css">"#, options: .regularExpression) != nil)
     }
 
     /// A deterministic site of `pageCount` guides with a skewed (Zipf-like) choice of words and, as in English

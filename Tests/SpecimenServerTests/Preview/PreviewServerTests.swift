@@ -308,7 +308,7 @@ struct PreviewServerTests {
             #expect(reply.text == "bytes of \(name)", "\(name) must be served as it is")
         }
         #expect(try await server.get("/").headers["content-type"] == "text/html; charset=utf-8")
-        #expect(try await server.get("/assets/favicon.svg").headers["content-type"] == "image/svg+xml")
+        #expect(try await server.get("/_specimen/favicon.svg").headers["content-type"] == "image/svg+xml")
         try await server.stop()
     }
 
@@ -340,7 +340,7 @@ struct PreviewServerTests {
         #expect(root.headers["location"] == "/docs/")
         let page = try await server.get("/docs/guide/")
         #expect(page.status == 200)
-        #expect(page.text.stylesheet.hasPrefix("/docs/assets/style."))
+        #expect(page.text.stylesheet.hasPrefix("/docs/_specimen/style."))
         #expect(try await server.get(page.text.stylesheet).status == 200)
         #expect(try await server.get("/guide/").status == 404)
         #expect(server.running.url.hasSuffix("/docs/"))
@@ -428,7 +428,7 @@ struct PreviewServerTests {
 extension String {
     /// The theme stylesheet a page links to (its name carries a content hash).
     var stylesheet: String {
-        guard let match = range(of: #"href="[^"]*/assets/style[^"]*\.css""#, options: .regularExpression) else { return "/missing.css" }
+        guard let match = range(of: #"href="[^"]*/_specimen/style[^"]*\.css""#, options: .regularExpression) else { return "/missing.css" }
         return String(self[match].dropFirst(6).dropLast())
     }
 
