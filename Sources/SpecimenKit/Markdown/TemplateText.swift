@@ -42,34 +42,48 @@ enum TemplateText {
         return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
     }
 
-    /// Whether `body` holds `{%`, `{{`, `{:`, a line starting `@include`, or a line of raw HTML opening a component
-    /// (`<Hds::`): what every kind starts with, found in one pass over the bytes.
+    /// Whether `body` holds `{%`, `{{` or `{:`, a line starting `@i` (after blanks), or a line of raw HTML opening a
+    /// component (`<Hds::`, `<C.Property`): what every kind starts with. One pass looks at each byte once; only a
+    /// `{`, `@` or `<` asks more, and a Swift page has few of them at the start of a line.
     private static func mayHoldTemplates(_ body: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: "\n")
-        var atLineStart = true
-        var lineStartsWithTag = false
-        for byte in body.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: ":"):
-                if previous == UInt8(ascii: "{") { return true }
-                if byte == UInt8(ascii: ":"), lineStartsWithTag, previous == UInt8(ascii: ":") { return true }
-            case UInt8(ascii: "i") where atLineStart && previous == UInt8(ascii: "@"):
+        var body = body
+        return body.withUTF8 { bytes in
+            let count = bytes.count
+            /// Whether only blanks and `@` stand between the line's start and `index`.
+            func startsLine(_ index: Int) -> Bool {
+                var before = index - 1
+                while before >= 0 {
+                    switch bytes[before] {
+                    case UInt8(ascii: "\n"): return true
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "@"): before -= 1
+                    default: return false
+                    }
+                }
                 return true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z") where lineStartsWithTag && previous == UInt8(ascii: "."):
-                return true
-            default:
-                break
             }
-            if byte == UInt8(ascii: "\n") {
-                atLineStart = true
-                lineStartsWithTag = false
-            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "@") {
-                if atLineStart && byte == UInt8(ascii: "<") { lineStartsWithTag = true }
-                atLineStart = false
+            var index = 0
+            while index < count {
+                switch bytes[index] {
+                case UInt8(ascii: "{"):
+                    if index + 1 < count, [UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: ":")].contains(bytes[index + 1]) { return true }
+                case UInt8(ascii: "@"):
+                    if index + 1 < count, bytes[index + 1] == UInt8(ascii: "i"), startsLine(index) { return true }
+                case UInt8(ascii: "<") where startsLine(index):
+                    // `::`, or `.` before a capital, later on the tag's line.
+                    var next = index + 1
+                    while next < count, bytes[next] != UInt8(ascii: "\n") {
+                        let previous = bytes[next - 1]
+                        if bytes[next] == UInt8(ascii: ":") && previous == UInt8(ascii: ":") { return true }
+                        if bytes[next] >= UInt8(ascii: "A") && bytes[next] <= UInt8(ascii: "Z") && previous == UInt8(ascii: ".") { return true }
+                        next += 1
+                    }
+                default:
+                    break
+                }
+                index += 1
             }
-            previous = byte
+            return false
         }
-        return false
     }
 
     /// Whether the `{{` at `index` is one a template engine would fill in: in a link's destination or an attribute's
