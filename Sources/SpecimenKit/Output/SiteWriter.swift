@@ -56,7 +56,7 @@ enum SiteWriter {
             // Each made only when wanted: after a change of the app's code a rebuild owes tokens.json alone.
             let designFiles: [(path: String, text: @Sendable () -> String)] = [
                 (tokensCSSPath, { TokenCSS.render(design.tokens) }),
-                (tokensJSONPath, { TokenJSON.render(design.tokens, uses: appCode?.usesForJSON) }),
+                (tokensJSONPath, { tokensJSON(design, appCode: appCode) }),
                 (contrastJSONPath, { ContrastReport.json(contrast, survey: survey, tokens: design.tokens) }),
             ]
             // Each on a core of its own: tokens.json and tokens.css of a large design are most of a token save's writing.
@@ -69,6 +69,11 @@ enum SiteWriter {
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []
         return Array(files.reversed().filter { seen.insert($0.path).inserted }.reversed())
+    }
+
+    /// The text of `tokens.json`: every token in every mode, and where the app's code uses each.
+    static func tokensJSON(_ design: DesignSystem, appCode: AppCodeReport?) -> String {
+        TokenJSON.render(design.tokens, uses: appCode?.usesForJSON)
     }
 
     /// The URLs templates link as `assets.css`, `assets.js` and so on, fingerprinted where the file is.

@@ -24,8 +24,9 @@ extension SiteSession {
             written = try SiteWriter.publish(
                 pages, files: files, theme: state.design.theme, context: context, staging: output, to: report.outputDirectory, removing: removing
             )
+            // Each build and rebuild first writes what the last one deferred, so only this write's are owed now.
             if !staged && deferredSearch { state.searchIndexStale = true }
-            if !staged && deferredTokensJSON { state.tokensJSONStale = true }
+            if deferredTokensJSON { state.tokensJSONStale = true }
             report.wroteOutput = true
             stages.lap("lay out and write")
             return written
@@ -87,14 +88,17 @@ extension SiteSession {
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
-        let deferSearch = layout != nil && defersSearchIndex
+        let deferSearch = layout != nil && defersUnreadOutput
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         var owed: Set<String>? =
             layout == nil
             ? nil
             : state.owed.filesToWrite(searchIndex: SiteWriter.searchIndexPath)
-        // The preview writes tokens.json, which no page reads, after browsers reload, as it does the search index.
-        let deferTokensJSON = deferSearch && owed?.remove(SiteWriter.tokensJSONPath) != nil
+        // The preview writes tokens.json, which no page reads, after browsers reload, as it does the search index;
+        // a team's own content/tokens.json is a content file, copied as ever.
+        let deferTokensJSON =
+            deferSearch && state.design.hasTokens && !state.site.files.contains(SiteWriter.tokensJSONPath)
+            && owed?.remove(SiteWriter.tokensJSONPath) != nil
         // The navigation tree is made on another thread while the search index is merged (on every core: a merge
         // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil

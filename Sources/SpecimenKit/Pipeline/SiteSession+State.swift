@@ -46,9 +46,9 @@ extension SiteSession {
         var search: SearchIndex.Merged?
         /// What the output folder still lacks.
         var owed = OutputLedger()
-        /// Whether the written search index is older than the pages (see `defersSearchIndex`).
+        /// Whether the written search index is older than the pages (see `defersUnreadOutput`).
         var searchIndexStale = false
-        /// Whether the written tokens.json is older than the design (see `defersSearchIndex`).
+        /// Whether the written tokens.json is older than the design (see `defersUnreadOutput`).
         var tokensJSONStale = false
         /// Whether the pages came from the build cache without their bodies, so only changed pages can be laid out.
         var bodiless = false

@@ -21,7 +21,7 @@ public struct SiteSession: Sendable {
     /// Leave the search index and tokens.json out of incremental rebuilds until `writeDeferredOutput()`: the
     /// preview tells browsers to reload first, since a page loads the index only when search opens, and no page
     /// reads tokens.json (a large design's is megabytes, most of a token save's writing).
-    public var defersSearchIndex = false
+    public var defersUnreadOutput = false
     /// Keep the highlighted HTML of each page's Swift blocks, so that rendering a page again (the preview
     /// after a save) parses only the blocks that changed. A build that ends with the process does without.
     public var keepsHighlightedSwift = false
@@ -67,6 +67,8 @@ public struct SiteSession: Sendable {
     /// otherwise everything is built and the output folder is replaced whole.
     public mutating func build() -> BuildReport {
         let start = ContinuousClock.now
+        // What the last rebuild deferred is written from that rebuild's state, before this build changes it.
+        writeDeferredOutput()
         if options.writeOutput, let problem = OutputLocation.problem(project) {
             lastWrite = nil
             return BuildReport(
@@ -234,6 +236,9 @@ public struct SiteSession: Sendable {
     /// Rebuilds after `changed` paths (relative to the project folder) were created, edited or deleted.
     public mutating func rebuild(changed: [String]) -> BuildReport {
         let start = ContinuousClock.now
+        // What the last rebuild deferred is written from that rebuild's state, before this one changes it: a
+        // rebuild that fails must not publish its tokens.json beside the last good pages.
+        writeDeferredOutput()
         return finished(rebuildLeavingRemoval(changed: changed), start: start)
     }
 
@@ -374,8 +379,13 @@ public struct SiteSession: Sendable {
             state.searchIndexStale = false
         }
         if state.tokensJSONStale {
-            let json = TokenJSON.render(state.design.tokens, uses: state.appReport?.usesForJSON)
-            _ = try? OutputFile.write(Data(json.utf8), to: project.outputDirectory.appending(path: SiteWriter.tokensJSONPath).path, atomic: true)
+            let json = SiteWriter.tokensJSON(state.design, appCode: state.appReport)
+            do {
+                try OutputFile.write(Data(json.utf8), to: project.outputDirectory.appending(path: SiteWriter.tokensJSONPath).path, atomic: true)
+            } catch {
+                // Owed again: the next write makes it, and says so if it fails too.
+                state.owed.designFiles.insert(SiteWriter.tokensJSONPath)
+            }
             state.tokensJSONStale = false
         }
         self.state = state

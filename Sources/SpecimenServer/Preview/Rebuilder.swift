@@ -35,7 +35,7 @@ public struct Rebuilder: Sendable {
     public init(project: Project, options: BuildOptions) {
         self.project = project
         var session = SiteSession(project: project, options: options)
-        session.defersSearchIndex = true
+        session.defersUnreadOutput = true
         session.keepsHighlightedSwift = true
         session.keepsTokenFiles = true
         self.session = Locked(session)
@@ -64,7 +64,8 @@ public struct Rebuilder: Sendable {
             }
         }
         guard let report else { return nil }
-        // Browsers reload now; the search index follows (the next rebuild waits for it).
+        // Browsers reload now; the search index and tokens.json follow (a rebuild that takes the lock first writes
+        // them before it changes anything).
         DispatchQueue.global(qos: .utility).async { session.withLock { $0.writeDeferredOutput() } }
         return RebuildResult(changes: changes, scope: scope, report: report, duration: clock.now - start)
     }

@@ -449,7 +449,7 @@ import Testing
         func tokens(_ brand: String) -> String { ##"{ "color": { "$type": "color", "brand": { "$value": "\##(brand)" } } }"## }
         let project = try TemporaryProject(["content/index.md": "Home\n", "content/guide.md": "# Guide\n\nRetry later.\n", path: tokens("#112233")])
         var session = SiteSession(project: project.project)
-        session.defersSearchIndex = true
+        session.defersUnreadOutput = true
         #expect(!session.build().hasErrors)
         let before = try project.snapshot(of: "public")
         try project.write(path, tokens("#445566"))
@@ -467,6 +467,38 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
         func text(_ file: String) -> String { String(decoding: after[file] ?? Data(), as: UTF8.self) }
         #expect(text("tokens.json").contains("#445566") && text("search-index.json").contains("Try again"))
+    }
+
+    /// What a rebuild deferred is written from that rebuild's design, even when the next rebuild takes the lock
+    /// first and fails: the last good pages keep the tokens.json they were published with. A team's own
+    /// content/tokens.json is theirs in the preview too.
+    @Test func deferredTokensJSONFollowsTheLastGoodRebuildAndNeverATeamsOwn() throws {
+        let path = "content/tokens/base.tokens.json"
+        func tokens(_ brand: String) -> String { ##"{ "color": { "$type": "color", "brand": { "$value": "\##(brand)" } } }"## }
+        let project = try TemporaryProject(["content/index.md": "Home\n", path: tokens("#112233")])
+        var options = BuildOptions()
+        options.strict = true
+        var session = SiteSession(project: project.project, options: options)
+        session.defersUnreadOutput = true
+        #expect(!session.build().hasErrors)
+        try project.write(path, tokens("#445566"))
+        #expect(!session.rebuild(changed: [path]).hasErrors)
+        // The next save comes before the deferred write, and withholds the site (a dead link, under --strict).
+        try project.write(path, tokens("#778899"))
+        try project.write("content/index.md", "Home, and [a page](gone.md).\n")
+        #expect(session.rebuild(changed: [path, "content/index.md"]).hasErrors)
+        session.writeDeferredOutput()
+        let published = try project.read("public/tokens.json")
+        #expect(published.contains("#445566") && !published.contains("#778899"))
+
+        let own = try TemporaryProject(["content/index.md": "Home\n", path: tokens("#112233"), "content/tokens.json": "{ \"ours\": true }\n"])
+        var preview = SiteSession(project: own.project)
+        preview.defersUnreadOutput = true
+        #expect(!preview.build().hasErrors)
+        try own.write(path, tokens("#445566"))
+        #expect(!preview.rebuild(changed: [path]).hasErrors)
+        preview.writeDeferredOutput()
+        #expect(try own.read("public/tokens.json") == "{ \"ours\": true }\n")
     }
 
     /// A guide's link to a token's row is checked again when a token save takes the row away, and again when it
