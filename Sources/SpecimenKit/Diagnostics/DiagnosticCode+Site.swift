@@ -15,6 +15,8 @@ extension DiagnosticCode {
     public static let backupExists = DiagnosticCode("backup-exists", .error, "`fix-encoding` would overwrite an earlier backup")
     public static let duplicateURL = DiagnosticCode(
         "duplicate-url", .error, "two guides would be published at the same address; the second is left out")
+    public static let contentReserved = DiagnosticCode(
+        "content-reserved", .warning, "a file in `content/_specimen/`, where the site has Specimen's own assets, is left out")
     public static let frontMatterUnclosed = DiagnosticCode("front-matter-unclosed", .warning, "front matter opens with `---` and never closes")
     public static let frontMatterYAML = DiagnosticCode("front-matter-yaml", .warning, "front matter is not valid YAML")
     public static let frontMatterNotMapping = DiagnosticCode("front-matter-not-mapping", .warning, "front matter is not a list of `key: value` lines")
@@ -104,7 +106,8 @@ extension DiagnosticCode {
     /// Every code: the site's, in the order of this file, then the token module's.
     public static let all: [DiagnosticCode] =
         [
-            noContent, unreadableFile, notText, notUTF8, misDecodedText, backupExists, duplicateURL, frontMatterUnclosed, frontMatterYAML,
+            noContent, unreadableFile, notText, notUTF8, misDecodedText, backupExists, duplicateURL, contentReserved, frontMatterUnclosed,
+            frontMatterYAML,
             frontMatterNotMapping, frontMatterType, frontMatterOutline, duplicateHeadingID, invalidHeadingID, brokenLink, brokenFragment,
             missingImage,
             missingFile, linkOutsideContent, linkToDraft, externalLink, externalLinkLimit, externalLinkProxy, doccDirectiveNotRead, doccLink,

@@ -10,6 +10,9 @@ public enum InputKind: Equatable, Sendable {
     case guide
     /// Any other file in `content/`: published as it is (images, downloads).
     case publishedFile
+    /// A file in `content/_specimen/`, where the site has Specimen's own assets (`AssetFingerprint.folder`): left
+    /// out, with a warning.
+    case reserved
     /// A guide's backup (`errors.md.bak`, which `fix-encoding` keeps): its old text, never published.
     case guideBackup
     /// The design tokens: anything in `content/tokens/`, and `*.tokens.json` or `*.resolver.json` anywhere in `content/`.
@@ -42,7 +45,9 @@ public enum InputKind: Equatable, Sendable {
 
     /// The kind of `path`, relative to `content/` (`guides/errors.md`, `tokens/base.tokens.json`).
     public init(contentPath path: String) {
-        if path.hasSuffix(".md") || (path.hasSuffix(".tutorial") && DocCCatalog.catalogFolder(of: path) != nil) {
+        if path.hasPrefix(AssetFingerprint.folder) {
+            self = .reserved
+        } else if path.hasSuffix(".md") || (path.hasSuffix(".tutorial") && DocCCatalog.catalogFolder(of: path) != nil) {
             // A DocC tutorial is a page of its catalog, written in directives (see `DocCSource`).
             self = .guide
         } else if path.hasSuffix(".md.bak") {

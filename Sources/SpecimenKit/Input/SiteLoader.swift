@@ -21,12 +21,27 @@ public enum SiteLoader {
                 ))
             return (Site(project: project, pages: [], drafts: [], files: []), diagnostics)
         }
+        var reserved: [String] = []
         for path in listFiles(in: content) {
             switch InputKind(contentPath: path) {
             case .guide: markdownPaths.append(path)
             case .publishedFile: files.append(path)
+            case .reserved: reserved.append(path)
             default: continue  // Specimen's own inputs, read by the design system
             }
+        }
+        if let first = reserved.first {
+            let others = reserved.dropFirst().map { "`\($0)`" }
+            diagnostics.append(
+                .warning(
+                    .contentReserved, at: SourceLocation(file: project.displayPath(content) + "/" + first, line: 1, column: 1),
+                    "\(reserved.count == 1 ? "this file is" : "\(reserved.count) files are") in `_specimen/`, where the site has Specimen's own assets; \(reserved.count == 1 ? "it is" : "they are") left out",
+                    reason:
+                        "Specimen publishes its theme's styles, scripts and favicon in the site's `_specimen/` folder, so a file of the project there would replace one of them or be mistaken for one."
+                        + (others.isEmpty ? "" : " The others: \(Diagnostic.shortList(others, first: 5))."),
+                    fix:
+                        "Move \(reserved.count == 1 ? "it" : "them") to another folder, such as `content/assets/`. To change Specimen's own styles or favicon, put a file of the same name in the project's `theme/assets/`."
+                ))
         }
 
         // The walk gives plain relative paths (no `.`, `..` or hidden names), so each guide's path and the

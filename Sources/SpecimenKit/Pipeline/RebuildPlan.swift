@@ -34,7 +34,8 @@ struct RebuildPlan: Equatable {
             }
             let kind = InputKind(projectPath: path)
             switch kind {
-            case .outside: needsFullBuild = true
+            // A file in content/_specimen/ is reported by a full build's reading of content/.
+            case .outside, .reserved: needsFullBuild = true
             case .theme: themeChanged = true
             case .tokens, .contrastPairs, .changelogSetting: designChanged = true
             case .component:

@@ -117,7 +117,12 @@ import Testing
             ---
 
             Every diagnostic ends with its code, `see: specimen explain CODE`, and `specimen explain CODE`
-            prints its page. Warnings become errors with `--strict` and in `specimen check`.
+            prints its page. Warnings become errors with `--strict` and in `specimen check`, except those that
+            report a change or a choice rather than a fault, which stay warnings and never fail a build:
+            [`docc-directive`](docc-directive.md), [`token-custom-type`](token-custom-type.md),
+            [`swift-token-drift`](swift-token-drift.md) and [`swift-removed-token`](swift-removed-token.md) unless
+            `content/swift.yml` says otherwise, [`contrast-drop`](contrast-drop.md), and a
+            [`contrast-regression`](contrast-regression.md) that an older `allow-failure` accepts in another mode.
 
             | code | level | what it means |
             |---|---|---|

@@ -57,6 +57,22 @@ import Testing
         #expect(home.contains("href=\"/_specimen/favicon.svg\"") && home.contains("src=\"/assets/favicon.svg\""))
     }
 
+    /// Files in `content/_specimen/` would replace Specimen's own assets: they are left out, with one warning that
+    /// names them all, and the theme's favicon stays.
+    @Test func filesWhereSpecimensAssetsAreAreLeftOutWithOneWarning() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n", "content/_specimen/favicon.svg": "<svg id=\"ours\"/>\n", "content/_specimen/notes/a.txt": "a\n",
+        ])
+        let report = project.build()
+        #expect(report.wroteOutput)
+        #expect(
+            report.diagnostics.map { "\($0.code) \($0.location.map { "\($0)" } ?? "") \($0.message)" } == [
+                "content-reserved content/_specimen/favicon.svg:1:1 2 files are in `_specimen/`, where the site has Specimen's own assets; they are left out"
+            ])
+        #expect(report.diagnostics.first?.reason?.hasSuffix("The others: `_specimen/notes/a.txt`.") == true)
+        #expect(!(try project.read("public/_specimen/favicon.svg").contains("ours")) && !project.exists("public/_specimen/notes/a.txt"))
+    }
+
     @Test func fingerprintChangesExactlyWithTheBytes() {
         #expect(AssetFingerprint.hash(Array("a".utf8)) == AssetFingerprint.hash(Array("a".utf8)))
         #expect(AssetFingerprint.hash(Array("a".utf8)) != AssetFingerprint.hash(Array("b".utf8)))
