@@ -128,10 +128,12 @@ def published_colour(binary, project, tokens, work):
     def published():
         out = work / "probe"
         shutil.rmtree(out, ignore_errors=True)
-        subprocess.run([str(binary), "build", str(project), "--quiet", "--output", str(out)],
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        result = subprocess.run([str(binary), "build", str(project), "--quiet", "--output", str(out)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         path = out / "tokens.json"
-        return path.read_bytes() if path.exists() else b""
+        if result.returncode != 0 or not path.exists():
+            sys.exit(f"error: a build of the corpus with the export, made to find a published colour, failed:\n{result.stderr[-2000:]}")
+        return path.read_bytes()
     baseline = published()
     candidates = sorted((path for path in tokens.rglob("*.json") if flipped(path.read_text())),
                         key=lambda path: (-path.stat().st_size, str(path)))

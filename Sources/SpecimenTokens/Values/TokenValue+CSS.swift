@@ -37,7 +37,7 @@ extension TokenValue {
         }
     }
 
-    /// The suffixes of `cssParts`, without making the values: `[""]` for every value of one part.
+    /// The suffixes of `cssParts`: `[""]` for every value of one part, whose CSS text is then not made.
     package var cssSuffixes: [String] {
         switch self {
         case .typography, .other: cssParts.map(\.suffix)
