@@ -5,8 +5,11 @@ struct RebuildPlan: Equatable {
     var needsFullBuild = false
     /// Tokens, contrast pairs or components changed: the design is loaded again.
     var designChanged = false
-    /// Components changed: they are read again with the theme; otherwise only the tokens are.
+    /// Components changed: they are read again with the theme, and the tokens.
     var componentsChanged = false
+    /// Token files changed: the tokens are read again. A save of the contrast pairs or the changelog alone keeps the
+    /// design as it was, and evaluates the pairs or reads the versions again.
+    var tokensChanged = false
     /// Layouts, partials, CSS or scripts changed: every page is laid out again.
     var themeChanged = false
     /// Guides created, edited or deleted, relative to `content/`.
@@ -37,7 +40,10 @@ struct RebuildPlan: Equatable {
             // A file in content/_specimen/ is reported by a full build's reading of content/.
             case .outside, .reserved: needsFullBuild = true
             case .theme: themeChanged = true
-            case .tokens, .contrastPairs, .changelogSetting: designChanged = true
+            case .tokens:
+                designChanged = true
+                tokensChanged = true
+            case .contrastPairs, .changelogSetting: designChanged = true
             case .component:
                 designChanged = true
                 componentsChanged = true

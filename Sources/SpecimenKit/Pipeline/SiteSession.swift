@@ -260,12 +260,16 @@ public struct SiteSession: Sendable {
         let indexesBefore = state.indexes?.pages
         if themeChanged || designChanged {
             // Layouts, partials and assets change how pages look, not what they say: keep the rendered Markdown.
-            // A save of tokens or contrast pairs alone reads the tokens again, and keeps the theme and components.
-            state.design =
-                themeChanged || plan.componentsChanged
-                ? DesignSystem.load(project, tokenFiles: tokenFiles) : state.design.reloadingTokens(project, tokenFiles: tokenFiles)
+            // A save of tokens alone reads the tokens again, and keeps the theme and components; a save of the
+            // contrast pairs or the changelog alone keeps the whole design.
+            if themeChanged || plan.componentsChanged {
+                state.design = DesignSystem.load(project, tokenFiles: tokenFiles)
+                stages.lap("read theme, tokens and components")
+            } else if plan.tokensChanged {
+                state.design = state.design.reloadingTokens(project, tokenFiles: tokenFiles)
+                stages.lap("read the tokens")
+            }
             state.indexes = nil
-            stages.lap(themeChanged || plan.componentsChanged ? "read theme, tokens and components" : "read the tokens")
         }
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.

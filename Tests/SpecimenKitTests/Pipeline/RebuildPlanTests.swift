@@ -40,13 +40,14 @@ import Testing
             RebuildPlan(changed: ["content/guides/errors.md", "content/index.md", "content/images/logo.svg", "content/guides/errors.md"]) == expected)
 
         let design = RebuildPlan(changed: ["content/contrast.yml", "content/guides/errors.md"])
-        #expect(design.designChanged && !design.componentsChanged && !design.themeChanged && !design.needsFullBuild)
+        #expect(design.designChanged && !design.tokensChanged && !design.componentsChanged && !design.themeChanged && !design.needsFullBuild)
         #expect(design.guides == ["guides/errors.md"])
 
         let theme = RebuildPlan(changed: ["theme/layout.mustache", "theme/components/card.yml"])
         #expect(theme.themeChanged && theme.designChanged && theme.componentsChanged && theme.guides.isEmpty && theme.files.isEmpty)
         let tokens = RebuildPlan(changed: ["content/tokens/base.tokens.json"])
-        #expect(tokens.designChanged && !tokens.componentsChanged && !tokens.themeChanged)
+        #expect(tokens.designChanged && tokens.tokensChanged && !tokens.componentsChanged && !tokens.themeChanged)
+        #expect(RebuildPlan(changed: ["content/changelog.yml"]).designChanged && !RebuildPlan(changed: ["content/changelog.yml"]).tokensChanged)
 
         #expect(RebuildPlan(changed: ["content/index.md", ".specimen.yml"]).needsFullBuild)
     }

@@ -414,6 +414,28 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
 
+    /// A save of the contrast pairs alone keeps the design: the tokens are not read again, the pairs are evaluated
+    /// again, and the site is a full build's.
+    @Test func aSaveOfTheContrastPairsAloneKeepsTheDesign() throws {
+        let tokens =
+            ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "grey": { "$value": "#777777" }, "page": { "$value": "#ffffff" } } }"##
+        func pairs(_ text: String) -> String { "pairs:\n  - text: \"{color.\(text)}\"\n    background: \"{color.page}\"\n    usage: body\n" }
+        let project = try TemporaryProject([
+            "content/index.md": "Home\n", "content/tokens/base.tokens.json": tokens, "content/contrast.yml": pairs("ink"),
+        ])
+        var session = SiteSession(project: project.project)
+        #expect(!session.build().hasErrors)
+        try project.write("content/contrast.yml", pairs("grey"))
+        let report = session.rebuild(changed: ["content/contrast.yml"])
+        #expect(!report.hasErrors && report.contrast?.pairs == 1)
+        #expect(!report.stages.map(\.name).contains { $0.hasPrefix("read") && $0.contains("tokens") }, "\(report.stages.map(\.name))")
+        let after = try project.snapshot(of: "public")
+        #expect(SiteBuilder.build(Project(root: project.root, output: project.root.appending(path: "fresh"))).wroteOutput)
+        let full = try project.snapshot(of: "fresh")
+        #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
+        #expect(String(decoding: after["contrast.json"] ?? Data(), as: UTF8.self).contains("color.grey"))
+    }
+
     /// The preview keeps the token pages as last made, and makes again a group's page when any of its rows changed,
     /// through an alias into another group too: after each save the pages are a full build's.
     @Test func keptTokenPagesFollowSavesThroughAliases() throws {
