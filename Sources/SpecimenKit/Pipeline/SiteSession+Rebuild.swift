@@ -16,8 +16,7 @@ extension SiteSession {
         if state.indexes?.pages.contains(where: { touched.contains($0.page.contentPath) }) == true { state.indexes = nil }
         let pages = assemblePages(&state)
         // The generated indexes (the home, listings) that may show something new: those not kept from the last build.
-        let kept = Set((indexesBefore ?? []).map(ObjectIdentifier.init))
-        let remadeIndexes = (state.indexes?.pages ?? []).filter { !kept.contains(ObjectIdentifier($0)) }
+        let remadeIndexes = (state.indexes?.pages ?? []).notKept(from: indexesBefore ?? [])
         // A big folder's listing no longer made (the folder shrank, or has a page of its own now) leaves the output.
         let made = Set(pages.map(\.page.contentPath))
         var goneIndexes: [String] = []
@@ -112,8 +111,7 @@ extension SiteSession {
         let before = state.generated
         renderDesignPages(&state, urls: urls, stages: &stages)
         owe(&state, state.generated, replacing: before)
-        let kept = Set(before.map(ObjectIdentifier.init))
-        let remade = state.generated.filter { !kept.contains(ObjectIdentifier($0)) }.map(\.page.contentPath)
+        let remade = state.generated.notKept(from: before).map(\.page.contentPath)
         let moved = before.map(\.page.contentPath) != state.generated.map(\.page.contentPath)
         for path in SiteWriter.designFilePaths where !state.site.files.contains(path) {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
@@ -150,7 +148,14 @@ extension SiteSession {
             state.owed.gone.insert(page.page.pagePath + "index.html")
         }
         for pagePath in made { state.owed.gone.remove(pagePath + "index.html") }
+        state.owed.pages.formUnion(fresh.notKept(from: before).map(\.page.contentPath))
+    }
+}
+
+extension [RenderedPage] {
+    /// The pages that are not among `before`, the same objects: those made again, not kept from the last build.
+    fileprivate func notKept(from before: [RenderedPage]) -> [RenderedPage] {
         let kept = Set(before.map(ObjectIdentifier.init))
-        state.owed.pages.formUnion(fresh.filter { !kept.contains(ObjectIdentifier($0)) }.map(\.page.contentPath))
+        return filter { !kept.contains(ObjectIdentifier($0)) }
     }
 }
