@@ -107,7 +107,8 @@ extension SiteSession {
     /// Makes the design pages again after the design changed; the token files leave the output once there are no tokens.
     /// Returns the content paths of the pages rendered again (not kept as they were), and whether the design pages
     /// stand at other places than before.
-    func remakeDesignPages(_ state: inout State, urls: SiteURLs, stages: inout StageClock) -> (remade: [String], moved: Bool) {
+    /// Of the token files, only contrast.json is owed when the design was not read again (`designReread`).
+    func remakeDesignPages(_ state: inout State, urls: SiteURLs, designReread: Bool, stages: inout StageClock) -> (remade: [String], moved: Bool) {
         let before = state.generated
         renderDesignPages(&state, urls: urls, stages: &stages)
         owe(&state, state.generated, replacing: before)
@@ -116,7 +117,7 @@ extension SiteSession {
         for path in SiteWriter.designFilePaths where !state.site.files.contains(path) {
             if state.design.hasTokens { state.owed.gone.remove(path) } else { state.owed.gone.insert(path) }
         }
-        state.owed.designFiles.formUnion(SiteWriter.designFilePaths)
+        state.owed.designFiles.formUnion(designReread ? SiteWriter.designFilePaths : [SiteWriter.contrastJSONPath])
         return (remade, moved)
     }
 

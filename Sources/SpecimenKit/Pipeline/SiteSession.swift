@@ -252,6 +252,9 @@ public struct SiteSession: Sendable {
         let urls = SiteURLs(base: options.baseURL)
         let plan = RebuildPlan(changed: changed) { [project, appCode = state.appCode] path in appCode?.kind(ofProjectPath: path, project: project) }
         let designChanged = plan.designChanged, themeChanged = plan.themeChanged
+        // Whether the design is read again: a save of the contrast pairs or the changelog alone keeps it, and with it
+        // the app's uses, the guides' component examples and tokens.css and tokens.json.
+        let designReread = themeChanged || plan.componentsChanged || plan.tokensChanged
         // Pages restored from the build cache have no bodies to lay out or render again.
         if plan.needsFullBuild || (state.bodiless && (themeChanged || designChanged)) {
             return fullBuild()
@@ -274,8 +277,8 @@ public struct SiteSession: Sendable {
         // A Swift file of the app changes its uses and drift, which only the token pages, the adoption page and
         // tokens.json show; a restored state has not read the code yet, and new tokens are joined with it again.
         let appCodeChanged =
-            !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged
-            ? readAppCode(&state, rejoin: designChanged) : false
+            !state.appCodeRead || !plan.appCode.isEmpty || plan.appCodeSettingChanged || designChanged && designReread
+            ? readAppCode(&state, rejoin: designChanged && designReread) : false
         stages.lap("read the app's Swift code")
         let filesBefore = state.site.files
         // The guides read again, and the last render of each, whose highlighted Swift it can reuse.
@@ -291,8 +294,10 @@ public struct SiteSession: Sendable {
         if designChanged {
             // Tokens, components and contrast pairs reach only the guides that drew on them, the
             // generated design pages and the CSS and JSON files; every other guide keeps its HTML.
-            for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
-            (remadeDesignPages, designPagesMoved) = remakeDesignPages(&state, urls: urls, stages: &stages)
+            if designReread {
+                for page in state.site.pages where state.rendered[page.contentPath]?.usesDesign ?? true { touched.insert(page.contentPath) }
+            }
+            (remadeDesignPages, designPagesMoved) = remakeDesignPages(&state, urls: urls, designReread: designReread, stages: &stages)
         } else if appCodeChanged {
             remadeAppCodePages = remakeAppCodePages(&state, urls: urls)
         }
@@ -385,7 +390,7 @@ public struct SiteSession: Sendable {
         if state.tokensJSONStale {
             let json = SiteWriter.tokensJSON(state.design, appCode: state.appReport)
             do {
-                try OutputFile.write(Data(json.utf8), to: project.outputDirectory.appending(path: SiteWriter.tokensJSONPath).path, atomic: true)
+                try OutputFile.write(json, to: project.outputDirectory.appending(path: SiteWriter.tokensJSONPath).path, atomic: true)
             } catch {
                 // Owed again: the next write makes it, and says so if it fails too.
                 state.owed.designFiles.insert(SiteWriter.tokensJSONPath)

@@ -414,8 +414,8 @@ import Testing
         #expect(after.keys.filter { after[$0] != full[$0] }.sorted() == [])
     }
 
-    /// A save of the contrast pairs alone keeps the design: the tokens are not read again, the pairs are evaluated
-    /// again, and the site is a full build's.
+    /// A save of the contrast pairs alone keeps the design: the tokens are not read again nor their files written, the
+    /// pairs are evaluated again, and the site is a full build's.
     @Test func aSaveOfTheContrastPairsAloneKeepsTheDesign() throws {
         let tokens =
             ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "grey": { "$value": "#777777" }, "page": { "$value": "#ffffff" } } }"##
@@ -425,8 +425,16 @@ import Testing
         ])
         var session = SiteSession(project: project.project)
         #expect(!session.build().hasErrors)
+        func stamps() throws -> [Date?] {
+            try ["public/tokens.css", "public/tokens.json"].map {
+                try FileManager.default.attributesOfItem(atPath: project.root.appending(path: $0).path)[.modificationDate] as? Date
+            }
+        }
+        let before = try stamps()
         try project.write("content/contrast.yml", pairs("grey"))
         let report = session.rebuild(changed: ["content/contrast.yml"])
+        // The design stands, so tokens.css and tokens.json are not written again.
+        #expect(try stamps() == before)
         #expect(!report.hasErrors && report.contrast?.pairs == 1)
         #expect(!report.stages.map(\.name).contains { $0.hasPrefix("read") && $0.contains("tokens") }, "\(report.stages.map(\.name))")
         let after = try project.snapshot(of: "public")
