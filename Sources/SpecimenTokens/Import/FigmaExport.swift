@@ -69,7 +69,7 @@ enum FigmaExport {
     private static func tokenPaths(_ tree: JSONValue) -> Set<String> {
         var paths: Set<String> = []
         func walk(_ members: [JSONMember], _ prefix: String) {
-            for member in members where !member.key.hasPrefix("$") {
+            for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
                 guard let children = member.value.objectMembers else { continue }
                 let path = prefix.isEmpty ? member.key : prefix + "." + member.key
                 if TokenComposition.isToken(children) { paths.insert(path) } else { walk(children, path) }

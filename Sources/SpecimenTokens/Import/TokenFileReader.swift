@@ -40,22 +40,22 @@ package final class TokenFileReader: @unchecked Sendable {
     /// looking for an export (one that keeps has it kept with its bytes).
     package func tokenFile(_ url: URL, displayPath: String, already: JSONSource.Result? = nil) -> TokenFile {
         guard keeps else { return TokenImport.readTokenFile(already ?? JSONSource.read(url, displayPath: displayPath)) }
-        return file(url, displayPath: displayPath, converting: true).converted ?? TokenImport.readTokenFile(JSONSource.unreadable(displayPath))
+        let kept = file(url, displayPath: displayPath, converting: true)
+        return kept.converted ?? TokenImport.readTokenFile(kept.parsed)
     }
 
     /// The file read once, and parsed (and converted) only when its bytes are not those kept.
     private func file(_ url: URL, displayPath: String, converting: Bool) -> Kept {
-        guard let bytes = try? Data(contentsOf: url) else {
-            let unreadable = JSONSource.unreadable(displayPath)
-            return Kept(bytes: Data(), parsed: unreadable, converted: TokenImport.readTokenFile(unreadable))
-        }
+        guard let bytes = try? Data(contentsOf: url) else { return Kept(bytes: Data(), parsed: JSONSource.unreadable(displayPath)) }
         let key = url.path + "\u{0}" + displayPath
-        var file =
-            lock.withLock {
-                read.insert(key)
-                return kept[key].flatMap { $0.bytes == bytes ? $0 : nil }
-            } ?? Kept(bytes: bytes, parsed: JSONSource.parse(bytes, displayPath: displayPath))
-        if converting, file.converted == nil { file.converted = TokenImport.readTokenFile(file.parsed) }
+        let known = lock.withLock {
+            read.insert(key)
+            return kept[key].flatMap { $0.bytes == bytes ? $0 : nil }
+        }
+        // Kept again only when it is new, or newly converted.
+        if let known, known.converted != nil || !converting { return known }
+        var file = known ?? Kept(bytes: bytes, parsed: JSONSource.parse(bytes, displayPath: displayPath))
+        if converting { file.converted = TokenImport.readTokenFile(file.parsed) }
         lock.withLock { [file] in kept[key] = file }
         return file
     }
