@@ -132,7 +132,8 @@ def published_colour(binary, project, tokens, work):
                                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         path = out / "tokens.json"
         if result.returncode != 0 or not path.exists():
-            sys.exit(f"error: a build of the corpus with the export, made to find a published colour, failed:\n{result.stderr[-2000:]}")
+            sys.exit(f"error: a build of the corpus with the export, made to find a published colour, failed:\n{result.stderr[-2000:]}\n"
+                     "Run `specimen init DIR --tokens EXPORT` and `specimen build DIR` to see every diagnostic, or pass another --tokens.")
         return path.read_bytes()
     baseline = published()
     candidates = sorted((path for path in tokens.rglob("*.json") if flipped(path.read_text())),
@@ -145,7 +146,8 @@ def published_colour(binary, project, tokens, work):
         path.write_text(original)
         if changed:
             return path, original, before, after
-    sys.exit(f"error: no token file in {tokens} holds a hex colour that the site publishes")
+    sys.exit(f"error: no token file of the export holds a quoted \"#rrggbb\" colour that the site publishes, so there is no colour "
+             "to change. Pass with --tokens an export whose colours are written as hex.")
 
 
 def percentile(samples, fraction):
