@@ -16,22 +16,30 @@ package struct Leniency: Hashable, Sendable {
     package static func report(_ leniencies: [Leniency]) -> [Diagnostic] {
         var seen = Set<Leniency>()
         let perFile = Diagnostic.reportedOnce(leniencies.filter { seen.insert($0).inserted }.map { ($0.kind, $0.diagnostic) })
-        return onceForTheProject(perFile, code: .tokenStringForm)
+        // A tool's string forms, and a type of the team's own (`component` in every component's file), are one
+        // cause for the whole export.
+        return onceForTheProject(onceForTheProject(perFile, code: .tokenStringForm), code: .tokenCustomType, by: \.message)
     }
 
     /// The warnings of `code`, which every file of an export repeats for one reason, as the first of them, which
-    /// names the other files.
-    static func onceForTheProject(_ diagnostics: [Diagnostic], code: DiagnosticCode) -> [Diagnostic] {
-        let same = diagnostics.filter { $0.code == code }
-        guard same.count > 1, var first = same.first else { return diagnostics }
-        let files = same.dropFirst().compactMap(\.location?.file)
-        let shown = Diagnostic.shortList(files.map { "`\($0)`" }, first: 5)
-        first.reason = (first.reason ?? "") + " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(shown)."
-        var kept = false
+    /// names the other files; with `by`, once for each value it gives (a custom type's name, in its message).
+    static func onceForTheProject(
+        _ diagnostics: [Diagnostic], code: DiagnosticCode, by key: (Diagnostic) -> String = { _ in "" }
+    ) -> [Diagnostic] {
+        let same = Dictionary(grouping: diagnostics.filter { $0.code == code }, by: key)
+        var first: [String: Diagnostic] = [:]
+        for (group, members) in same where members.count > 1 {
+            var diagnostic = members[0]
+            let files = members.dropFirst().compactMap(\.location?.file)
+            let shown = Diagnostic.shortList(files.map { "`\($0)`" }, first: 5)
+            diagnostic.reason = (diagnostic.reason ?? "") + " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(shown)."
+            first[group] = diagnostic
+        }
+        guard !first.isEmpty else { return diagnostics }
+        var kept: Set<String> = []
         return diagnostics.compactMap { diagnostic in
-            guard diagnostic.code == code else { return diagnostic }
-            defer { kept = true }
-            return kept ? nil : first
+            guard diagnostic.code == code, let folded = first[key(diagnostic)] else { return diagnostic }
+            return kept.insert(key(diagnostic)).inserted ? folded : nil
         }
     }
 }

@@ -36,6 +36,22 @@ import Testing
         #expect(diagnostics.map(\.promotedToError.severity) == [.warning])
     }
 
+    /// A type of the team's own written in every component's file is one cause for the export: one warning per type,
+    /// at its first file, naming the others.
+    @Test func aTypeOfOnesOwnIsOneWarningForTheExport() throws {
+        func file(_ name: String, type: String) -> String { "{ \"\(name)\": { \"$type\": \"\(type)\", \"gap\": { \"$value\": \"4px\" } } }" }
+        let (_, diagnostics) = try TokenFixture([
+            "button.json": file("button", type: "component"), "card.json": file("card", type: "component"),
+            "tabs.json": file("tabs", type: "component"), "grid.json": file("grid", type: "breakpoint"),
+        ]).load()
+        #expect(
+            diagnostics.map { "\($0.code) \($0.location?.file ?? "") \($0.message)" } == [
+                "token-custom-type content/tokens/button.json `component` is not a token type of the format; these tokens are kept as written",
+                "token-custom-type content/tokens/grid.json `breakpoint` is not a token type of the format; these tokens are kept as written",
+            ])
+        #expect(diagnostics.first?.reason?.hasSuffix("2 other files do the same: `content/tokens/card.json`, `content/tokens/tabs.json`.") == true)
+    }
+
     @Test func typographyWithExtraPropertiesBareLetterSpacingAndALengthLineHeight() throws {
         let (model, diagnostics) = try TokenFixture.load(
             """
