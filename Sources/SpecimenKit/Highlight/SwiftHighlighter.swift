@@ -32,6 +32,8 @@ enum SwiftHighlighter {
     ]
 
     static func highlight(_ code: String, into writer: inout HighlightWriter) {
+        // Brackets nested past what the parser takes in time: the block is shown as plain text.
+        guard !SwiftNesting.isTooDeep(code) else { return }
         let word = firstWord(writer.source)
         // Made first only for code that starts like a fragment; otherwise when it does not parse as it is.
         var wrappers = word == "case" || word == "default" ? candidateWrappers(for: writer.source, word: word) : []

@@ -449,6 +449,16 @@ import Testing
         #expect(scan.literals.map { "\($0.text) \($0.line):\($0.column)" } == ["12 3:28"])
     }
 
+    /// Brackets nested past what swift-syntax parses in time (its work doubles with each level) are not parsed:
+    /// the file is read as holding nothing, and a guide's block is plain text, instead of a build that never ends.
+    @Test func bracketsNestedTooDeepAreNotParsed() {
+        let deep = "let x = " + String(repeating: "[", count: 60) + "\nlet c = DesignTokens.Colors.accent\n"
+        #expect(SwiftFileScan.scan(deep).references.isEmpty)
+        let shallow = "let x = " + String(repeating: "[", count: SwiftNesting.deepest) + "\nlet c = DesignTokens.Colors.accent\n"
+        #expect(SwiftFileScan.scan(shallow).references.map(\.member) == ["DesignTokens.Colors", "Colors.accent"])
+        #expect(SwiftNesting.isTooDeep("[" + String(repeating: "[]", count: 100) + "]") == false)
+    }
+
     @Test func codeThatIsNotSwiftOrNotUTF8IsReadAsFarAsItGoes() {
         var bytes = Data("let a = DesignTokens.Colors.accent // caf".utf8)
         bytes.append(contentsOf: [0xE9, 0xFF, 0x0A])
