@@ -17,7 +17,8 @@ package final class AliasGraph: TokenReferences {
     package let mode: String
     /// Where the diagnostics and leniencies go.
     package let log: ReadingLog
-    private let declared: [String: DeclaredToken]
+    /// The tokens in declaration order, the first of each path.
+    private let tokens: [DeclaredToken]
     private let order: [String]
     private let declarationIndex: [String: Int]
     private let groupPaths: Set<String>
@@ -45,6 +46,8 @@ package final class AliasGraph: TokenReferences {
     private var pathIndex: NameSuggestions.PathIndex?
     /// Whether any token may have each type, for suggestions that prefer tokens of the type an alias needs.
     private var anyMayHave: [[TokenType]: Bool] = [:]
+    /// For each token read, the declared tokens its value read, in the order it read them (see `Memory`).
+    private var reads: [String: [String]] = [:]
     /// Longer alias chains are reported instead of followed, which also bounds the recursion.
     package static let maximumAliasDepth = 100
 
@@ -58,17 +61,32 @@ package final class AliasGraph: TokenReferences {
         self.syntax = syntax
         self.log = log
         self.outsideOrder = outsideOrder
-        var declared: [String: DeclaredToken] = [:]
-        var order: [String] = []
-        for token in document.tokens where declared[token.path] == nil {
-            declared[token.path] = token
-            order.append(token.path)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(document.tokens.count)
+        /// Where in the document each path is first declared.
+        var firsts: [Int] = []
+        for position in document.tokens.indices {
+            let path = document.tokens[position].path
+            guard index[path] == nil else { continue }
+            index[path] = firsts.count
+            firsts.append(position)
         }
-        self.declared = declared
-        self.order = order
-        self.declarationIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        // The document's own array, shared, unless a path is declared twice.
+        self.tokens = firsts.count == document.tokens.count ? document.tokens : firsts.map { document.tokens[$0] }
+        self.order = tokens.map(\.path)
+        self.declarationIndex = index
         self.groupPaths = document.groupPaths
         self.pathsByMode = pathsByMode
+    }
+
+    /// The token declared at `path`.
+    private func declared(_ path: String) -> DeclaredToken? {
+        declarationIndex[path].map { tokens[$0] }
+    }
+
+    /// Whether a token is declared at `path`.
+    private func isDeclared(_ path: String) -> Bool {
+        declarationIndex[path] != nil
     }
 
     /// The tokens that have no value, in declaration order, each with where the diagnostic that says why is.
@@ -95,13 +113,133 @@ package final class AliasGraph: TokenReferences {
         return resolved
     }
 
+    // MARK: Kept for the next load
+
+    /// What a resolution without failures or errors keeps for the next load of the same mode: every token as
+    /// declared and as resolved, what each token's value read, and what was logged while it was read. The next
+    /// load then reads again only the tokens a save changed and those that read them, directly or through others
+    /// (`resolveAll(reusing:)`). Tokens are known by their place in declaration order.
+    package struct Memory: Sendable {
+        fileprivate let tokens: [DeclaredToken]
+        fileprivate let groupPaths: Set<String>
+        /// The syntax of the file of each token, by name, where it changes from the token before.
+        fileprivate let syntaxes: [(from: Int, name: String)]
+        fileprivate let resolved: [ResolvedToken]
+        /// For each token, the tokens its value read.
+        fileprivate let reads: [Int: [Int]]
+        /// For each token, the tokens whose value read it.
+        fileprivate let readers: [Int: Set<Int>]
+        fileprivate let entries: [Int: ReadingLog.Entries]
+    }
+
+    /// The memory this resolution reuses, and the tokens it reads again.
+    private var reused: (memory: Memory, read: Set<Int>)?
+
+    /// The tokens `resolveAll(reusing:)` read again; `nil` when it did not reuse a memory.
+    package var readAgain: Set<String>? { reused.map { Set($0.read.map { order[$0] }) } }
+
+    /// This resolution, kept for the next load; `nil` after a failure or an error, whose explanation (the tokens an
+    /// error leaves without a value) depends on the whole graph.
+    package func memory() -> Memory? {
+        guard let resolved = everyTokenResolved() else { return nil }
+        // What the tokens read, by place; the tokens read again replace what they read before.
+        var reads: [Int: [Int]] = reused?.memory.reads ?? [:]
+        var readers: [Int: Set<Int>] = reused?.memory.readers ?? [:]
+        if let (memory, read) = reused {
+            for index in read {
+                for target in memory.reads[index] ?? [] { readers[target]?.remove(index) }
+                reads[index] = nil
+            }
+        }
+        for (reader, targets) in self.reads {
+            guard let index = declarationIndex[reader] else { continue }
+            let places = targets.compactMap { declarationIndex[$0] }
+            reads[index] = places
+            for target in places { readers[target, default: []].insert(index) }
+        }
+        var entries: [Int: ReadingLog.Entries] = [:]
+        for (path, logged) in log.byToken {
+            if let index = declarationIndex[path] { entries[index] = logged }
+        }
+        return Memory(
+            tokens: tokens, groupPaths: groupPaths, syntaxes: syntaxNames(), resolved: resolved, reads: reads, readers: readers,
+            entries: entries)
+    }
+
+    /// Resolves every token as `resolveAll()` does, taking from `memory`, this mode's last resolution, every token
+    /// whose declaration is the same and whose value read only tokens whose declarations are the same.
+    ///
+    /// `nil` when that cannot stand for a whole resolution: tokens added, removed or reordered, a file read in another
+    /// syntax, or a failure or an error now, whose explanation needs the whole graph. The graph is then spent, and a
+    /// new one resolves everything.
+    package func resolveAll(reusing memory: Memory) -> [ResolvedToken]? {
+        guard memory.tokens.count == tokens.count, memory.groupPaths == groupPaths else { return nil }
+        var read: Set<Int> = []
+        // Compared in place, without copying each token out of its array.
+        let samePaths = tokens.withUnsafeBufferPointer { now in
+            memory.tokens.withUnsafeBufferPointer { before in
+                for index in now.indices where now[index] != before[index] {
+                    guard now[index].path == before[index].path else { return false }
+                    read.insert(index)
+                }
+                return true
+            }
+        }
+        guard samePaths else { return nil }
+        guard memory.syntaxes.elementsEqual(syntaxNames(), by: { $0.from == $1.from && $0.name == $1.name }) else { return nil }
+        var queue = Array(read)
+        while let index = queue.popLast() {
+            for reader in memory.readers[index] ?? [] where read.insert(reader).inserted { queue.append(reader) }
+        }
+        reused = (memory, read)
+        for (index, entries) in memory.entries.sorted(by: { $0.key < $1.key }) where !read.contains(index) {
+            log.replay(entries, of: order[index])
+        }
+        for index in read.sorted() { _ = resolve(order[index]) }
+        return everyTokenResolved()
+    }
+
+    /// Every token's value in declaration order, the reused ones' from the memory; `nil` when a token failed, or an
+    /// error was found (or an alias needs a set left out), which only a whole resolution explains.
+    private func everyTokenResolved() -> [ResolvedToken]? {
+        guard aliasesOutsideOrder.isEmpty, !log.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        var resolved: [ResolvedToken] = []
+        resolved.reserveCapacity(order.count)
+        for (index, path) in order.enumerated() {
+            if let reused, !reused.read.contains(index) {
+                resolved.append(reused.memory.resolved[index])
+            } else if case .resolved(let token)? = outcomes[path] {
+                resolved.append(token)
+            } else {
+                return nil
+            }
+        }
+        return resolved
+    }
+
+    /// The name of the syntax of each token's file, where it changes from the token before.
+    private func syntaxNames() -> [(from: Int, name: String)] {
+        var names: [(from: Int, name: String)] = []
+        var file: String?
+        for index in tokens.indices where tokens[index].location.file != file {
+            file = tokens[index].location.file
+            names.append((index, "\(type(of: syntax(tokens[index].location.file)))"))
+        }
+        return names
+    }
+
     private func resolve(_ path: String) -> Outcome {
         if let outcome = outcomes[path] { return outcome }
-        guard let token = declared[path] else { return .failed(reportedAt: nil) }
+        // A token a reused resolution keeps: its value is that resolution's.
+        if let (memory, read) = reused, let index = declarationIndex[path], !read.contains(index) { return .resolved(memory.resolved[index]) }
+        guard let token = declared(path) else { return .failed(reportedAt: nil) }
         resolveChainFromTheEnd(startingAt: path)
         if let outcome = outcomes[path] { return outcome }
         stack.append(path)
+        let outer = log.reading
+        log.reading = path
         let outcome = compute(token)
+        log.reading = outer
         stack.removeLast()
         aliasSites[path] = nil
         // A token that a cycle or an overlong chain already failed keeps that outcome and its one diagnostic.
@@ -118,8 +256,8 @@ package final class AliasGraph: TokenReferences {
         var chain: [String] = []
         var seen: Set<String> = [path]
         var current = path
-        while let token = declared[current], case .path(let target) = AliasSyntax.form(of: token.value),
-            outcomes[target] == nil, declared[target] != nil
+        while let token = declared(current), case .path(let target) = AliasSyntax.form(of: token.value),
+            outcomes[target] == nil, isDeclared(target)
         {
             if seen.contains(target) || stack.contains(target) { return }
             seen.insert(target)
@@ -243,7 +381,9 @@ package final class AliasGraph: TokenReferences {
     // MARK: What the value readers ask
 
     package func isBareNumber(_ token: ResolvedToken) -> Bool {
-        guard let written = declared[token.aliasChain.last ?? token.path]?.value else { return false }
+        let end = token.aliasChain.last ?? token.path
+        noteRead(end)
+        guard let written = declared(end)?.value else { return false }
         if written.numberValue != nil { return true }
         return written.stringValue.map { Double($0.trimmingWhitespace()) != nil } ?? false
     }
@@ -251,7 +391,9 @@ package final class AliasGraph: TokenReferences {
     package func writtenValue(_ node: JSONValue) -> JSONValue {
         var current = node
         for _ in 0..<Self.maximumAliasDepth {
-            guard case .path(let target) = AliasSyntax.form(of: current), let next = declared[target]?.value else { return current }
+            guard case .path(let target) = AliasSyntax.form(of: current) else { return current }
+            noteRead(target)
+            guard let next = declared(target)?.value else { return current }
             current = next
         }
         return current
@@ -260,6 +402,12 @@ package final class AliasGraph: TokenReferences {
     package func follow(_ target: String, site: JSONValue, from owner: String, expected: [TokenType], syntax: any ToolSyntax) -> ResolvedToken? {
         if case .resolved(let token) = followOutcome(target, site: site, from: owner, expected: expected, syntax: syntax) { return token }
         return nil
+    }
+
+    /// Notes that the value being read read `path`'s declaration or value: a save that changes `path` reads it again.
+    private func noteRead(_ path: String) {
+        guard let reader = stack.last, reader != path else { return }
+        reads[reader, default: []].append(path)
     }
 
     // MARK: Following
@@ -284,6 +432,7 @@ package final class AliasGraph: TokenReferences {
     /// `expected` are the types the place of the alias takes (a `$type` on the token, a composite member's type, a
     /// line height's number or length); empty accepts any type.
     private func followOutcome(_ target: String, site: JSONValue, from: String, expected: [TokenType], syntax: any ToolSyntax) -> Outcome {
+        noteRead(target)
         aliasSites[from] = site.location
         if let start = stack.firstIndex(of: target) {
             return reportCycle(Array(stack[start...]))
@@ -291,8 +440,8 @@ package final class AliasGraph: TokenReferences {
         if stack.count >= Self.maximumAliasDepth {
             return reportOverlongChain(from: from, site: site, failing: stack)
         }
-        guard declared[target] != nil else {
-            if let path = syntax.referencedPath(target, isToken: { self.declared[$0] != nil }) {
+        guard isDeclared(target) else {
+            if let path = syntax.referencedPath(target, isToken: { self.isDeclared($0) }) {
                 return followOutcome(path, site: site, from: from, expected: expected, syntax: syntax)
             }
             if let member = memberReference(target) {
@@ -342,7 +491,7 @@ package final class AliasGraph: TokenReferences {
     /// `{typography.body.fontSize}`: a token (`typography.body`) and the name of a member of its composite value,
     /// when `target` is not a token itself.
     private func memberReference(_ target: String) -> (token: String, member: String)? {
-        guard let dot = target.lastIndex(of: "."), declared[String(target[..<dot])] != nil else { return nil }
+        guard let dot = target.lastIndex(of: "."), isDeclared(String(target[..<dot])) else { return nil }
         return (String(target[..<dot]), String(target[target.index(after: dot)...]))
     }
 
@@ -468,7 +617,7 @@ package final class AliasGraph: TokenReferences {
     private func reportMissingTarget(_ target: String, site: JSONValue, expected: [TokenType]) {
         if groupPaths.contains(target) {
             let rootPath = target + ".$root"
-            let example = declared[rootPath] != nil ? rootPath : order.first { $0.hasPrefix(target + ".") }
+            let example = isDeclared(rootPath) ? rootPath : order.first { $0.hasPrefix(target + ".") }
             log.report(
                 .error(
                     .aliasToGroup, at: site.location, "alias `{\(target)}` points to a group, not a token",
@@ -484,8 +633,8 @@ package final class AliasGraph: TokenReferences {
             return
         }
         if pathIndex == nil { pathIndex = NameSuggestions.PathIndex(order) }
-        let (declared, order) = (self.declared, self.order)
-        let typed = { (index: Int) -> Bool in declared[order[index]].map { token in expected.contains { Self.mayHaveType(token, $0) } } ?? false }
+        let tokens = self.tokens
+        let typed = { (index: Int) -> Bool in expected.contains { Self.mayHaveType(tokens[index], $0) } }
         if !expected.isEmpty, anyMayHave[expected] == nil { anyMayHave[expected] = order.indices.contains(where: typed) }
         // Tokens that may have the type the alias needs, when there are any; else every token.
         let suggestions = pathIndex?.nearest(to: target, accepting: expected.isEmpty || anyMayHave[expected] == false ? nil : typed) ?? []

@@ -1,9 +1,9 @@
 import SpecimenDiagnostics
 
 /// A token as written, before its aliases are followed: what `TokenDocument` finds in a token tree.
-package struct DeclaredToken: Sendable {
+package struct DeclaredToken: Equatable, Sendable {
     /// Where the type comes from when the token has no `$type` of its own.
-    package enum InheritedType: Sendable {
+    package enum InheritedType: Equatable, Sendable {
         /// No group above declares one.
         case none
         /// The nearest group's `$type`.

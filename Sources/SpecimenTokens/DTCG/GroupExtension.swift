@@ -36,7 +36,7 @@ package struct GroupExtension {
     }
 
     /// Cheap check so files without `$extends`, almost all of them, are returned untouched.
-    private static func mentionsExtends(_ value: JSONValue) -> Bool {
+    static func mentionsExtends(_ value: JSONValue) -> Bool {
         guard let members = value.objectMembers else { return false }
         return members.contains { $0.key == "$extends" || ($0.key != "$value" && mentionsExtends($0.value)) }
     }

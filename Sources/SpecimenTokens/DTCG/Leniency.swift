@@ -28,7 +28,9 @@ package struct Leniency: Hashable, Sendable {
     ) -> [Diagnostic] {
         let same = Dictionary(grouping: diagnostics.filter { $0.code == code }, by: key)
         var first: [String: Diagnostic] = [:]
-        for (group, members) in same where members.count > 1 {
+        // The first by place, so the order the tokens were read in (a save re-reads only some) changes nothing.
+        for (group, unordered) in same where unordered.count > 1 {
+            let members = unordered.sorted()
             var diagnostic = members[0]
             let files = members.dropFirst().compactMap(\.location?.file)
             let shown = Diagnostic.shortList(files.map { "`\($0)`" }, first: 5)

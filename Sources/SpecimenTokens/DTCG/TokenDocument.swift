@@ -13,6 +13,8 @@ package struct TokenDocument {
     private(set) var diagnostics: [Diagnostic] = []
     /// What was read although the format does not allow it.
     private(set) var leniencies: [Leniency] = []
+    /// Whether a group of the tree has `$extends`.
+    private var extends = false
 
     private static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
     private static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends", "$schema"]
@@ -28,10 +30,17 @@ package struct TokenDocument {
                 ))
             return
         }
+        walkGroup(members, path: [], inheritedType: .none, deprecation: nil, isRoot: true)
+        // A group that extends another is rare: only then is the tree walked again, with every `$extends` applied.
+        guard extends else { return }
+        var document = TokenDocument()
         let (extended, problems) = GroupExtension.apply(to: root)
-        diagnostics += problems
-        walkGroup(extended.objectMembers ?? members, path: [], inheritedType: .none, deprecation: nil, isRoot: true)
+        document.diagnostics = problems
+        document.walkGroup(extended.objectMembers ?? members, path: [], inheritedType: .none, deprecation: nil, isRoot: true)
+        self = document
     }
+
+    private init() {}
 
     private mutating func walkGroup(
         _ members: [JSONMember], path: [String], inheritedType: DeclaredToken.InheritedType, deprecation: TokenDeprecation?, isRoot: Bool
@@ -49,8 +58,10 @@ package struct TokenDocument {
                 _ = readDescription(member)
             case "$extensions":
                 _ = readExtensions(member)
-            case "$schema" where isRoot, "$root", "$extends":
-                // `$extends` was applied before the walk (`GroupExtension`).
+            case "$extends":
+                // Applied before the walk again (`GroupExtension`).
+                extends = true
+            case "$schema" where isRoot, "$root":
                 break
             default:
                 if member.value.member(named: "$value") != nil {
@@ -69,7 +80,11 @@ package struct TokenDocument {
         if !path.isEmpty { groupPaths.insert(path.joined(separator: ".")) }
         for member in members {
             if member.key.hasPrefix("$") && member.key != "$root" { continue }
-            if member.key != "$root", !isValidName(member) { continue }
+            if member.key != "$root", !isValidName(member) {
+                // Not walked, but its `$extends` may give other groups tokens.
+                extends = extends || GroupExtension.mentionsExtends(member.value)
+                continue
+            }
             let childPath = path + [member.key]
             guard let childMembers = member.value.objectMembers else {
                 let example = member.value.stringValue.map { "\"\($0)\"" } ?? member.value.snippet
@@ -86,6 +101,7 @@ package struct TokenDocument {
             if TokenComposition.isToken(childMembers) {
                 readToken(member, members: childMembers, path: childPath, inheritedType: type, deprecation: groupDeprecation)
             } else if member.key == "$root" {
+                extends = extends || GroupExtension.mentionsExtends(member.value)
                 diagnostics.append(
                     .error(
                         .tokenInvalidStructure, at: member.keyLocation, "`$root` must be a token",
@@ -263,8 +279,8 @@ package struct TokenDocument {
     }
 
     private mutating func isValidName(_ member: JSONMember) -> Bool {
-        let forbidden = member.key.filter { "{}.".contains($0) }
-        guard !forbidden.isEmpty || member.key.isEmpty else { return true }
+        // `{`, `}` and `.`, in UTF-8.
+        guard member.key.utf8.contains(where: { $0 == 0x7B || $0 == 0x7D || $0 == 0x2E }) || member.key.isEmpty else { return true }
         let suggested = member.key.map { "{}.".contains($0) ? "-" : String($0) }.joined()
         diagnostics.append(
             .error(

@@ -8,7 +8,7 @@ import SpecimenDiagnostics
 /// and parses them again only when they changed: after a save, only the saved file is parsed. What it keeps of a
 /// file (the parse, the conversion) always comes from the bytes it keeps with it, so a save between two reads of
 /// one load is seen on the next load, never hidden under newer bytes. `sweep()` after a load forgets the files
-/// that load did not read.
+/// that load did not read. It keeps each mode's resolution too (`resolutions`), so a save re-resolves only what it changed.
 package final class TokenFileReader: @unchecked Sendable {
     /// A token file as the loader uses it.
     package typealias TokenFile = (value: JSONValue?, diagnostics: [Diagnostic], syntax: any ToolSyntax)
@@ -20,10 +20,19 @@ package final class TokenFileReader: @unchecked Sendable {
         var converted: TokenFile?
     }
 
-    private let keeps: Bool
+    /// Whether it keeps what it read from one load to the next.
+    package let keeps: Bool
     private let lock = NSLock()
     private var kept: [String: Kept] = [:]
     private var read: Set<String> = []
+    private var keptResolutions: [String: AliasGraph.Memory] = [:]
+
+    /// The last load's resolution of each mode and option, by the loader's name for it, when the reader `keeps`:
+    /// the next load reads again only the tokens a save changed (`AliasGraph.resolveAll(reusing:)`).
+    package var resolutions: [String: AliasGraph.Memory] {
+        get { lock.withLock { keptResolutions } }
+        set { if keeps { lock.withLock { keptResolutions = newValue } } }
+    }
 
     /// A reader that keeps what it read when `keeps`; one that does not reads every file every time.
     package init(keeps: Bool = false) {

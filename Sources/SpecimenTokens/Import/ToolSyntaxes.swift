@@ -47,7 +47,7 @@ struct StyleDictionarySyntax: ToolSyntax {
         switch type {
         case .dimension:
             guard let number else { return nil }
-            reader.log.bareSizesReadAsRem.append(token.value.location)
+            reader.log.readAsRem(token.value.location)
             return (type, .dimension(DimensionValue(number, .rem)))
         case .duration:
             guard let number else { return nil }

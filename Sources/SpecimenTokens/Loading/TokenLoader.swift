@@ -55,22 +55,29 @@ public enum TokenLoader {
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
-        let log = ReadingLog()
+        // What the graphs logged besides diagnostics and leniencies: the notes of the export's tools.
+        let notes = ReadingLog()
         var accounts = LeftOutAccounts()
+        // A reader that keeps what it read keeps each mode's resolution too: after a save, each mode reads again only
+        // the tokens the save changed and those that read them.
+        let remembered = reader.resolutions
+        var remembering: [String: AliasGraph.Memory] = [:]
         let readings = documents.parallelMap { mode, _, document in
-            ModeReading(
+            ModeReading(remembering: reader.keeps, remembered["mode \(mode)"]) {
                 AliasGraph(
                     document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
                     syntax: sources.syntax(of:), log: ReadingLog()
-                ))
+                )
+            }
         }
         for ((mode, _, document), reading) in zip(documents, readings) {
             // Tokens only for others to reference (Tokens Studio's `source` sets) are not published.
             tokens[mode] = accounts.published(reading.resolved, of: document, failures: reading.failures)
             diagnostics += reading.diagnostics
             leniencies += reading.leniencies
-            log.bareSizesReadAsRem += reading.bareSizesReadAsRem
+            notes.add(ReadingLog.Entries(bareSizesReadAsRem: reading.bareSizesReadAsRem))
             aliasesOutsideOrder.merge(reading.aliasesOutsideOrder) { $0 + $1 }
+            remembering["mode \(mode)"] = reading.memory
         }
         // Each other option of a choice, resolved in the first mode: its own problems are the mode's, said once.
         var choices: [TokenModel.Choice] = []
@@ -83,20 +90,24 @@ public enum TokenLoader {
                 let document = TokenDocument(root: composed.root)
                 diagnostics += composed.diagnostics + document.diagnostics
                 leniencies += document.leniencies
-                let graph = AliasGraph(
-                    document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
-                    syntax: sources.syntax(of:), log: ReadingLog()
-                )
-                optionTokens[variant.name] = accounts.published(graph.resolveAll(), of: document, failures: graph.failures)
+                let key = "option \(choice.name) \(variant.name)"
+                let reading = ModeReading(remembering: reader.keeps, remembered[key]) {
+                    AliasGraph(
+                        document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
+                        syntax: sources.syntax(of:), log: ReadingLog()
+                    )
+                }
+                remembering[key] = reading.memory
+                optionTokens[variant.name] = accounts.published(reading.resolved, of: document, failures: reading.failures)
                 if let cause = sources.incompleteOptions[variant.name] {
-                    let missing = graph.log.diagnostics.filter { $0.code == .aliasDangling }
-                    diagnostics += graph.log.diagnostics.filter { $0.code != .aliasDangling }
+                    let missing = reading.diagnostics.filter { $0.code == .aliasDangling }
+                    diagnostics += reading.diagnostics.filter { $0.code != .aliasDangling }
                     if !missing.isEmpty { consequences[cause, default: []] += missing }
                 } else {
-                    diagnostics += graph.log.diagnostics
+                    diagnostics += reading.diagnostics
                 }
-                leniencies += graph.log.leniencies
-                log.bareSizesReadAsRem += graph.log.bareSizesReadAsRem
+                leniencies += reading.leniencies
+                notes.add(ReadingLog.Entries(bareSizesReadAsRem: reading.bareSizesReadAsRem))
             }
             choices.append(TokenModel.Choice(name: choice.name, options: choice.options, chosen: choice.chosen, tokens: optionTokens))
         }
@@ -108,7 +119,8 @@ public enum TokenLoader {
             cause.reason = (cause.reason ?? "") + " Without them, \(named.count) alias\(named.count == 1 ? " has" : "es have") no value: \(shown)."
             return cause
         }
-        diagnostics += TokenImport.notes(log)
+        diagnostics += TokenImport.notes(notes)
+        reader.resolutions = remembering
         diagnostics = diagnostics.map { diagnostic in
             guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ sources.unusedSets[$0] }),
                 let aliases = aliasesOutsideOrder[set]
@@ -183,14 +195,21 @@ private struct ModeReading: Sendable {
     var leniencies: [Leniency]
     var bareSizesReadAsRem: [SourceLocation]
     var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]]
+    /// The resolution kept for the next load, when `remembering`.
+    var memory: AliasGraph.Memory?
 
-    init(_ graph: AliasGraph) {
-        resolved = graph.resolveAll()
+    /// The tokens of the graph `make` makes, resolved: from `memory` (the last load's) where it serves, else whole.
+    init(remembering: Bool, _ memory: AliasGraph.Memory?, make: () -> AliasGraph) {
+        var graph = make()
+        let reused = memory.flatMap(graph.resolveAll(reusing:))
+        if reused == nil, memory != nil { graph = make() }
+        resolved = reused ?? graph.resolveAll()
         failures = graph.failures
         diagnostics = graph.log.diagnostics
         leniencies = graph.log.leniencies
         bareSizesReadAsRem = graph.log.bareSizesReadAsRem
         aliasesOutsideOrder = graph.aliasesOutsideOrder
+        self.memory = remembering ? graph.memory() : nil
     }
 }
 

@@ -43,7 +43,7 @@ extension ValueReader {
         if !syntax.isFormat {
             if unitText.isEmpty, let bare = syntax.bareLengthUnit {
                 // A tool's bare number: pixels to one, `rem` to another (said once for the project, see `ReadingLog`).
-                if bare == .rem { log.bareSizesReadAsRem.append(node.location) }
+                if bare == .rem { log.readAsRem(node.location) }
                 return DimensionValue(value, bare)
             }
             // A letter spacing in percent is a fraction of the font size, which CSS writes in `em`.
