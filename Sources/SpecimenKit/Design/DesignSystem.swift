@@ -27,6 +27,9 @@ struct DesignSystem: Sendable {
     private var pathsByVariable: [String: String] = [:]
     /// The lint of colours written as literals in raw HTML, when there are tokens; made once per load too.
     private(set) var colourLint: LiteralColorLint?
+    /// The text of `tokens.css`, when there are tokens: made on a thread of its own as soon as the tokens are read,
+    /// while the pages that show them are made (after a token save it is most of what is left to write).
+    private(set) var tokensCSS: Pending<String>?
 
     /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components; `tokenFiles`
     /// reads the token files (the preview's keeps them, so that a save parses only the file saved).
@@ -70,6 +73,7 @@ struct DesignSystem: Sendable {
         }
         self.pathsByVariable = pathsByVariable
         colourLint = hasTokens ? LiteralColorLint(tokens: tokens) : nil
+        tokensCSS = hasTokens ? Pending { [tokens] in TokenCSS.render(tokens) } : nil
     }
 
     /// `content/tokens/`, or what a link there leads to.

@@ -55,7 +55,7 @@ enum SiteWriter {
         if design.hasTokens {
             // Each made only when wanted: after a change of the app's code a rebuild owes tokens.json alone.
             let designFiles: [(path: String, text: @Sendable () -> String)] = [
-                (tokensCSSPath, { TokenCSS.render(design.tokens) }),
+                (tokensCSSPath, { design.tokensCSS?.value ?? TokenCSS.render(design.tokens) }),
                 (tokensJSONPath, { tokensJSON(design, appCode: appCode) }),
                 (contrastJSONPath, { ContrastReport.json(contrast, survey: survey, tokens: design.tokens) }),
             ]

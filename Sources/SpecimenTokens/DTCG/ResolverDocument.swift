@@ -32,8 +32,13 @@ package struct ResolverDocument {
     private(set) var diagnostics: [Diagnostic] = []
     /// Folder-relative paths of the token files the resolver loaded.
     private(set) var loadedFiles: Set<String> = []
-    /// Folder-relative paths of every file a `$ref` names, in a set or in any context, rendered or not.
-    private(set) var referencedFiles: Set<String> = []
+    /// Folder-relative paths of every file a `$ref` names, in a set or in any context, rendered or not: found when
+    /// asked, by a walk of the whole document (a resolver made from an export's files has them inline, and never asks).
+    var referencedFiles: Set<String> {
+        var files: Set<String> = []
+        collectReferences(in: document, into: &files)
+        return files
+    }
 
     private let folder: URL
     private let displayPrefix: String
@@ -114,7 +119,6 @@ package struct ResolverDocument {
         let steps = readSteps(orderItems)
         buildModes(steps)
         findUnusedSets()
-        collectReferences(in: document)
     }
 
     // MARK: Structure
@@ -622,8 +626,8 @@ package struct ResolverDocument {
     /// Every file a `$ref` of `value` names (`base.tokens.json`, `themes/dark.json#/color`), relative to the folder.
     /// A token's `$value` and any `$extensions` name no file to load, and are not walked: inline sources are whole
     /// design systems.
-    private mutating func collectReferences(in value: JSONValue) {
-        if let elements = value.arrayElements { for element in elements { collectReferences(in: element) } }
+    private func collectReferences(in value: JSONValue, into referencedFiles: inout Set<String>) {
+        if let elements = value.arrayElements { for element in elements { collectReferences(in: element, into: &referencedFiles) } }
         guard let members = value.objectMembers else { return }
         for member in members where member.key != "$value" && member.key != "$extensions" {
             if member.key == "$ref", let target = member.value.stringValue, !target.hasPrefix("#") {
@@ -632,7 +636,7 @@ package struct ResolverDocument {
                 let base = folder.standardizedFileURL.path
                 if path.hasPrefix(base + "/") { referencedFiles.insert(String(path.dropFirst(base.count + 1))) }
             } else {
-                collectReferences(in: member.value)
+                collectReferences(in: member.value, into: &referencedFiles)
             }
         }
     }

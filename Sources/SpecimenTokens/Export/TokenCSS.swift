@@ -71,6 +71,9 @@ public enum TokenCSS {
         // value of one part, declared at the same place, declares the same name in every mode: it is looked at once.
         var names: [String: String] = [:]
         var registered: [String: SourceLocation] = [:]
+        owners.reserveCapacity(model.paths.count)
+        names.reserveCapacity(model.paths.count)
+        registered.reserveCapacity(model.paths.count)
         for mode in model.modes {
             for token in model.tokens(in: mode) {
                 let suffixes = token.value.cssSuffixes

@@ -26,7 +26,7 @@ enum FigmaExport {
             }
         }
         let hasModes = collections.contains { collection in
-            collection.modes.count > 1 && !tokenPaths(collection.modes[0].tokens).isDisjoint(with: tokenPaths(collection.modes[1].tokens))
+            collection.modes.count > 1 && sharesAToken(collection.modes[0].tokens, collection.modes[1].tokens)
         }
         guard hasModes, let at = files.first?.tokens.location else { return nil }
         // A collection is named as Figma names it; by its folder too only where two folders have one of that name.
@@ -64,8 +64,41 @@ enum FigmaExport {
         return object(root)
     }
 
-    /// The paths of a tree's tokens (objects with a `$value`), by a walk that reads nothing else: whether two files
-    /// are modes of one collection is asked on every load, and the files are whole design systems.
+    /// Whether two trees have a token at the same path. Asked on every load of whole design systems, so the first
+    /// few tokens of one are looked up in the other before both are walked whole: two modes of one collection
+    /// share their first token.
+    private static func sharesAToken(_ one: JSONValue, _ other: JSONValue) -> Bool {
+        for path in firstTokenPaths(one, count: 8) where isToken(path, in: other) { return true }
+        return !tokenPaths(one).isDisjoint(with: tokenPaths(other))
+    }
+
+    /// The path of the first `count` tokens of a tree, as name lists.
+    private static func firstTokenPaths(_ tree: JSONValue, count: Int) -> [[String]] {
+        var paths: [[String]] = []
+        func walk(_ members: [JSONMember], _ prefix: [String]) {
+            for member in members where paths.count < count && (!member.key.hasPrefix("$") || member.key == "$root") {
+                guard let children = member.value.objectMembers else { continue }
+                if TokenComposition.isToken(children) { paths.append(prefix + [member.key]) } else { walk(children, prefix + [member.key]) }
+            }
+        }
+        walk(tree.objectMembers ?? [], [])
+        return paths
+    }
+
+    /// Whether the tree has a token at `path`.
+    private static func isToken(_ path: [String], in tree: JSONValue) -> Bool {
+        var node = tree
+        for name in path {
+            // Through groups only, as `tokenPaths` walks.
+            guard let members = node.objectMembers, !TokenComposition.isToken(members),
+                let next = members.first(where: { $0.key == name })?.value
+            else { return false }
+            node = next
+        }
+        return node.objectMembers.map(TokenComposition.isToken) ?? false
+    }
+
+    /// The paths of a tree's tokens (objects with a `$value`), by a walk that reads nothing else.
     private static func tokenPaths(_ tree: JSONValue) -> Set<String> {
         var paths: Set<String> = []
         func walk(_ members: [JSONMember], _ prefix: String) {

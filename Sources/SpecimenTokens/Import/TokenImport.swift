@@ -112,7 +112,8 @@ package enum TokenImport {
             result.modes = resolver.modes.map { ($0.name, $0.sources) }
             result.choices = resolver.choices
             // A file the resolver names anywhere is in use, in a context this site renders or not.
-            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !resolver.referencedFiles.contains(unused) {
+            let referenced = resolver.referencedFiles
+            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !referenced.contains(unused) {
                 if let tree = reader.tokenFile(folder.appendingPathComponent(unused), displayPath: path(unused)).value {
                     result.unpublished.append((path(unused), SourceLocation(file: path(unused), line: 1, column: 1), .notResolved, tree))
                 }
