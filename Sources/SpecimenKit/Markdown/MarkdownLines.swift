@@ -1,23 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reading Markdown line by line before cmark-gfm does, by bytes: what the scans that prepare a page (DocC's
 /// directives, `@include` lines, template code) share.
 enum MarkdownLines {
-    /// Whether some line of `text`, after spaces and tabs, starts with `prefix` (ASCII): one pass over the bytes, so a
-    /// page without any is passed over at once.
+    /// Whether some line of `text`, after spaces and tabs, starts with `prefix` (ASCII): the prefix's first byte is
+    /// looked for with `memchr`, so a page without any is passed over at the speed of memory.
     static func someLine(of text: String, startsWith prefix: StaticString) -> Bool {
         let wanted = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-        var matched: Int? = 0
-        for byte in text.utf8 {
-            switch matched {
-            case let count? where byte == wanted[count]:
-                if count + 1 == wanted.count { return true }
-                matched = count + 1
-            case 0? where byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"):
-                continue
-            default:
-                matched = byte == UInt8(ascii: "\n") ? 0 : nil
+        guard let first = wanted.first else { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let found = memchr(base + from, Int32(first), bytes.count - from) {
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                from = at + 1
+                guard at + wanted.count <= bytes.count, (1..<wanted.count).allSatisfy({ bytes[at + $0] == wanted[$0] }) else { continue }
+                // Only spaces and tabs between the line's start and the prefix.
+                var before = at - 1
+                while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+                if before < 0 || bytes[before] == UInt8(ascii: "\n") { return true }
             }
+            return false
         }
-        return false
     }
 
     /// Which lines are in fenced code, as cmark-gfm reads fences: three or more backticks or tildes indented less than

@@ -85,10 +85,20 @@ extension SiteSession {
         diagnostics += state.changelog?.diagnostics ?? []
         if let changes = state.tokenChanges { diagnostics += changes.buildDiagnostics }
         for problems in state.loadDiagnostics.values { diagnostics += problems }
+        let deferSearch = layout != nil && defersUnreadOutput
+        // The search index (and its JSON) is merged, and the navigation tree made, each on a thread of its own while the
+        // links are checked, from what is already made. (A merge nested in `concurrentPerform` would run on one core.)
+        let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
+        let merging =
+            deferSearch || search != nil
+            ? nil
+            : Pending { [previous = state.search] in
+                let index = SearchIndex.merged(for: rendered, urls: urls, previous: previous)
+                return (index: index, json: index.json())
+            }
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")
         let siteTitle = rendered.first { $0.page.contentPath == "index.md" }?.title ?? Page.humanise(project.root.lastPathComponent)
-        let deferSearch = layout != nil && defersUnreadOutput
         // A rebuild in place writes only the search index and what the design owes; the rest is not even made.
         var owed: Set<String>? =
             layout == nil
@@ -99,15 +109,13 @@ extension SiteSession {
         let deferTokensJSON =
             deferSearch && state.design.hasTokens && !state.site.files.contains(SiteWriter.tokensJSONPath)
             && owed?.remove(SiteWriter.tokensJSONPath) != nil
-        // The navigation tree is made on another thread while the search index is merged (on every core: a merge
-        // nested in `concurrentPerform` would run on one), so a rebuild, which merges on one, uses two.
-        let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
-        let index = deferSearch ? nil : search ?? SearchIndex.merged(for: rendered, urls: urls, previous: state.search)
+        let merged = merging?.value
+        let index = deferSearch ? nil : search ?? merged?.index
         if let index { state.search = index }
         let files = SiteWriter.files(
             site: state.site, design: state.design, contrast: state.contrast, survey: state.contrastSurvey, appCode: state.appReport,
             rendered: deferSearch ? nil : rendered,
-            searchIndex: index?.json(),
+            searchIndex: merged?.json ?? index?.json(),
             only: owed, urls: urls
         )
         let navigation = state.navigation ?? making!.value
