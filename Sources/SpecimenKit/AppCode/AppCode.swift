@@ -121,6 +121,10 @@ struct AppCode: Sendable {
                 writer.string(literal.callee)
                 writer.bool(literal.viaHex)
             }
+            writer.optional(file.scan.unread) { writer, place in
+                writer.int(place.line)
+                writer.int(place.column)
+            }
         }
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         try? Data(writer.bytes).write(to: cacheFolder.appending(path: cacheFileName), options: .atomic)
@@ -156,13 +160,14 @@ struct AppCode: Sendable {
                             line: try reader.int(), column: try reader.int(), callee: try reader.string(), viaHex: try reader.bool()
                         )
                     }
+                    scan.unread = try reader.optional { SwiftFileScan.Position(line: try $0.int(), column: try $0.int()) }
                     return File(path: path, module: module, stamp: stamp, scan: scan)
                 }
             }()) ?? []
     }
 
     /// The cache file's version: a file another version wrote is not read.
-    private static let cacheFormat = 2
+    private static let cacheFormat = 3
 
     /// What `projectPath` (relative to the project folder) is to the app's code: `true` for a Swift file in a
     /// source folder; `false` for any other file in the top-level folders that hold them (an asset catalogue,

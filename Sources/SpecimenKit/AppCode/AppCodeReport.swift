@@ -104,6 +104,17 @@ struct AppCodeReport: Sendable {
         var driftByFile: [String: Int] = [:]
         for file in code.files where !file.scan.generated {
             fileCount += 1
+            if let place = file.scan.unread {
+                diagnostics.append(
+                    .warning(
+                        .swiftFileUnread, at: SourceLocation(file: file.path, line: place.line, column: place.column),
+                        "this file is not read: its `[` brackets nest more than \(SwiftNesting.deepest) deep",
+                        reason:
+                            "swift-syntax's parser takes twice as long for each level of `[` past this (26 levels take seconds), so the file is left unread: its uses of the tokens and the values it types are not counted on the token pages or the adoption page.",
+                        fix:
+                            "If the file holds generated data, keep it in a folder swift.yml does not list; else give the nested values names of their own."
+                    ))
+            }
             var module = modules[file.module] ?? Module(name: file.module)
             for reference in file.scan.references {
                 // `Theme.Colors.accent` or an app's own `enum Spacing` is not the tokens' API.

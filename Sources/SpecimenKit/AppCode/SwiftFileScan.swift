@@ -68,12 +68,24 @@ struct SwiftFileScan: Sendable, Equatable {
     var extendedTypes: [String] = []
     var references: [Reference] = []
     var literals: [Literal] = []
+    /// Where the file nests brackets deeper than the parser takes in time (`SwiftNesting`), when it does: it is then
+    /// read as holding nothing, and the build says so there (`swift-file-unread`).
+    var unread: Position?
+
+    /// A line and a column in the file.
+    struct Position: Equatable, Sendable {
+        var line: Int
+        var column: Int
+    }
 
     /// Scans `text`, the file's contents.
     static func scan(_ text: String) -> SwiftFileScan {
         if text.hasPrefix(generatedMarker) { return SwiftFileScan(generated: true) }
-        // Brackets nested past what the parser takes in time (a fuzzed file never finished): read as holding nothing.
-        if SwiftNesting.isTooDeep(text) { return SwiftFileScan() }
+        // Brackets nested past what the parser takes in time (a fuzzed file never finished).
+        if let offset = SwiftNesting.tooDeep(text) {
+            let place = SourceText(path: "", text: text).location(byteOffset: offset)
+            return SwiftFileScan(unread: Position(line: place.line, column: place.column))
+        }
         let tree = Parser.parse(source: text)
         let visitor = Visitor(source: SourceText(path: "", text: text))
         visitor.walk(tree)

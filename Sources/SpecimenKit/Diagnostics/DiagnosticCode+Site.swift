@@ -90,6 +90,8 @@ extension DiagnosticCode {
     public static let swiftSources = DiagnosticCode("swift-sources", .error, "a folder of the app's Swift code is missing, or swift.yml is wrong")
     public static let swiftTokenDrift = DiagnosticCode("swift-token-drift", .warning, "the app's code types a colour or size that a token holds")
     public static let swiftDeprecatedToken = DiagnosticCode("swift-deprecated-token", .warning, "the app's code uses a deprecated token")
+    public static let swiftFileUnread = DiagnosticCode(
+        "swift-file-unread", .warning, "a Swift file of the app nests brackets too deep to be read, so its uses are not counted")
     public static let swiftRemovedToken = DiagnosticCode(
         "swift-removed-token", .warning, "`--base`: the app's code uses a token this change removes or renames")
 
@@ -119,7 +121,7 @@ extension DiagnosticCode {
             contrastUsage, contrastLevel, contrastTextStyle, contrastPlaceholder, contrastFailure, contrastNotColour, contrastMissingBackdrop,
             contrastOverPage,
             contrastTranslucentOver, contrastRegression, contrastDrop, baselineFormat, baselineUnreadable, swiftSources, swiftTokenDrift,
-            swiftDeprecatedToken, swiftRemovedToken,
+            swiftDeprecatedToken, swiftFileUnread, swiftRemovedToken,
             initExists, initTokens, initWrite, serveListen, changelog, diffBase,
         ] + tokenCodes
 

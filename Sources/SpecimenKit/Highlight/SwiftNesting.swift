@@ -7,15 +7,20 @@ enum SwiftNesting {
 
     /// Whether `text` nests `[` deeper than `deepest` anywhere, counted over the bytes, strings and comments included.
     static func isTooDeep(_ text: String) -> Bool {
+        tooDeep(text) != nil
+    }
+
+    /// The UTF-8 offset of the first `[` that nests deeper than `deepest`, if any.
+    static func tooDeep(_ text: String) -> Int? {
         var depth = 0
-        for byte in text.utf8 {
+        for (offset, byte) in text.utf8.enumerated() {
             if byte == UInt8(ascii: "[") {
                 depth += 1
-                if depth > deepest { return true }
+                if depth > deepest { return offset }
             } else if byte == UInt8(ascii: "]") {
                 depth = max(depth - 1, 0)
             }
         }
-        return false
+        return nil
     }
 }

@@ -355,6 +355,11 @@ import Testing
         #expect(AppCode.cached(in: cache, key: key + " another binary").isEmpty)
         let index = try #require(files.firstIndex { $0.path == "Sources/OrbitCheckout/PaymentSheet.swift" })
         files[index].scan.literals = []
+        // Where a file went too deep is kept too.
+        files[index].scan.unread = SwiftFileScan.Position(line: 3, column: 7)
+        AppCode.save(files, to: cache, key: key)
+        #expect(AppCode.cached(in: cache, key: key)[index].scan.unread == SwiftFileScan.Position(line: 3, column: 7))
+        files[index].scan.unread = nil
         AppCode.save(files, to: cache, key: key)
         #expect(project.build(configure).diagnostics.filter { $0.code == .swiftTokenDrift }.count == 12)
         // Once the file changes it is read again.
@@ -452,8 +457,11 @@ import Testing
     /// Brackets nested past what swift-syntax parses in time (its work doubles with each level) are not parsed:
     /// the file is read as holding nothing, and a guide's block is plain text, instead of a build that never ends.
     @Test func bracketsNestedTooDeepAreNotParsed() {
-        let deep = "let x = " + String(repeating: "[", count: 60) + "\nlet c = DesignTokens.Colors.accent\n"
+        let deep = "let café = " + String(repeating: "[", count: 60) + "\nlet c = DesignTokens.Colors.accent\n"
         #expect(SwiftFileScan.scan(deep).references.isEmpty)
+        // Where it went too deep, for the warning (`swift-file-unread`): the 17th bracket, in characters.
+        #expect(SwiftFileScan.scan(deep).unread == SwiftFileScan.Position(line: 1, column: 12 + SwiftNesting.deepest))
+        #expect(SwiftFileScan.scan(String(repeating: "[", count: SwiftNesting.deepest)).unread == nil)
         let shallow = "let x = " + String(repeating: "[", count: SwiftNesting.deepest) + "\nlet c = DesignTokens.Colors.accent\n"
         #expect(SwiftFileScan.scan(shallow).references.map(\.member) == ["DesignTokens.Colors", "Colors.accent"])
         #expect(SwiftNesting.isTooDeep("[" + String(repeating: "[]", count: 100) + "]") == false)
