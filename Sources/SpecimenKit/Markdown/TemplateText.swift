@@ -42,7 +42,7 @@ enum TemplateText {
         return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
     }
 
-    /// Whether `body` holds `{%`, `{{` or `{:`, a line starting `@i` (after blanks), or a line of raw HTML opening a
+    /// Whether `body` holds `{%`, `{{` or `{:`, a line starting `@include ` (after blanks), or a line of raw HTML opening a
     /// component (`<Hds::`, `<C.Property`): what every kind starts with. One pass looks at each byte once; only a
     /// `{`, `@` or `<` asks more, and a Swift page has few of them at the start of a line.
     private static func mayHoldTemplates(_ body: String) -> Bool {
@@ -67,7 +67,12 @@ enum TemplateText {
                 case UInt8(ascii: "{"):
                     if index + 1 < count, [UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: ":")].contains(bytes[index + 1]) { return true }
                 case UInt8(ascii: "@"):
-                    if index + 1 < count, bytes[index + 1] == UInt8(ascii: "i"), startsLine(index) { return true }
+                    // `@include `, not a Swift attribute such as `@inlinable`.
+                    if index + 9 <= count, bytes[index + 1] == UInt8(ascii: "i"), Array(bytes[(index + 1)..<(index + 9)]) == Array("include ".utf8),
+                        startsLine(index)
+                    {
+                        return true
+                    }
                 case UInt8(ascii: "<") where startsLine(index):
                     // `::`, or `.` before a capital, later on the tag's line.
                     var next = index + 1

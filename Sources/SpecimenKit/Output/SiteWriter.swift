@@ -25,18 +25,20 @@ enum SiteWriter {
         enum Source: Sendable {
             case data(Data)
             case file(URL)
+            /// Bytes made on another thread while the pages are written (the search index), asked for when written.
+            case made(@Sendable () -> Data)
         }
     }
 
     /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
     ///
     /// `rendered` is `nil` when the page-derived files (sitemap, search index) are not wanted;
-    /// `searchIndex` is the search index's bytes (see `SearchIndex.Merged`).
+    /// `searchIndex` is where the search index's bytes come from (see `SearchIndex.Merged`).
     /// With `only`, generated files outside it are not made (theme assets are always listed:
     /// `assetURLs` needs their fingerprinted names).
     static func files(
         site: Site, design: DesignSystem, contrast: [ContrastResult], survey: ContrastSurvey = ContrastSurvey(), appCode: AppCodeReport? = nil,
-        rendered: [RenderedPage]?, searchIndex: [UInt8]?,
+        rendered: [RenderedPage]?, searchIndex: CopiedFile.Source?,
         only: Set<String>? = nil,
         urls: SiteURLs
     ) -> [CopiedFile] {
@@ -64,7 +66,7 @@ enum SiteWriter {
             let texts = made.map(\.text).parallelMap { $0() }
             for (file, text) in zip(made, texts) { files.append(CopiedFile(path: file.path, source: .data(Data(text.utf8)))) }
         }
-        if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: .data(Data(searchIndex)))) }
+        if let searchIndex, wanted(searchIndexPath) { files.append(CopiedFile(path: searchIndexPath, source: searchIndex)) }
         files += site.files.map { CopiedFile(path: $0, source: .file(site.project.contentDirectory.appending(path: $0))) }
         // Later entries win: a team's own content/robots.txt replaces the generated one.
         var seen: Set<String> = []
@@ -167,6 +169,7 @@ enum SiteWriter {
             let destination = folder.appending(path: file.path)
             switch file.source {
             case let .data(data): stamps[file.path] = try OutputFile.write(data, to: destination.path, atomic: atomic)
+            case let .made(make): stamps[file.path] = try OutputFile.write(make(), to: destination.path, atomic: atomic)
             case let .file(url):
                 try? FileManager.default.removeItem(at: destination)
                 try FileManager.default.copyItem(at: url, to: destination)

@@ -86,15 +86,16 @@ extension SiteSession {
         if let changes = state.tokenChanges { diagnostics += changes.buildDiagnostics }
         for problems in state.loadDiagnostics.values { diagnostics += problems }
         let deferSearch = layout != nil && defersUnreadOutput
-        // The search index (and its JSON) is merged, and the navigation tree made, each on a thread of its own while the
-        // links are checked, from what is already made. (A merge nested in `concurrentPerform` would run on one core.)
+        // The search index (and its JSON) is merged on a thread of its own while the links are checked and the pages
+        // written, which do not need it: it is written last. The navigation tree is made beside the link check too.
+        // (A merge nested in `concurrentPerform` would run on one core.)
         let making = state.navigation == nil ? Pending { [entries = state.navigationEntries] in Navigation(entries: entries) } : nil
         let merging =
             deferSearch || search != nil
             ? nil
             : Pending { [previous = state.search] in
                 let index = SearchIndex.merged(for: rendered, urls: urls, previous: previous)
-                return (index: index, json: index.json())
+                return (index: index, json: Data(index.json()))
             }
         diagnostics += checkLinks(&state, rendered, recheck: recheck, removed: removed)
         stages.lap("check links")
@@ -109,13 +110,14 @@ extension SiteSession {
         let deferTokensJSON =
             deferSearch && state.design.hasTokens && !state.site.files.contains(SiteWriter.tokensJSONPath)
             && owed?.remove(SiteWriter.tokensJSONPath) != nil
-        let merged = merging?.value
-        let index = deferSearch ? nil : search ?? merged?.index
-        if let index { state.search = index }
+        let given = deferSearch ? nil : search
+        if let given { state.search = given }
+        let searchIndex: SiteWriter.CopiedFile.Source? =
+            if let merging { .made({ merging.value.json }) } else { given.map { .data(Data($0.json())) } }
         let files = SiteWriter.files(
             site: state.site, design: state.design, contrast: state.contrast, survey: state.contrastSurvey, appCode: state.appReport,
             rendered: deferSearch ? nil : rendered,
-            searchIndex: merged?.json ?? index?.json(),
+            searchIndex: searchIndex,
             only: owed, urls: urls
         )
         let navigation = state.navigation ?? making!.value
@@ -155,6 +157,7 @@ extension SiteSession {
                 removed: removed, deferredSearch: deferSearch, deferredTokensJSON: deferTokensJSON, stages: &stages
             )
         }
+        if let merging { state.search = merging.value.index }
         if !report.wroteOutput, let staging {
             // Errors were found, or writing failed: the folders made for the pages go.
             _ = staging.folders.value

@@ -94,7 +94,7 @@ extension SearchIndex {
                 }
             }
             let terms = table.terms
-            let order = terms.indices.sorted { terms[$0].utf16.lexicographicallyPrecedes(terms[$1].utf16) }
+            let order = terms.indices.sorted { precedesInUTF16(terms[$0], terms[$1]) }
             return order.map { (terms[$0], postings[$0]) }
         }
         let merged = halves.flatMap { $0 }
@@ -162,17 +162,17 @@ extension SearchIndex {
             for (term, list) in zip(entry.terms, lists) where !list.isEmpty { added[term, default: []] += list }
         }
         // Every term, old and new, in order, with its postings before and its new ones (by number in `newTerms`).
-        let newTerms = added.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let newTerms = added.keys.sorted(by: precedesInUTF16)
         let newPostings = newTerms.map { added[$0] ?? [] }
         var terms: [(term: String, old: Int?, new: Int?)] = []
         terms.reserveCapacity(previous.terms.count + newTerms.count)
         var next = 0
         for (index, term) in previous.terms.enumerated() {
-            while next < newTerms.count, newTerms[next].utf16.lexicographicallyPrecedes(term.utf16) {
+            while next < newTerms.count, precedesInUTF16(newTerms[next], term) {
                 terms.append((newTerms[next], nil, next))
                 next += 1
             }
-            if next < newTerms.count, newTerms[next].utf16.elementsEqual(term.utf16) {
+            if next < newTerms.count, newTerms[next].utf8.elementsEqual(term.utf8) {
                 terms.append((term, index, next))
                 next += 1
             } else {

@@ -168,19 +168,48 @@ public enum SearchIndex {
 
     /// Sorted terms, each written as the length of the prefix it shares with the one before and the rest.
     static func frontCoded(_ terms: [String]) -> String {
+        // Written as UTF-8 bytes: an ASCII term's rest is its bytes (most terms); another is decoded from its units.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(terms.reduce(0) { $0 + $1.utf8.count + 2 })
         var previous: [UInt16] = []
-        var result: [String] = []
-        for term in terms {
-            let units = Array(term.utf16)
+        var units: [UInt16] = []
+        for (number, term) in terms.enumerated() {
+            units.removeAll(keepingCapacity: true)
+            units.append(contentsOf: term.utf16)
             var shared = 0
-            while shared < min(units.count, previous.count, SearchPostings.digits.count - 1), units[shared] == previous[shared] { shared += 1 }
+            let limit = min(units.count, previous.count, SearchPostings.digits.count - 1)
+            while shared < limit, units[shared] == previous[shared] { shared += 1 }
             // Never split a surrogate pair: the rest must be a string of its own.
             if shared > 0, UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
-            let rest = String(decoding: units[shared...], as: UTF16.self)
-            result.append(String(Character(SearchPostings.digits[shared])) + rest)
-            previous = units
+            if number > 0 { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(UInt8(SearchPostings.digits[shared].value))
+            if units.count == term.utf8.count {
+                bytes.append(contentsOf: term.utf8.dropFirst(shared))
+            } else {
+                bytes.append(contentsOf: String(decoding: units[shared...], as: UTF16.self).utf8)
+            }
+            swap(&previous, &units)
         }
-        return result.joined(separator: " ")
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `a` sorts before `b` by their UTF-16 code units, the order the browser's search compares in, found
+    /// from their UTF-8 bytes: the two orders differ only where a character from U+E000 to U+FFFF meets one past
+    /// U+FFFF, which the bytes tell at the first difference (`EE`/`EF` against `F0`-`F4`).
+    static func precedesInUTF16(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        let byBytes: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                var index = 0
+                while index < common, x[index] == y[index] { index += 1 }
+                guard index < common else { return x.count < y.count }
+                let (low, high) = (min(x[index], y[index]), max(x[index], y[index]))
+                if low >= 0xEE, low <= 0xEF, high >= 0xF0 { return nil }
+                return x[index] < y[index]
+            }
+        }
+        return byBytes ?? a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     /// True when the client can rebuild the anchor from the heading (`Retry behaviour` → `retry-behaviour`).

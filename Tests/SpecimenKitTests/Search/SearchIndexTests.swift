@@ -255,6 +255,32 @@ import Testing
         #expect(SearchPostings.patched(Array("1X".utf8)[...], moved: identity, adding: []) == nil)
     }
 
+    /// Terms sort as the browser compares them, by UTF-16 code units; the bytes decide but where a character from
+    /// U+E000 to U+FFFF meets one past U+FFFF, and front coding writes what the plain loop over units wrote.
+    @Test func termsSortByUTF16UnitsAndFrontCodeAsTheUnitsSay() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "z", "é", "ß", "\u{E000}", "\u{FF5E}", "\u{FFFF}", "𝒜", "😀", "\u{10000}", "中", "0"]
+        let terms = (0..<2_000).map { _ in (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        for (a, b) in zip(terms, terms.shuffled(using: &random)) {
+            #expect(SearchIndex.precedesInUTF16(a, b) == a.utf16.lexicographicallyPrecedes(b.utf16), "\(a) \(b)")
+        }
+        #expect(SearchIndex.precedesInUTF16("\u{FF5E}", "😀") == false)
+        #expect(SearchIndex.precedesInUTF16("😀", "\u{FF5E}"))
+        let sorted = Array(Set(terms)).sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        // The loop it replaced: each term's units, the shared prefix as a digit, the rest decoded.
+        var previous: [UInt16] = []
+        var plain: [String] = []
+        for term in sorted {
+            let units = Array(term.utf16)
+            var shared = 0
+            while shared < min(units.count, previous.count, SearchPostings.digits.count - 1), units[shared] == previous[shared] { shared += 1 }
+            if shared > 0, UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
+            plain.append(String(Character(SearchPostings.digits[shared])) + String(decoding: units[shared...], as: UTF16.self))
+            previous = units
+        }
+        #expect(SearchIndex.frontCoded(sorted) == plain.joined(separator: " "))
+    }
+
     @Test func frontCodingRoundTripsAndNeverSplitsASurrogatePair() {
         let terms = ["box", "boxy", "button", "𝒜b", "𝒜c", "𝒞d"].sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         let coded = SearchIndex.frontCoded(terms)
