@@ -110,7 +110,7 @@ struct AppCodeReport: Sendable {
                         .swiftFileUnread, at: SourceLocation(file: file.path, line: place.line, column: place.column),
                         "this file is not read: its `[` brackets nest more than \(SwiftNesting.deepest) deep",
                         reason:
-                            "swift-syntax's parser takes twice as long for each level of `[` past this (26 levels take seconds), so the file is left unread: its uses of the tokens and the values it types are not counted on the token pages or the adoption page.",
+                            "swift-syntax's parser takes twice as long for each level of `[` past this (26 levels take seconds), so the file is left unread: its uses of the tokens and the values it types are not counted on the token pages or the adoption page. Brackets count wherever they are, in strings and comments too, so that no file reaches the parser that it cannot finish.",
                         fix:
                             "If the file holds generated data, keep it in a folder swift.yml does not list; else give the nested values names of their own."
                     ))

@@ -32,15 +32,16 @@ struct DesignSystem: Sendable {
     private(set) var tokensCSS: Pending<String>?
 
     /// Loads the theme (built in, with the project's overrides), `content/tokens/` and the components; `tokenFiles`
-    /// reads the token files (the preview's keeps them, so that a save parses only the file saved).
-    static func load(_ project: Project, tokenFiles: TokenFileReader = TokenFileReader()) -> DesignSystem {
+    /// reads the token files (the preview's keeps them, so that a save parses only the file saved). A site that
+    /// `writesCSS` has `tokens.css` made at once, on a thread of its own (`tokensCSS`).
+    static func load(_ project: Project, tokenFiles: TokenFileReader = TokenFileReader(), writesCSS: Bool = false) -> DesignSystem {
         let (theme, themeDiagnostics) = Theme.load(project)
         let (components, componentDiagnostics) = ComponentLibrary.load(from: theme)
         let (tokens, tokenDiagnostics) = loadTokens(project, tokenFiles: tokenFiles)
         var design = DesignSystem(
             theme: theme, tokens: tokens, components: components, themeDiagnostics: themeDiagnostics, tokenDiagnostics: tokenDiagnostics,
             componentDiagnostics: componentDiagnostics, tokensFolder: tokensFolder(project), tokenLayout: TokenLinks.layout(for: tokens))
-        design.deriveFromTokens()
+        design.deriveFromTokens(writesCSS: writesCSS)
         return design
     }
 
@@ -56,12 +57,12 @@ struct DesignSystem: Sendable {
         (design.tokens, design.tokenDiagnostics) = Self.loadTokens(project, tokenFiles: tokenFiles)
         design.tokensFolder = Self.tokensFolder(project)
         design.tokenLayout = TokenLinks.layout(for: design.tokens)
-        design.deriveFromTokens()
+        design.deriveFromTokens(writesCSS: true)
         return design
     }
 
     /// What every renderer draws from the tokens (`pathsByVariable`, `colourLint`), worked out again from them.
-    private mutating func deriveFromTokens() {
+    private mutating func deriveFromTokens(writesCSS: Bool) {
         var pathsByVariable: [String: String] = [:]
         for path in tokens.paths {
             let variable = String(TokenCSS.variableName(for: path).dropFirst(2))
@@ -73,7 +74,7 @@ struct DesignSystem: Sendable {
         }
         self.pathsByVariable = pathsByVariable
         colourLint = hasTokens ? LiteralColorLint(tokens: tokens) : nil
-        tokensCSS = hasTokens ? Pending { [tokens] in TokenCSS.render(tokens) } : nil
+        tokensCSS = hasTokens && writesCSS ? Pending { [tokens] in TokenCSS.render(tokens) } : nil
     }
 
     /// `content/tokens/`, or what a link there leads to.

@@ -175,7 +175,7 @@ public struct SiteSession: Sendable {
 
     /// The theme and tokens, read on a thread of their own while the caller goes on.
     private func loadingDesign() -> Pending<DesignSystem> {
-        Pending { [project, tokenFiles] in DesignSystem.load(project, tokenFiles: tokenFiles) }
+        Pending { [project, tokenFiles] in DesignSystem.load(project, tokenFiles: tokenFiles, writesCSS: true) }
     }
 
     /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already being read.
@@ -266,7 +266,7 @@ public struct SiteSession: Sendable {
             // A save of tokens alone reads the tokens again, and keeps the theme and components; a save of the
             // contrast pairs or the changelog alone keeps the whole design.
             if themeChanged || plan.componentsChanged {
-                state.design = DesignSystem.load(project, tokenFiles: tokenFiles)
+                state.design = DesignSystem.load(project, tokenFiles: tokenFiles, writesCSS: true)
                 stages.lap("read theme, tokens and components")
             } else if plan.tokensChanged {
                 state.design = state.design.reloadingTokens(project, tokenFiles: tokenFiles)

@@ -46,18 +46,21 @@ package final class AliasGraph: TokenReferences {
     private var pathIndex: NameSuggestions.PathIndex?
     /// Whether any token may have each type, for suggestions that prefer tokens of the type an alias needs.
     private var anyMayHave: [[TokenType]: Bool] = [:]
+    /// Whether the resolution notes what each token read and logged, to be kept for the next load (`Memory`).
+    private let remembers: Bool
     /// For each token read, the declared tokens its value read, in the order it read them (see `Memory`).
     private var reads: [String: [String]] = [:]
     /// Longer alias chains are reported instead of followed, which also bounds the recursion.
     package static let maximumAliasDepth = 100
 
     /// Prepares to resolve `document`'s tokens as mode `mode`; `pathsByMode` lists every mode's token paths, and
-    /// `syntax` gives the syntax of a file by the name locations give it.
+    /// `syntax` gives the syntax of a file by the name locations give it. One that `remembers` can give its `memory()`.
     package init(
         document: TokenDocument, mode: String, pathsByMode: [(mode: String, paths: Set<String>)], outsideOrder: [String: String] = [:],
-        syntax: @escaping (String) -> any ToolSyntax, log: ReadingLog
+        syntax: @escaping (String) -> any ToolSyntax, log: ReadingLog, remembers: Bool = false
     ) {
         self.mode = mode
+        self.remembers = remembers
         self.syntax = syntax
         self.log = log
         self.outsideOrder = outsideOrder
@@ -129,33 +132,33 @@ package final class AliasGraph: TokenReferences {
         fileprivate let reads: [Int: [Int]]
         /// For each token, the tokens whose value read it.
         fileprivate let readers: [Int: Set<Int>]
+        /// For each token, the longest chain of reads from it, itself counted.
+        fileprivate let depths: [Int]
         fileprivate let entries: [Int: ReadingLog.Entries]
     }
 
-    /// The memory this resolution reuses, and the tokens it reads again.
-    private var reused: (memory: Memory, read: Set<Int>)?
+    /// The memory this resolution reuses, the tokens it reads again, and how deep every token's reads go now.
+    private var reused: (memory: Memory, read: Set<Int>, depths: [Int])?
 
     /// The tokens `resolveAll(reusing:)` read again; `nil` when it did not reuse a memory.
     package var readAgain: Set<String>? { reused.map { Set($0.read.map { order[$0] }) } }
 
     /// This resolution, kept for the next load; `nil` after a failure or an error, whose explanation (the tokens an
-    /// error leaves without a value) depends on the whole graph.
+    /// error leaves without a value) depends on the whole graph, and from a graph that does not `remember`.
     package func memory() -> Memory? {
-        guard let resolved = everyTokenResolved() else { return nil }
+        guard remembers, let resolved = everyTokenResolved() else { return nil }
         // What the tokens read, by place; the tokens read again replace what they read before.
-        var reads: [Int: [Int]] = reused?.memory.reads ?? [:]
+        let reads = placedReads()
         var readers: [Int: Set<Int>] = reused?.memory.readers ?? [:]
-        if let (memory, read) = reused {
+        if let (memory, read, _) = reused {
             for index in read {
                 for target in memory.reads[index] ?? [] { readers[target]?.remove(index) }
-                reads[index] = nil
+                for target in reads[index] ?? [] { readers[target, default: []].insert(index) }
             }
-        }
-        for (reader, targets) in self.reads {
-            guard let index = declarationIndex[reader] else { continue }
-            let places = targets.compactMap { declarationIndex[$0] }
-            reads[index] = places
-            for target in places { readers[target, default: []].insert(index) }
+        } else {
+            for (reader, targets) in reads {
+                for target in targets { readers[target, default: []].insert(reader) }
+            }
         }
         var entries: [Int: ReadingLog.Entries] = [:]
         for (path, logged) in log.byToken {
@@ -163,40 +166,85 @@ package final class AliasGraph: TokenReferences {
         }
         return Memory(
             tokens: tokens, groupPaths: groupPaths, syntaxes: syntaxNames(), resolved: resolved, reads: reads, readers: readers,
-            entries: entries)
+            depths: reused?.depths ?? Self.depths(of: reads, count: order.count), entries: entries)
     }
 
     /// Resolves every token as `resolveAll()` does, taking from `memory`, this mode's last resolution, every token
-    /// whose declaration is the same and whose value read only tokens whose declarations are the same.
+    /// whose declaration is the same to the byte and whose value read only tokens so declared.
     ///
     /// `nil` when that cannot stand for a whole resolution: tokens added, removed or reordered, a file read in another
-    /// syntax, or a failure or an error now, whose explanation needs the whole graph. The graph is then spent, and a
-    /// new one resolves everything.
+    /// syntax, a failure or an error now, whose explanation needs the whole graph, or reads chained so deep that
+    /// the order of a whole resolution could find a chain too long. The graph is then spent, and a new one resolves
+    /// everything.
     package func resolveAll(reusing memory: Memory) -> [ResolvedToken]? {
-        guard memory.tokens.count == tokens.count, memory.groupPaths == groupPaths else { return nil }
+        guard remembers, memory.tokens.count == tokens.count, memory.groupPaths == groupPaths else { return nil }
         var read: Set<Int> = []
         // Compared in place, without copying each token out of its array.
         let samePaths = tokens.withUnsafeBufferPointer { now in
             memory.tokens.withUnsafeBufferPointer { before in
-                for index in now.indices where now[index] != before[index] {
+                for index in now.indices where !now[index].isIdentical(to: before[index]) {
                     guard now[index].path == before[index].path else { return false }
                     read.insert(index)
                 }
                 return true
             }
         }
-        guard samePaths else { return nil }
-        guard memory.syntaxes.elementsEqual(syntaxNames(), by: { $0.from == $1.from && $0.name == $1.name }) else { return nil }
+        guard samePaths, memory.syntaxes.elementsEqual(syntaxNames(), by: { $0.from == $1.from && $0.name == $1.name }) else { return nil }
         var queue = Array(read)
         while let index = queue.popLast() {
             for reader in memory.readers[index] ?? [] where read.insert(reader).inserted { queue.append(reader) }
         }
-        reused = (memory, read)
+        reused = (memory, read, memory.depths)
         for (index, entries) in memory.entries.sorted(by: { $0.key < $1.key }) where !read.contains(index) {
             log.replay(entries, of: order[index])
         }
         for index in read.sorted() { _ = resolve(order[index]) }
+        // A whole resolution follows reads on one stack, in an order this one does not: where a chain of reads comes
+        // near the most it follows, only a whole resolution says whether it is too long.
+        let depths = Self.depths(of: placedReads(), count: order.count, computing: read, known: memory.depths)
+        guard (depths.max() ?? 0) < Self.maximumAliasDepth - 1 else { return nil }
+        reused = (memory, read, depths)
         return everyTokenResolved()
+    }
+
+    /// What each token's value read, by place: what this resolution noted, and for the tokens a reused resolution
+    /// keeps, what they read then.
+    private func placedReads() -> [Int: [Int]] {
+        var reads = reused?.memory.reads ?? [:]
+        for index in reused?.read ?? [] { reads[index] = nil }
+        for (reader, targets) in self.reads {
+            guard let index = declarationIndex[reader] else { continue }
+            reads[index] = targets.compactMap { declarationIndex[$0] }
+        }
+        return reads
+    }
+
+    /// The longest chain of reads from each token, itself counted: worked out for `computing` (every token when `nil`),
+    /// the others' taken from `known`. A walk with a stack of its own, since chains of reads can be long.
+    private static func depths(of reads: [Int: [Int]], count: Int, computing: Set<Int>? = nil, known: [Int]? = nil) -> [Int] {
+        var depths = known ?? [Int](repeating: 0, count: count)
+        /// 0 not walked yet, 1 on the walk, 2 done.
+        var state = [UInt8](repeating: 0, count: count)
+        for start in computing.map({ $0.sorted() }) ?? Array(0..<count) where state[start] == 0 {
+            var stack: [(index: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (index, next) = stack.last {
+                let targets = reads[index] ?? []
+                if next < targets.count {
+                    stack[stack.count - 1].next += 1
+                    let target = targets[next]
+                    if computing?.contains(target) ?? true, state[target] == 0 {
+                        state[target] = 1
+                        stack.append((target, 0))
+                    }
+                } else {
+                    depths[index] = 1 + (targets.map { depths[$0] }.max() ?? 0)
+                    state[index] = 2
+                    stack.removeLast()
+                }
+            }
+        }
+        return depths
     }
 
     /// Every token's value in declaration order, the reused ones' from the memory; `nil` when a token failed, or an
@@ -231,13 +279,13 @@ package final class AliasGraph: TokenReferences {
     private func resolve(_ path: String) -> Outcome {
         if let outcome = outcomes[path] { return outcome }
         // A token a reused resolution keeps: its value is that resolution's.
-        if let (memory, read) = reused, let index = declarationIndex[path], !read.contains(index) { return .resolved(memory.resolved[index]) }
+        if let (memory, read, _) = reused, let index = declarationIndex[path], !read.contains(index) { return .resolved(memory.resolved[index]) }
         guard let token = declared(path) else { return .failed(reportedAt: nil) }
         resolveChainFromTheEnd(startingAt: path)
         if let outcome = outcomes[path] { return outcome }
         stack.append(path)
         let outer = log.reading
-        log.reading = path
+        if remembers { log.reading = path }
         let outcome = compute(token)
         log.reading = outer
         stack.removeLast()
@@ -406,7 +454,7 @@ package final class AliasGraph: TokenReferences {
 
     /// Notes that the value being read read `path`'s declaration or value: a save that changes `path` reads it again.
     private func noteRead(_ path: String) {
-        guard let reader = stack.last, reader != path else { return }
+        guard remembers, let reader = stack.last, reader != path else { return }
         reads[reader, default: []].append(path)
     }
 

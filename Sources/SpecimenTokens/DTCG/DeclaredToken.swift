@@ -1,9 +1,9 @@
 import SpecimenDiagnostics
 
 /// A token as written, before its aliases are followed: what `TokenDocument` finds in a token tree.
-package struct DeclaredToken: Equatable, Sendable {
+package struct DeclaredToken: Sendable {
     /// Where the type comes from when the token has no `$type` of its own.
-    package enum InheritedType: Equatable, Sendable {
+    package enum InheritedType: Sendable {
         /// No group above declares one.
         case none
         /// The nearest group's `$type`.
@@ -37,6 +37,30 @@ package struct DeclaredToken: Equatable, Sendable {
     package var deprecation: TokenDeprecation?
     /// `$extensions`, kept as written.
     package var extensions: JSONValue?
+
+    /// Whether the two are declared the same to the byte (see `JSONValue.isIdentical(to:)`): what a kept resolution
+    /// asks of a token before it keeps its value.
+    package func isIdentical(to other: DeclaredToken) -> Bool {
+        func same(_ a: String?, _ b: String?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.utf8.elementsEqual(b.utf8)
+        }
+        func same(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+            guard let a, let b else { return a == nil && b == nil }
+            return a.isIdentical(to: b)
+        }
+        let inherited: Bool
+        switch (inheritedType, other.inheritedType) {
+        case (.none, .none): inherited = true
+        case (.type(let a), .type(let b)): inherited = same(a.rawValue, b.rawValue)
+        case (.invalid(let a), .invalid(let b)): inherited = a == b
+        default: inherited = false
+        }
+        return inherited && same(path, other.path) && location == other.location && value.isIdentical(to: other.value)
+            && same(ownType?.rawValue, other.ownType?.rawValue) && same(writtenType, other.writtenType)
+            && same(description, other.description) && (deprecation == nil) == (other.deprecation == nil)
+            && same(deprecation?.reason, other.deprecation?.reason) && same(extensions, other.extensions)
+    }
 
     /// The token's type, its own or its group's.
     package var declaredType: TokenType? { ownType ?? inheritedType.type }

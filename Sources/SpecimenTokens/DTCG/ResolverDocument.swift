@@ -34,11 +34,14 @@ package struct ResolverDocument {
     private(set) var loadedFiles: Set<String> = []
     /// Folder-relative paths of every file a `$ref` names, in a set or in any context, rendered or not: found when
     /// asked, by a walk of the whole document (a resolver made from an export's files has them inline, and never asks).
+    /// None when the resolver has no `resolutionOrder` to read.
     var referencedFiles: Set<String> {
         var files: Set<String> = []
-        collectReferences(in: document, into: &files)
+        if hasOrder { collectReferences(in: document, into: &files) }
         return files
     }
+    /// Whether `resolutionOrder` was read.
+    private var hasOrder = false
 
     private let folder: URL
     private let displayPrefix: String
@@ -116,6 +119,7 @@ package struct ResolverDocument {
                 reason: "It lists sets and modifiers in the order they are composed.", fix: "Write it as `[ … ]`.")
             return
         }
+        hasOrder = true
         let steps = readSteps(orderItems)
         buildModes(steps)
         findUnusedSets()

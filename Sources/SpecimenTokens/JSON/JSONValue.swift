@@ -75,6 +75,25 @@ public struct JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Whether two values are the same to the byte, where they were written included: `==` takes canonically
+    /// equivalent strings (`é` and `e` + U+0301) and `0` and `-0` as equal, which a file written out again would not.
+    package func isIdentical(to other: JSONValue) -> Bool {
+        guard location == other.location else { return false }
+        switch (kind, other.kind) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.bitPattern == b.bitPattern
+        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count
+                && zip(a, b).allSatisfy {
+                    $0.key.utf8.elementsEqual($1.key.utf8) && $0.keyLocation == $1.keyLocation && $0.value.isIdentical(to: $1.value)
+                }
+        default: return false
+        }
+    }
+
     /// A short, one-line rendering for messages: strings unquoted, containers abbreviated.
     package var snippet: String {
         switch kind {

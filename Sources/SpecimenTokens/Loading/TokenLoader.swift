@@ -63,10 +63,10 @@ public enum TokenLoader {
         let remembered = reader.resolutions
         var remembering: [String: AliasGraph.Memory] = [:]
         let readings = documents.parallelMap { mode, _, document in
-            ModeReading(remembering: reader.keeps, remembered["mode \(mode)"]) {
+            ModeReading(remembering: reader.keeps, remembered["mode\u{0}\(mode)"]) {
                 AliasGraph(
                     document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
-                    syntax: sources.syntax(of:), log: ReadingLog()
+                    syntax: sources.syntax(of:), log: ReadingLog(), remembers: reader.keeps
                 )
             }
         }
@@ -77,7 +77,7 @@ public enum TokenLoader {
             leniencies += reading.leniencies
             notes.add(ReadingLog.Entries(bareSizesReadAsRem: reading.bareSizesReadAsRem))
             aliasesOutsideOrder.merge(reading.aliasesOutsideOrder) { $0 + $1 }
-            remembering["mode \(mode)"] = reading.memory
+            remembering["mode\u{0}\(mode)"] = reading.memory
         }
         // Each other option of a choice, resolved in the first mode: its own problems are the mode's, said once.
         var choices: [TokenModel.Choice] = []
@@ -90,11 +90,11 @@ public enum TokenLoader {
                 let document = TokenDocument(root: composed.root)
                 diagnostics += composed.diagnostics + document.diagnostics
                 leniencies += document.leniencies
-                let key = "option \(choice.name) \(variant.name)"
+                let key = "option\u{0}\(choice.name)\u{0}\(variant.name)"
                 let reading = ModeReading(remembering: reader.keeps, remembered[key]) {
                     AliasGraph(
                         document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
-                        syntax: sources.syntax(of:), log: ReadingLog()
+                        syntax: sources.syntax(of:), log: ReadingLog(), remembers: reader.keeps
                     )
                 }
                 remembering[key] = reading.memory
