@@ -137,20 +137,34 @@ package final class AliasGraph: TokenReferences {
         fileprivate let entries: [Int: ReadingLog.Entries]
     }
 
-    /// The memory this resolution reuses, the tokens it reads again, and how deep every token's reads go now.
-    private var reused: (memory: Memory, read: Set<Int>, depths: [Int])?
+    /// The memory this resolution reuses, the tokens it reads again, and, once they are read, what every token
+    /// read and how deep its reads go now.
+    private var reused: (memory: Memory, read: Set<Int>, reads: [Int: [Int]], depths: [Int])?
+    /// The name of the syntax of each token's file, where it changes from the token before: asked of the memory
+    /// and kept in the next.
+    private lazy var syntaxes: [(from: Int, name: String)] = {
+        var names: [(from: Int, name: String)] = []
+        var file: String?
+        for index in tokens.indices where tokens[index].location.file != file {
+            file = tokens[index].location.file
+            names.append((index, "\(type(of: syntax(tokens[index].location.file)))"))
+        }
+        return names
+    }()
 
     /// The tokens `resolveAll(reusing:)` read again; `nil` when it did not reuse a memory.
     package var readAgain: Set<String>? { reused.map { Set($0.read.map { order[$0] }) } }
 
-    /// This resolution, kept for the next load; `nil` after a failure or an error, whose explanation (the tokens an
-    /// error leaves without a value) depends on the whole graph, and from a graph that does not `remember`.
-    package func memory() -> Memory? {
-        guard remembers, let resolved = everyTokenResolved() else { return nil }
-        // What the tokens read, by place; the tokens read again replace what they read before.
-        let reads = placedReads()
+    /// This resolution, whose tokens are `resolved`, kept for the next load; `nil` when a token failed or an error was
+    /// found, whose explanation (the tokens an error leaves without a value) depends on the whole graph, and from a
+    /// graph that does not `remember`.
+    package func memory(of resolved: [ResolvedToken]) -> Memory? {
+        guard remembers, resolved.count == order.count, aliasesOutsideOrder.isEmpty, !log.diagnostics.contains(where: { $0.severity == .error })
+        else { return nil }
+        let reads = reused?.reads ?? placedReads()
+        // Who reads each token: the tokens read again replace what they read before.
         var readers: [Int: Set<Int>] = reused?.memory.readers ?? [:]
-        if let (memory, read, _) = reused {
+        if let (memory, read, _, _) = reused {
             for index in read {
                 for target in memory.reads[index] ?? [] { readers[target]?.remove(index) }
                 for target in reads[index] ?? [] { readers[target, default: []].insert(index) }
@@ -165,7 +179,7 @@ package final class AliasGraph: TokenReferences {
             if let index = declarationIndex[path] { entries[index] = logged }
         }
         return Memory(
-            tokens: tokens, groupPaths: groupPaths, syntaxes: syntaxNames(), resolved: resolved, reads: reads, readers: readers,
+            tokens: tokens, groupPaths: groupPaths, syntaxes: syntaxes, resolved: resolved, reads: reads, readers: readers,
             depths: reused?.depths ?? Self.depths(of: reads, count: order.count), entries: entries)
     }
 
@@ -189,21 +203,22 @@ package final class AliasGraph: TokenReferences {
                 return true
             }
         }
-        guard samePaths, memory.syntaxes.elementsEqual(syntaxNames(), by: { $0.from == $1.from && $0.name == $1.name }) else { return nil }
+        guard samePaths, memory.syntaxes.elementsEqual(syntaxes, by: { $0.from == $1.from && $0.name == $1.name }) else { return nil }
         var queue = Array(read)
         while let index = queue.popLast() {
             for reader in memory.readers[index] ?? [] where read.insert(reader).inserted { queue.append(reader) }
         }
-        reused = (memory, read, memory.depths)
+        reused = (memory, read, [:], memory.depths)
         for (index, entries) in memory.entries.sorted(by: { $0.key < $1.key }) where !read.contains(index) {
             log.replay(entries, of: order[index])
         }
         for index in read.sorted() { _ = resolve(order[index]) }
         // A whole resolution follows reads on one stack, in an order this one does not: where a chain of reads comes
         // near the most it follows, only a whole resolution says whether it is too long.
-        let depths = Self.depths(of: placedReads(), count: order.count, computing: read, known: memory.depths)
+        let reads = placedReads()
+        let depths = Self.depths(of: reads, count: order.count, computing: read, known: memory.depths)
         guard (depths.max() ?? 0) < Self.maximumAliasDepth - 1 else { return nil }
-        reused = (memory, read, depths)
+        reused = (memory, read, reads, depths)
         return everyTokenResolved()
     }
 
@@ -248,7 +263,8 @@ package final class AliasGraph: TokenReferences {
     }
 
     /// Every token's value in declaration order, the reused ones' from the memory; `nil` when a token failed, or an
-    /// error was found (or an alias needs a set left out), which only a whole resolution explains.
+    /// error was found (or an alias needs a set left out), which only a whole resolution explains (`memory(of:)` asks
+    /// the same of a whole one).
     private func everyTokenResolved() -> [ResolvedToken]? {
         guard aliasesOutsideOrder.isEmpty, !log.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         var resolved: [ResolvedToken] = []
@@ -265,21 +281,10 @@ package final class AliasGraph: TokenReferences {
         return resolved
     }
 
-    /// The name of the syntax of each token's file, where it changes from the token before.
-    private func syntaxNames() -> [(from: Int, name: String)] {
-        var names: [(from: Int, name: String)] = []
-        var file: String?
-        for index in tokens.indices where tokens[index].location.file != file {
-            file = tokens[index].location.file
-            names.append((index, "\(type(of: syntax(tokens[index].location.file)))"))
-        }
-        return names
-    }
-
     private func resolve(_ path: String) -> Outcome {
         if let outcome = outcomes[path] { return outcome }
         // A token a reused resolution keeps: its value is that resolution's.
-        if let (memory, read, _) = reused, let index = declarationIndex[path], !read.contains(index) { return .resolved(memory.resolved[index]) }
+        if let (memory, read, _, _) = reused, let index = declarationIndex[path], !read.contains(index) { return .resolved(memory.resolved[index]) }
         guard let token = declared(path) else { return .failed(reportedAt: nil) }
         resolveChainFromTheEnd(startingAt: path)
         if let outcome = outcomes[path] { return outcome }

@@ -68,28 +68,19 @@ enum FigmaExport {
     /// few tokens of one are looked up in the other before both are walked whole: two modes of one collection
     /// share their first token.
     private static func sharesAToken(_ one: JSONValue, _ other: JSONValue) -> Bool {
-        for path in firstTokenPaths(one, count: 8) where isToken(path, in: other) { return true }
+        var first: [[String]] = []
+        forEachTokenPath(in: one) { path in
+            first.append(path)
+            return first.count < 8
+        }
+        if first.contains(where: { isToken($0, in: other) }) { return true }
         return !tokenPaths(one).isDisjoint(with: tokenPaths(other))
     }
 
-    /// The path of the first `count` tokens of a tree, as name lists.
-    private static func firstTokenPaths(_ tree: JSONValue, count: Int) -> [[String]] {
-        var paths: [[String]] = []
-        func walk(_ members: [JSONMember], _ prefix: [String]) {
-            for member in members where paths.count < count && (!member.key.hasPrefix("$") || member.key == "$root") {
-                guard let children = member.value.objectMembers else { continue }
-                if TokenComposition.isToken(children) { paths.append(prefix + [member.key]) } else { walk(children, prefix + [member.key]) }
-            }
-        }
-        walk(tree.objectMembers ?? [], [])
-        return paths
-    }
-
-    /// Whether the tree has a token at `path`.
+    /// Whether the tree has a token at `path`, reached as `forEachTokenPath` walks: through groups only.
     private static func isToken(_ path: [String], in tree: JSONValue) -> Bool {
         var node = tree
         for name in path {
-            // Through groups only, as `tokenPaths` walks.
             guard let members = node.objectMembers, !TokenComposition.isToken(members),
                 let next = members.first(where: { $0.key == name })?.value
             else { return false }
@@ -98,17 +89,27 @@ enum FigmaExport {
         return node.objectMembers.map(TokenComposition.isToken) ?? false
     }
 
-    /// The paths of a tree's tokens (objects with a `$value`), by a walk that reads nothing else.
+    /// The paths of a tree's tokens, dotted.
     private static func tokenPaths(_ tree: JSONValue) -> Set<String> {
         var paths: Set<String> = []
-        func walk(_ members: [JSONMember], _ prefix: String) {
-            for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        forEachTokenPath(in: tree) { path in
+            paths.insert(path.joined(separator: "."))
+            return true
+        }
+        return paths
+    }
+
+    /// Gives `body` the path of each token of a tree (an object with a `$value`), in order, by a walk that reads
+    /// nothing else, until `body` returns `false`.
+    private static func forEachTokenPath(in tree: JSONValue, _ body: ([String]) -> Bool) {
+        var going = true
+        func walk(_ members: [JSONMember], _ prefix: [String]) {
+            for member in members where going && (!member.key.hasPrefix("$") || member.key == "$root") {
                 guard let children = member.value.objectMembers else { continue }
-                let path = prefix.isEmpty ? member.key : prefix + "." + member.key
-                if TokenComposition.isToken(children) { paths.insert(path) } else { walk(children, path) }
+                let path = prefix + [member.key]
+                if TokenComposition.isToken(children) { going = body(path) } else { walk(children, path) }
             }
         }
-        walk(tree.objectMembers ?? [], "")
-        return paths
+        walk(tree.objectMembers ?? [], [])
     }
 }

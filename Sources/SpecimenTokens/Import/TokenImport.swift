@@ -216,8 +216,8 @@ package enum TokenImport {
     }
 
     /// What was read a tool's way that is said once for the whole folder: bare sizes read as `rem`.
-    package static func notes(_ log: ReadingLog) -> [Diagnostic] {
-        StyleDictionarySyntax.remNote(log.bareSizesReadAsRem).map { [$0] } ?? []
+    package static func notes(bareSizesReadAsRem: [SourceLocation]) -> [Diagnostic] {
+        StyleDictionarySyntax.remNote(bareSizesReadAsRem).map { [$0] } ?? []
     }
 
     /// The set `token` is only for other tokens to reference from, when it is (see `referenceOnly`).

@@ -55,15 +55,15 @@ public enum TokenLoader {
         let pathsByMode = documents.map { (mode: $0.mode, paths: Set($0.document.tokens.map(\.path))) }
         var tokens: [String: [ResolvedToken]] = [:]
         var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]] = [:]
-        // What the graphs logged besides diagnostics and leniencies: the notes of the export's tools.
-        let notes = ReadingLog()
+        // Bare sizes the graphs read as `rem`, for the one note that says so.
+        var bareSizesReadAsRem: [SourceLocation] = []
         var accounts = LeftOutAccounts()
         // A reader that keeps what it read keeps each mode's resolution too: after a save, each mode reads again only
         // the tokens the save changed and those that read them.
         let remembered = reader.resolutions
         var remembering: [String: AliasGraph.Memory] = [:]
         let readings = documents.parallelMap { mode, _, document in
-            ModeReading(remembering: reader.keeps, remembered["mode\u{0}\(mode)"]) {
+            ModeReading(remembered["mode\u{0}\(mode)"]) {
                 AliasGraph(
                     document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
                     syntax: sources.syntax(of:), log: ReadingLog(), remembers: reader.keeps
@@ -75,7 +75,7 @@ public enum TokenLoader {
             tokens[mode] = accounts.published(reading.resolved, of: document, failures: reading.failures)
             diagnostics += reading.diagnostics
             leniencies += reading.leniencies
-            notes.add(ReadingLog.Entries(bareSizesReadAsRem: reading.bareSizesReadAsRem))
+            bareSizesReadAsRem += reading.bareSizesReadAsRem
             aliasesOutsideOrder.merge(reading.aliasesOutsideOrder) { $0 + $1 }
             remembering["mode\u{0}\(mode)"] = reading.memory
         }
@@ -91,7 +91,7 @@ public enum TokenLoader {
                 diagnostics += composed.diagnostics + document.diagnostics
                 leniencies += document.leniencies
                 let key = "option\u{0}\(choice.name)\u{0}\(variant.name)"
-                let reading = ModeReading(remembering: reader.keeps, remembered[key]) {
+                let reading = ModeReading(remembered[key]) {
                     AliasGraph(
                         document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
                         syntax: sources.syntax(of:), log: ReadingLog(), remembers: reader.keeps
@@ -107,7 +107,7 @@ public enum TokenLoader {
                     diagnostics += reading.diagnostics
                 }
                 leniencies += reading.leniencies
-                notes.add(ReadingLog.Entries(bareSizesReadAsRem: reading.bareSizesReadAsRem))
+                bareSizesReadAsRem += reading.bareSizesReadAsRem
             }
             choices.append(TokenModel.Choice(name: choice.name, options: choice.options, chosen: choice.chosen, tokens: optionTokens))
         }
@@ -119,7 +119,7 @@ public enum TokenLoader {
             cause.reason = (cause.reason ?? "") + " Without them, \(named.count) alias\(named.count == 1 ? " has" : "es have") no value: \(shown)."
             return cause
         }
-        diagnostics += TokenImport.notes(notes)
+        diagnostics += TokenImport.notes(bareSizesReadAsRem: bareSizesReadAsRem)
         reader.resolutions = remembering
         diagnostics = diagnostics.map { diagnostic in
             guard diagnostic.code == .resolverSetUnused, let set = diagnostic.location.flatMap({ sources.unusedSets[$0] }),
@@ -195,11 +195,11 @@ private struct ModeReading: Sendable {
     var leniencies: [Leniency]
     var bareSizesReadAsRem: [SourceLocation]
     var aliasesOutsideOrder: [String: [(target: String, site: SourceLocation?)]]
-    /// The resolution kept for the next load, when `remembering`.
+    /// The resolution kept for the next load, when the graph remembers.
     var memory: AliasGraph.Memory?
 
     /// The tokens of the graph `make` makes, resolved: from `memory` (the last load's) where it serves, else whole.
-    init(remembering: Bool, _ memory: AliasGraph.Memory?, make: () -> AliasGraph) {
+    init(_ memory: AliasGraph.Memory?, make: () -> AliasGraph) {
         var graph = make()
         let reused = memory.flatMap(graph.resolveAll(reusing:))
         if reused == nil, memory != nil { graph = make() }
@@ -209,7 +209,7 @@ private struct ModeReading: Sendable {
         leniencies = graph.log.leniencies
         bareSizesReadAsRem = graph.log.bareSizesReadAsRem
         aliasesOutsideOrder = graph.aliasesOutsideOrder
-        self.memory = remembering ? graph.memory() : nil
+        self.memory = graph.memory(of: resolved)
     }
 }
 

@@ -42,7 +42,7 @@ package final class ReadingLog {
     }
 
     /// What another log found, added to this one's.
-    package func add(_ entries: Entries) {
+    private func add(_ entries: Entries) {
         diagnostics += entries.diagnostics
         leniencies += entries.leniencies
         bareSizesReadAsRem += entries.bareSizesReadAsRem

@@ -170,7 +170,7 @@ import Testing
         }
         let first = try graph(Self.primitives)
         let before = first.resolveAll()
-        let memory = try #require(first.memory())
+        let memory = try #require(first.memory(of: before))
 
         let saved = Self.primitives.replacingOccurrences(of: "#1d4ed8", with: "#1e40af")
         let again = try graph(saved)
