@@ -3,15 +3,23 @@ extension Diagnostic {
     /// its first place, whose reason then names the other files. One cause, one decision for the team.
     package static func foldedAcrossFiles(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard diagnostics.contains(where: \.code.foldsAcrossFiles) else { return diagnostics }
-        var kept = diagnostics.filter { !$0.code.foldsAcrossFiles }
-        let groups = Dictionary(grouping: diagnostics.filter(\.code.foldsAcrossFiles), by: \.code)
-        for code in groups.keys.sorted() {
-            guard let all = groups[code]?.sorted(), var first = all.first else { continue }
+        return folded(diagnostics, where: \.code.foldsAcrossFiles, by: \.code.rawValue) { others in
+            " The same holds for \(others.count) more file\(others.count == 1 ? "" : "s"): \(shortList(others, first: 10))."
+        }
+    }
+
+    /// The diagnostics `where` picks, each group of the same `key` in more than one place reported once: the first by
+    /// place (whatever order they came in), its reason ended with `sentence` of the other places' files. The others
+    /// of a group are dropped; the rest stand. The order of what is returned is not the input's: callers sort.
+    package static func folded(
+        _ diagnostics: [Diagnostic], where picks: (Diagnostic) -> Bool, by key: (Diagnostic) -> String, sentence: ([String]) -> String
+    ) -> [Diagnostic] {
+        var kept = diagnostics.filter { !picks($0) }
+        let groups = Dictionary(grouping: diagnostics.filter(picks), by: key)
+        for group in groups.keys.sorted() {
+            guard let all = groups[group]?.sorted(), var first = all.first else { continue }
             let others = all.dropFirst().compactMap(\.location?.file)
-            if !others.isEmpty {
-                let sentence = " The same holds for \(others.count) more file\(others.count == 1 ? "" : "s"): \(shortList(others, first: 10))."
-                first.reason = (first.reason ?? "") + sentence
-            }
+            if !others.isEmpty { first.reason = (first.reason ?? "") + sentence(others) }
             kept.append(first)
         }
         return kept

@@ -26,22 +26,8 @@ package struct Leniency: Hashable, Sendable {
     static func onceForTheProject(
         _ diagnostics: [Diagnostic], code: DiagnosticCode, by key: (Diagnostic) -> String = { _ in "" }
     ) -> [Diagnostic] {
-        let same = Dictionary(grouping: diagnostics.filter { $0.code == code }, by: key)
-        var first: [String: Diagnostic] = [:]
-        // The first by place, so the order the tokens were read in (a save re-reads only some) changes nothing.
-        for (group, unordered) in same where unordered.count > 1 {
-            let members = unordered.sorted()
-            var diagnostic = members[0]
-            let files = members.dropFirst().compactMap(\.location?.file)
-            let shown = Diagnostic.shortList(files.map { "`\($0)`" }, first: 5)
-            diagnostic.reason = (diagnostic.reason ?? "") + " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(shown)."
-            first[group] = diagnostic
-        }
-        guard !first.isEmpty else { return diagnostics }
-        var kept: Set<String> = []
-        return diagnostics.compactMap { diagnostic in
-            guard diagnostic.code == code, let folded = first[key(diagnostic)] else { return diagnostic }
-            return kept.insert(key(diagnostic)).inserted ? folded : nil
+        Diagnostic.folded(diagnostics, where: { $0.code == code }, by: key) { files in
+            " \(files.count) other file\(files.count == 1 ? " does" : "s do") the same: \(Diagnostic.shortList(files.map { "`\($0)`" }, first: 5))."
         }
     }
 }
