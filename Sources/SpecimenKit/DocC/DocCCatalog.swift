@@ -10,12 +10,25 @@ import SpecimenDiagnostics
 enum DocCCatalog {
     /// The catalog folder a content path is in (`Guide.docc` for `Guide.docc/Articles/Start.md`), or `nil`.
     static func catalogFolder(of path: String) -> String? {
+        // Asked of every path several times a build; most are in no catalog, told without making a string.
+        guard mayBeInCatalog(path) else { return nil }
         var folder = ""
         for part in path.split(separator: "/").dropLast() {
             folder += folder.isEmpty ? String(part) : "/" + part
             if part.hasSuffix(".docc") { return folder }
         }
         return nil
+    }
+
+    /// Whether `path` has a folder ending in `.docc`: `.docc/` somewhere in it.
+    private static func mayBeInCatalog(_ path: String) -> Bool {
+        // The last six bytes read, packed; `.docc/` is 2E 64 6F 63 63 2F.
+        var last: UInt64 = 0
+        for byte in path.utf8 {
+            last = (last << 8 | UInt64(byte)) & 0xFFFF_FFFF_FFFF
+            if last == 0x2E64_6F63_632F { return true }
+        }
+        return false
     }
 
     /// Whether a page is a catalog's root: marked `@TechnologyRoot`, or titled with a module's symbol (``` # ``Module`` ```).

@@ -29,10 +29,13 @@ enum PageIncludes {
     /// Gives every page the partials it includes, and takes the partials out of `pages`: they are published inside their
     /// pages. Returns the partials' file paths. A partial that includes itself, or a page that includes it, is left as text.
     static func resolve(_ pages: inout [Page]) -> Set<String> {
+        // Most sites include nothing: the pages are looked through on every core before anything is made.
+        let including = pages.parallelMap { MarkdownLines.someLine(of: $0.body, startsWith: "@include ") }
+        guard including.contains(true) else { return [] }
         let byFile = Dictionary(pages.map { ($0.filePath, $0) }) { first, _ in first }
         var partials: Set<String> = []
         var lines: [String: [(line: Int, path: String)]] = [:]
-        for page in pages where MarkdownLines.someLine(of: page.body, startsWith: "@include ") {
+        for (page, includes) in zip(pages, including) where includes {
             var number = 0
             // An `@include` shown in a code block is an example, not an include.
             var fences = MarkdownLines.Fences()

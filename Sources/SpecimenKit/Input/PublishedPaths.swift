@@ -41,16 +41,21 @@ enum PublishedPaths {
 
     /// The folder index a page stands for: a `README.md`, a DocC catalog's root page, or a DocC page named as its folder.
     private static func folderPlace(of page: Page) -> String? {
-        let parts = page.filePath.split(separator: "/", omittingEmptySubsequences: false)
-        guard let name = parts.last else { return nil }
-        let folder = parts.dropLast().joined(separator: "/")
+        let path = page.filePath
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+        // Only nine bytes lowercase to `readme.md`: no other character lowercases to one of its letters.
+        let isReadme = name.utf8.count == 9 && name.lowercased() == "readme.md"
+        // Most pages are neither, told before any string is made.
+        let catalog = isReadme ? nil : DocCCatalog.catalogFolder(of: path)
+        guard isReadme || catalog != nil else { return nil }
+        let folder = slash.map { String(path[..<$0]) } ?? ""
         let index = folder.isEmpty ? "index.md" : folder + "/index.md"
-        if name.lowercased() == "readme.md" { return index }
-        guard let catalog = DocCCatalog.catalogFolder(of: page.filePath) else { return nil }
+        if isReadme { return index }
         if folder == catalog {
             return page.docc?.isRoot == true ? index : nil
         }
-        let folderName = parts.dropLast().last.map(String.init) ?? ""
+        let folderName = folder.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         return name.dropLast(3) == folderName ? index : nil
     }
 }

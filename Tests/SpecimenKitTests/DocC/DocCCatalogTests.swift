@@ -170,6 +170,17 @@ import Testing
         #expect(DocCCatalog.anchor("What's `new`?") == "Whats-new?")
     }
 
+    @Test func aPathIsInTheCatalogFolderItPassesThrough() {
+        #expect(DocCCatalog.catalogFolder(of: "Guide.docc/Articles/Start.md") == "Guide.docc")
+        #expect(DocCCatalog.catalogFolder(of: "docs/Guide.docc/Start.md") == "docs/Guide.docc")
+        #expect(DocCCatalog.catalogFolder(of: "A.docc/B.docc/Start.md") == "A.docc")
+        // A catalog is a folder: not a file named so, nor a folder whose name only starts so.
+        #expect(DocCCatalog.catalogFolder(of: "Guide.docc") == nil)
+        #expect(DocCCatalog.catalogFolder(of: "notes/Guide.docc.md") == nil)
+        #expect(DocCCatalog.catalogFolder(of: "Guide.doccs/Start.md") == nil)
+        #expect(DocCCatalog.catalogFolder(of: "guides/start.md") == nil)
+    }
+
     @Test func assetNamesLoseExtensionScaleAndAppearance() {
         #expect(DocCCatalog.assetName(of: "Assets/diagram~dark@2x.png") == ("diagram", true, 2))
         #expect(DocCCatalog.assetName(of: "a/logo.svg") == ("logo", false, 1))
