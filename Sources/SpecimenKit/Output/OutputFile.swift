@@ -30,10 +30,11 @@ enum OutputFile {
         try data.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
     }
 
-    /// Writes `bytes` to `path`; see `write(_:to:atomic:)`.
+    /// Writes `bytes` to `path`; see `write(_:to:atomic:)`. `makingFolder` creates the file's folder (and its parents)
+    /// when it is not there: only then, as the folders of a staged build were made while its pages rendered.
     @discardableResult
-    static func write(_ bytes: [UInt8], to path: String, atomic: Bool) throws -> FileStamp {
-        try bytes.withUnsafeBytes { try write($0, to: path, atomic: atomic) }
+    static func write(_ bytes: [UInt8], to path: String, atomic: Bool, makingFolder: Bool = false) throws -> FileStamp {
+        try bytes.withUnsafeBytes { try write($0, to: path, atomic: atomic, makingFolder: makingFolder) }
     }
 
     /// The whole file at `path`, read straight into an array, with its stamp; `nil` when it cannot be read.
@@ -158,7 +159,7 @@ enum OutputFile {
     /// Numbers the temporary files of atomic writes, which run on several threads at once.
     private static let temporaryNames = Locked(0)
 
-    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool) throws -> FileStamp {
+    private static func write(_ bytes: UnsafeRawBufferPointer, to path: String, atomic: Bool, makingFolder: Bool = false) throws -> FileStamp {
         var target = path
         if atomic {
             let number = temporaryNames.withLock { count -> Int in
@@ -167,7 +168,11 @@ enum OutputFile {
             }
             target += ".specimen-\(getpid())-\(number)"
         }
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == ENOENT, makingFolder {
+            try createFolder((path as NSString).deletingLastPathComponent)
+            descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw failure("could not create", path) }
         guard writeAll(bytes, to: descriptor) else {
             let error = failure("could not write", path)

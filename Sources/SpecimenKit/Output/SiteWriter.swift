@@ -152,10 +152,10 @@ enum SiteWriter {
                 html.reserveCapacity(page.body.count + 32_768)
                 theme.render(layout: "page", context: context.page(page), into: &html)
                 let path = page.page.pagePath + "index.html"
-                // Each page makes its own folder (a thousand pages, a thousand folders), on every core;
-                // `createFolder` makes missing parents and accepts one another thread just made.
-                if !page.page.pagePath.isEmpty { try OutputFile.createFolder(base + String(page.page.pagePath.dropLast())) }
-                return (path, try OutputFile.write(html, to: base + path, atomic: atomic))
+                // Each page makes its own folder (a thousand pages, a thousand folders), on every core, when the file
+                // cannot be made without: a staged build made its guides' folders while they rendered, and the preview
+                // writes where they are. `createFolder` makes missing parents and accepts one another thread just made.
+                return (path, try OutputFile.write(html, to: base + path, atomic: atomic, makingFolder: true))
             }
         }
         var stamps: [String: FileStamp] = [:]

@@ -37,6 +37,18 @@ import Testing
         #expect(try project.read("kept/file.txt") == "kept")
     }
 
+    /// A page's folder is made when it is missing, with its parents, and only when asked to.
+    @Test func aWriteMakesTheFoldersItIsAskedToMake() throws {
+        let project = try TemporaryProject()
+        let path = project.root.appending(path: "public/guides/errors/index.html").path
+        #expect(throws: (any Error).self) { try OutputFile.write(Array("page".utf8), to: path, atomic: false) }
+        for atomic in [false, true] {
+            try OutputFile.write(Array("page \(atomic)".utf8), to: path, atomic: atomic, makingFolder: true)
+            #expect(try project.read("public/guides/errors/index.html") == "page \(atomic)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.root.appending(path: "public/guides/errors").path) == ["index.html"])
+    }
+
     @Test func anAtomicWriteReplacesTheFileAndLeavesNothingBeside() throws {
         let project = try TemporaryProject()
         let path = project.root.appending(path: "search-index.json").path
