@@ -12,15 +12,20 @@ enum SwiftNesting {
 
     /// The UTF-8 offset of the first `[` that nests deeper than `deepest`, if any.
     static func tooDeep(_ text: String) -> Int? {
-        var depth = 0
-        for (offset, byte) in text.utf8.enumerated() {
-            if byte == UInt8(ascii: "[") {
-                depth += 1
-                if depth > deepest { return offset }
-            } else if byte == UInt8(ascii: "]") {
-                depth = max(depth - 1, 0)
+        // Over the bytes themselves: reading them through `utf8` took a twentieth of highlighting.
+        var text = text
+        return text.withUTF8 { bytes in
+            var depth = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "[") {
+                    depth += 1
+                    if depth > deepest { return offset }
+                } else if byte == UInt8(ascii: "]") {
+                    depth = max(depth - 1, 0)
+                }
             }
+            return nil
         }
-        return nil
     }
 }

@@ -17,8 +17,10 @@ enum TemplateText {
         var lineNumber = 0
         for line in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            if fences.hold(line) { continue }
+            // Every kind starts with one of these: a line without them is not copied.
+            guard line.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "<") }) else { continue }
             var bytes = Array(line)
-            if fences.hold(bytes) { continue }
             let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             if indent >= 4 { continue }
             blankInlineCode(&bytes)
@@ -65,10 +67,14 @@ enum TemplateText {
             while index < count {
                 switch bytes[index] {
                 case UInt8(ascii: "{"):
-                    if index + 1 < count, [UInt8(ascii: "%"), UInt8(ascii: "{"), UInt8(ascii: ":")].contains(bytes[index + 1]) { return true }
+                    if index + 1 < count {
+                        // Compared one by one: an array of the three, made for every `{` of a Swift page, cost more than the scan.
+                        let next = bytes[index + 1]
+                        if next == UInt8(ascii: "%") || next == UInt8(ascii: "{") || next == UInt8(ascii: ":") { return true }
+                    }
                 case UInt8(ascii: "@"):
                     // `@include `, not a Swift attribute such as `@inlinable`.
-                    if index + 9 <= count, bytes[index + 1] == UInt8(ascii: "i"), Array(bytes[(index + 1)..<(index + 9)]) == Array("include ".utf8),
+                    if index + 9 <= count, bytes[index + 1] == UInt8(ascii: "i"), bytes[(index + 1)..<(index + 9)].elementsEqual("include ".utf8),
                         startsLine(index)
                     {
                         return true
