@@ -94,8 +94,8 @@ struct BuildCache {
     /// Pages restored from `recordsFile` (the last cache's `pages.cache`) keep their records there;
     /// new records are appended to that file, unless it changed since, or already holds more than
     /// twice the live records' bytes (plus a megabyte, so a small site is not rewritten every few
-    /// builds); then it is written anew with the live records.
-    func save(to folder: URL, in recordsFile: RecordsFile? = nil) throws {
+    /// builds); then it is written anew with the live records. `made` holds records already made (`records(of:)`), by page.
+    func save(to folder: URL, in recordsFile: RecordsFile? = nil, made premade: [ObjectIdentifier: [UInt8]] = [:]) throws {
         try OutputFile.createFolder(folder.path)
         let ignore = Array("# Specimen's build cache: safe to delete, never commit.\n*\n".utf8)
         let ignorePath = folder.appending(path: ".gitignore").path
@@ -105,9 +105,7 @@ struct BuildCache {
         // Records are self-contained, so new ones are made on every core.
         let made = pages.parallelMap { index, page -> RecordsFile.Record in
             if let kept = page.cacheRecord, kept.file === recordsFile { return .kept(kept.range) }
-            var record = CacheArchive.Writer()
-            CacheCodec.writeDetails(&record, page)
-            return .new(record.bytes)
+            return .new(premade[ObjectIdentifier(page)] ?? Self.record(of: page))
         }
         let path = folder.appending(path: Self.recordsFileName).path
         let live = made.reduce(0) { $0 + $1.count }
@@ -126,6 +124,18 @@ struct BuildCache {
         writer.string(key)
         write(to: &writer, records: zip(pages, zip(placed.offsets, made)).map { ($0.index, $0.page, $1.0, $1.1.count) }, in: placed.file)
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
+    }
+
+    /// The records of `pages` for `pages.cache`, by page: self-contained, so they can be made before the cache is saved.
+    static func records(of pages: [RenderedPage]) -> [ObjectIdentifier: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: pages.map { (ObjectIdentifier($0), record(of: $0)) })
+    }
+
+    /// The record of one rendered guide: its headings, anchors and links (`CacheCodec.writeDetails`).
+    private static func record(of page: RenderedPage) -> [UInt8] {
+        var record = CacheArchive.Writer()
+        CacheCodec.writeDetails(&record, page)
+        return record.bytes
     }
 
     /// Project-relative paths whose stamps differ between the cache and `inputs` (added, changed or removed).

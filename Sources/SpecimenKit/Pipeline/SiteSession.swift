@@ -113,12 +113,12 @@ public struct SiteSession: Sendable {
                     previous = cache
                 } else {
                     state = nil
-                    outcome = fullBuild(design: design)
+                    outcome = fullBuild(design: design, inputs: inputs)
                 }
             }
         } else {
             stages.lap("read the build cache")
-            outcome = fullBuild(design: design)
+            outcome = fullBuild(design: design, inputs: inputs)
         }
         outcome.report.stages = stages.laps + outcome.report.stages
         if outcome.report.wroteOutput, let state, let written = outcome.written {
@@ -129,7 +129,8 @@ public struct SiteSession: Sendable {
             }
             var saving = StageClock()
             saveCache(
-                BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot), appCode: state.appCode, to: cacheFolder, in: previous)
+                BuildCache(key: key, inputs: inputs, output: output, snapshot: state.snapshot), appCode: state.appCode, to: cacheFolder, in: previous,
+                records: outcome.cacheRecords?.value ?? [:])
             saving.lap("write the build cache")
             outcome.report.stages += saving.laps
         }
@@ -139,9 +140,11 @@ public struct SiteSession: Sendable {
 
     /// Keeps `cache`, and the scans of the app's code when there are new ones, in `cacheFolder` for the next build;
     /// `previous` is the cache it started from, whose records file it adds to.
-    private mutating func saveCache(_ cache: BuildCache, appCode: AppCode?, to cacheFolder: URL, in previous: BuildCache?) {
+    private mutating func saveCache(
+        _ cache: BuildCache, appCode: AppCode?, to cacheFolder: URL, in previous: BuildCache?, records: [ObjectIdentifier: [UInt8]]
+    ) {
         do {
-            try cache.save(to: cacheFolder, in: previous?.recordsFile)
+            try cache.save(to: cacheFolder, in: previous?.recordsFile, made: records)
         } catch {
             // The site is written; without a cache the next build is a full one, which is only slower.
             try? FileManager.default.removeItem(at: cacheFolder.appending(path: BuildCache.fileName))
@@ -179,14 +182,17 @@ public struct SiteSession: Sendable {
     }
 
     /// Builds everything and replaces the output folder whole, unless an error was found; `design` when already being read.
-    private mutating func fullBuild(design: Pending<DesignSystem>? = nil) -> Outcome {
+    /// `inputs` for a build kept in the build cache: content/ was just stamped, so its files are not listed again, and the
+    /// guides' records for the cache are made while the site is assembled (`Outcome.cacheRecords`).
+    private mutating func fullBuild(design: Pending<DesignSystem>? = nil, inputs: [String: FileStamp]? = nil) -> Outcome {
         let start = ContinuousClock.now
         options.progress?(.loading)
         let urls = SiteURLs(base: options.baseURL)
         var stages = StageClock()
         // The guides do not depend on the design: they are read on every core while it loads.
         let loading = design ?? loadingDesign()
-        let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts)
+        let listing = inputs.map { inputs in inputs.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst(8)) : nil }.sorted() }
+        let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts, listing: listing)
         // The pages' folders are made while they render (see `StagedOutput.makingFolders`); a staging folder that
         // cannot be made now is tried again, and its error reported, when the site is written.
         // No staging folder for a project without content: it would make the folder the user mistyped.
@@ -216,8 +222,10 @@ public struct SiteSession: Sendable {
         }
         options.progress?(.rendering(count: site.pages.count))
         let renderer = self.renderer(design: design, urls: urls, site: site)
-        for page in site.pages.parallelMap(renderer.render) { state.rendered[page.page.contentPath] = page }
+        for page in site.pages.parallelMap(heaviestFirst: \.body.utf8.count, renderer.render) { state.rendered[page.page.contentPath] = page }
         stages.lap("render Markdown")
+        // Made on the core that assembling the site, one page after another, leaves free.
+        let cacheRecords = inputs.map { _ in Pending { [guides = Array(state.rendered.values)] in BuildCache.records(of: guides) } }
         state.appCode = lastAppCode
         readAppCode(&state, rejoin: true)
         stages.lap("read the app's Swift code")
@@ -226,6 +234,7 @@ public struct SiteSession: Sendable {
         state.navigationEntries = Self.navigationEntries(pages)
         var outcome = finish(&state, pages, start: start, layout: nil, recheck: nil, search: nil, staged: true, staging: staging, stages: &stages)
         outcome.report.stages = stages.laps
+        outcome.cacheRecords = cacheRecords
         state.owed.everything = !outcome.report.wroteOutput
         self.state = state
         return outcome
@@ -303,7 +312,9 @@ public struct SiteSession: Sendable {
         }
         let changedPages = state.site.pages.filter { touched.contains($0.contentPath) }
         for page in changedPages where previous[page.contentPath] == nil { previous[page.contentPath] = state.rendered[page.contentPath] }
-        for page in changedPages.parallelMap({ [previous] in renderer.render($0, reusing: previous[$0.contentPath]) }) {
+        for page in changedPages.parallelMap(
+            heaviestFirst: \.body.utf8.count, { [previous] in renderer.render($0, reusing: previous[$0.contentPath]) })
+        {
             state.rendered[page.page.contentPath] = page
         }
         stages.lap("render changed guides")
