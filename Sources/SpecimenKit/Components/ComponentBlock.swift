@@ -20,6 +20,8 @@ struct ComponentBlock {
 
     /// The component name of an info string `component NAME`, or `nil` for ordinary code.
     static func componentName(inInfo info: String) -> String? {
+        // Nearly every fence is another language's: told from its bytes, before it is split into words.
+        guard info.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).starts(with: "component".utf8) else { return nil }
         let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard words.first == "component" else { return nil }
         return words.count > 1 ? String(words[1]) : ""

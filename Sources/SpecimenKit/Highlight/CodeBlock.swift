@@ -13,6 +13,8 @@ enum CodeBlock {
 
     /// The language word of an info string: `swift title="x"` → `swift`; empty → `text`.
     static func language(ofInfo info: String) -> String {
+        // Split and lowercased by Character, each info string cost microseconds; most are already the word.
+        if HighlightASCII.isPlainName(info) { return info }
         let word = info.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" }).first.map(String.init) ?? ""
         return word.isEmpty ? "text" : word.lowercased()
     }

@@ -15,6 +15,16 @@ enum HighlightASCII {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
+    /// Whether `name` is one word of lowercase ASCII letters, digits and `-`, `_`, `.`, `+`, as nearly every fence's
+    /// language is (`swift`, `objective-c`): no case to fold, no blank or `{` to split at.
+    static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                (byte >= 0x61 && byte <= 0x7A) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "+")
+            }
+    }
+
     /// Letters, digits, `_` and any non-ASCII byte, so identifiers in any script stay whole.
     @inline(__always) static func isWordByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte >= 0x80

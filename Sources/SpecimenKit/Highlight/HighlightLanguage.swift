@@ -21,7 +21,7 @@ public enum HighlightLanguage: String, Sendable, CaseIterable {
     ///
     /// An unknown language is not an error: the block is shown plain.
     public init?(name: String) {
-        var key = Substring(name.lowercased())
+        var key = Substring(HighlightASCII.isPlainName(name) ? name : name.lowercased())
         while key.first?.isWhitespace == true { key.removeFirst() }
         while key.last?.isWhitespace == true { key.removeLast() }
         switch key {
