@@ -31,6 +31,16 @@ import Testing
             ])
     }
 
+    /// Each kind is found when it is the only one on the page, and only where it counts (an `@include` opens its line).
+    @Test func eachKindIsFoundAlone() {
+        let found = { (body: String) in TemplateText.occurrences(in: body).map { "\($0.line):\($0.byteColumn) \($0.kind)" } }
+        #expect(found("# A\n\n  @include \"partials/api.md\"\n") == ["3:3 `@include` lines"])
+        #expect(found("# A\n\n<Doc::Badge @text=\"New\" />\n") == ["3:1 Ember components (`<Hds::Button />`)"])
+        #expect(found("# A\n\n<C.Property @name=\"size\" />\n") == ["3:1 Ember components (`<Hds::Button />`)"])
+        #expect(found("# A\n\nText {% raw %} here.\n") == ["3:6 Liquid or Nunjucks tags (`{% … %}`)"])
+        #expect(found("# A\n\nWrite @include \"x\" on a line of its own.\n\nA <b>Note.Bold</b> tag.\n").isEmpty)
+    }
+
     @Test func swiftCodeAndProseHoldNone() {
         let body = "# Swift\n\n@MainActor final class A {}\n\nA dictionary `[String: Int]` and a closure { x in x }.\n\n    {{ indented code }}\n"
         #expect(TemplateText.occurrences(in: body).isEmpty)
