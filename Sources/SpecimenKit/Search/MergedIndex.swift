@@ -94,7 +94,12 @@ extension SearchIndex {
                 }
             }
             let terms = table.terms
-            let order = terms.indices.sorted { precedesInUTF16(terms[$0], terms[$1]) }
+            // Most terms are told apart by their first eight bytes, compared as one number (`sortPrefix`).
+            let prefixes = terms.map(sortPrefix)
+            let order = terms.indices.sorted { a, b in
+                let (x, y) = (prefixes[a], prefixes[b])
+                return x != y && (x | y) & 0x8080_8080_8080_8080 == 0 ? x < y : precedesInUTF16(terms[a], terms[b])
+            }
             return order.map { (terms[$0], postings[$0]) }
         }
         let merged = halves.flatMap { $0 }
@@ -102,6 +107,19 @@ extension SearchIndex {
             pages: zip(pages, entries).map { Merged.Page(contentPath: $0.page.contentPath, sections: $1.sections.count, record: $1.record[...]) },
             rendered: pages, terms: merged.map(\.term), postings: merged.map { $0.postings.bytes[...] }
         )
+    }
+
+    /// The first eight bytes of `term` as a number, the first byte highest and zeros after a shorter term's end: two
+    /// ASCII terms whose numbers differ sort as the numbers do (no term holds a 0 byte, so a shorter term, a prefix of
+    /// the other, comes first). Other terms, or equal numbers, are compared in full.
+    static func sortPrefix(_ term: String) -> UInt64 {
+        var prefix: UInt64 = 0
+        var count = 0
+        for byte in term.utf8.prefix(8) {
+            prefix = prefix << 8 | UInt64(byte)
+            count += 1
+        }
+        return count == 0 ? 0 : prefix << (8 * UInt64(8 - count))
     }
 
     /// `previous` with the pages of `pages` that are not the ones it was made from merged in. A page

@@ -332,6 +332,20 @@ import Testing
     /// A rebuild patches the last index with the pages it rendered again; the result must be what
     /// merging every page afresh gives, whatever changed: text, headings (sections), new terms,
     /// terms gone, pages added and removed, and pages restored from the cache without their entry.
+    /// Merged terms are in UTF-16 order however they share their first eight bytes, in any script: a letter from U+E000
+    /// to U+FFFF (`ｱ`) sorts after one past U+FFFF (`𝒜`), though its first byte is lower.
+    @Test func mergedTermsAreInUTF16Order() {
+        var random = HighlightTestSupport.SplitMix64(state: 7)
+        let pieces = ["a", "b", "z", "0", "9", "inter", "nation", "ali", "s", "é", "ß", "ｱ", "𝒜", "中"]
+        let pages = (0..<20).map { number in
+            let words = (0..<300).map { _ in (0..<Int.random(in: 1...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+            return renderPage("# Page \(number)\n\n" + words.joined(separator: " ") + "\n", at: "page-\(number).md")
+        }
+        let terms = SearchIndex.merged(for: pages, urls: SiteURLs(), previous: nil).terms
+        #expect(terms.count > 1_000)
+        #expect(terms == terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+    }
+
     @Test func aPatchedIndexIsTheIndexMergedAfresh() {
         let urls = SiteURLs()
         var pages = Self.generatedSite(pageCount: 60)
