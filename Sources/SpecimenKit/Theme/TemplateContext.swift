@@ -65,7 +65,10 @@ struct TemplateContext {
         // Templates treat an empty string as true (see TemplateValue.text), so optional text is left out rather than sent empty.
         if let description = page.frontMatter.description, !description.isEmpty {
             pageValues["description"] = .text(description)
-            if !rendered.repeatsDescription { pageValues["lead"] = .text(description) }
+            if !rendered.repeatsDescription {
+                pageValues["lead"] = .text(description)
+                pageValues["leadHTML"] = .text(InlineMarkdown.html(description))
+            }
         }
         if let style = rendered.scopedStyle { pageValues["scopedStyle"] = .text(style) }
         let breadcrumbs = navigation.breadcrumbs(for: page.contentPath)

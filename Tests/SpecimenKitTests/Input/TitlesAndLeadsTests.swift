@@ -45,4 +45,22 @@ import Testing
         #expect(try site.read("public/tag/index.html").contains("<p class=\"doc-lead\">Tags label things.</p>"))
         #expect(!site.exists("public/photo/index.html"))
     }
+
+    /// A lead shows its code and emphasis as the page's text does; what a lead cannot hold stays text.
+    @Test func aLeadShowsItsCodeAsCode() throws {
+        #expect(
+            InlineMarkdown.html("A file in `content/_specimen/` is *left out*.") == "A file in <code>content/_specimen/</code> is <em>left out</em>.")
+        #expect(InlineMarkdown.html("Press <kbd>Tab</kbd> & go") == "Press <kbd>Tab</kbd> &amp; go")
+        // A link's destination is not resolved in the chrome; a heading or a list is no line.
+        #expect(InlineMarkdown.html("See [tokens](tokens.md) for `x`.") == "See [tokens](tokens.md) for `x`.")
+        #expect(InlineMarkdown.html("# Not a heading <b>") == "# Not a heading &lt;b&gt;")
+        #expect(InlineMarkdown.html("- one\n- two") == "- one\n- two")
+        let site = try TemporaryProject([
+            "content/tokens.md": "---\ntitle: Tokens\ndescription: Colours from `tokens.json`, in *every* mode.\n---\nThe table lists them.\n"
+        ])
+        _ = site.build()
+        let page = try site.read("public/tokens/index.html")
+        #expect(page.contains("<p class=\"doc-lead\">Colours from <code>tokens.json</code>, in <em>every</em> mode.</p>"))
+        #expect(page.contains("<meta name=\"description\" content=\"Colours from `tokens.json`, in *every* mode.\">"))
+    }
 }
