@@ -8,7 +8,15 @@ struct ByteStringTable {
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
     /// A string's number, or -1 for an empty slot; a power of two, at most half full.
-    private var slots = [Int32](repeating: -1, count: 256)
+    private var slots: [Int32]
+
+    /// An empty table with room for about `expected` strings before it grows.
+    init(expecting expected: Int = 0) {
+        var slots = 256
+        while slots < 2 * expected { slots *= 2 }
+        self.slots = [Int32](repeating: -1, count: slots)
+        ends.reserveCapacity(expected)
+    }
 
     /// How many distinct strings there are.
     var count: Int { ends.count }

@@ -69,7 +69,8 @@ extension SearchIndex {
         // each other. Both halves number the sections the same way. Each page's distinct terms
         // are looked up once, by their bytes; its sections refer to them by number.
         let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
-            var table = TermTable()
+            // Half of the site's terms, of which most pages share most.
+            var table = TermTable(expecting: entries.reduce(0) { $0 + $1.terms.count } / 16)
             var postings: [SearchPostings] = []
             var local: [Int] = []
             var number = 0

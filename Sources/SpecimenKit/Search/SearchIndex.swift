@@ -62,7 +62,8 @@ public enum SearchIndex {
         JSONString.append(page.title, to: &record)
         record.append(UInt8(ascii: ","))
         JSONString.append(urls.url(forPagePath: page.page.pagePath), to: &record)
-        var terms = TermTable()
+        // Prose holds a distinct term in about every 20 bytes (the Swift Evolution proposals): room for more.
+        var terms = TermTable(expecting: parts.reduce(0) { $0 + $1.text.utf8.count } / 16)
         var sections: [[Occurrence]] = []
         // For each term, the last section it was seen in and its place in that section's list.
         var lastSection: [Int] = []
@@ -226,7 +227,13 @@ struct TermTable: SearchTermSink {
     private(set) var terms: [String] = []
     /// The numbers of the terms `add`ed since the caller last emptied it, repeats included.
     var found: [Int32] = []
-    private var table = ByteStringTable()
+    private var table: ByteStringTable
+
+    /// An empty table with room for about `expected` terms before it grows: growing rehashes every term.
+    init(expecting expected: Int = 0) {
+        table = ByteStringTable(expecting: expected)
+        terms.reserveCapacity(expected)
+    }
 
     mutating func add(_ term: UnsafeBufferPointer<UInt8>) {
         found.append(Int32(number(of: term)))
