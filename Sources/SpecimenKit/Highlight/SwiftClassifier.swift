@@ -56,6 +56,10 @@ struct SwiftClassifier {
     init(_ tree: SourceFileSyntax, source: [UInt8]) {
         self.source = tree.totalLength.utf8Length == source.count ? source : []
         position = tree.position.utf8Offset
+        // Code has a token in about every four bytes; grown from empty, the lists were copied a dozen times a block.
+        tokens.reserveCapacity(tree.totalLength.utf8Length / 4)
+        ranges.reserveCapacity(tree.totalLength.utf8Length / 3)
+        ancestors.reserveCapacity(32)
         walk(tree.raw, context: nil)
     }
 
