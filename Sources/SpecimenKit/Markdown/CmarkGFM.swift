@@ -47,14 +47,68 @@ enum CmarkGFM {
         editLinks(nodes.links, in: &document, editor: editor)
         document.rawAnchors = rawAnchors(nodes)
         editHTMLBlocks(nodes.htmlBlocks, editor: editor)
-        editCodeBlocks(nodes.codeBlocks, editor: editor)
-        editHeadings(nodes, in: &document, editor: editor, extensions: extensions)
+        var heldOut = HeldOut()
+        editCodeBlocks(nodes.codeBlocks, editor: editor, heldOut: &heldOut)
+        editHeadings(nodes, in: &document, editor: editor, extensions: extensions, heldOut: &heldOut)
         if editor.asides != .none { editAsides(nodes.blockQuotes, syntax: editor.asides) }
         if let rendered = cmark_render_html(root, renderOptions, extensions) {
-            document.html = Array(UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
+            document.html = heldOut.putBack(
+                into: UnsafeBufferPointer(start: UnsafeRawPointer(rendered).assumingMemoryBound(to: UInt8.self), count: strlen(rendered)))
             free(rendered)
         }
         return document
+    }
+
+    /// The HTML Specimen made for blocks (`BlockHTML.own`: highlighted code, headings), kept out of cmark's tree. A
+    /// marker takes each one's place there, and `putBack` puts the HTML in the marker's place in the rendered page:
+    /// cmark copied the highlighted code into its node, and again, growing, into its output, which was then copied
+    /// once more (half the bytes of a Swift-heavy page, 12 MB for the proposals). A marker is byte 1, a token drawn
+    /// at random when the process starts, the block's number and byte 1: no page can hold it by chance or on purpose,
+    /// as no page can know the token.
+    struct HeldOut {
+        private static let token: [UInt8] = Array("\u{1}specimen-\(UInt64.random(in: 0...UInt64.max))-\(UInt64.random(in: 0...UInt64.max))-".utf8)
+        private var blocks: [[UInt8]] = []
+
+        /// The marker of `html`, which is kept: a C string, ending in a line break as the HTML does.
+        mutating func marker(holding html: [UInt8]) -> [UInt8] {
+            blocks.append(html)
+            return Self.token + Array("\(blocks.count - 1)\u{1}\n".utf8) + [0]
+        }
+
+        /// `rendered` with every marker replaced by its HTML.
+        func putBack(into rendered: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+            guard !blocks.isEmpty, let base = rendered.baseAddress else { return Array(rendered) }
+            var html: [UInt8] = []
+            html.reserveCapacity(rendered.count + blocks.reduce(0) { $0 + $1.count })
+            var copied = 0
+            var from = 0
+            while from < rendered.count, let found = memchr(base + from, 1, rendered.count - from) {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                from = start + 1
+                guard let (number, end) = Self.block(at: start, in: rendered), number < blocks.count else { continue }
+                html.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[copied..<start]))
+                html.append(contentsOf: blocks[number])
+                copied = end
+                from = end
+            }
+            html.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[copied...]))
+            return html
+        }
+
+        /// The number of the marker at `start`, and where the marker ends; `nil` when no marker starts there.
+        private static func block(at start: Int, in rendered: UnsafeBufferPointer<UInt8>) -> (number: Int, end: Int)? {
+            guard start + token.count <= rendered.count, rendered[start..<start + token.count].elementsEqual(token) else { return nil }
+            var index = start + token.count
+            var number = 0
+            while index < rendered.count, rendered[index] >= UInt8(ascii: "0"), rendered[index] <= UInt8(ascii: "9") {
+                number = number * 10 + Int(rendered[index] - UInt8(ascii: "0"))
+                index += 1
+            }
+            guard index + 1 < rendered.count, index > start + token.count, rendered[index] == 1, rendered[index + 1] == UInt8(ascii: "\n") else {
+                return nil
+            }
+            return (number, index + 2)
+        }
     }
 
     /// The document's tree, parsed with GitHub's extensions; `nil` when cmark cannot make one.
@@ -269,7 +323,7 @@ enum CmarkGFM {
     }
 
     /// Code blocks, as the editor renders them (highlighted, component examples).
-    private static func editCodeBlocks(_ blocks: [OpaquePointer], editor: MarkdownEditor) {
+    private static func editCodeBlocks(_ blocks: [OpaquePointer], editor: MarkdownEditor, heldOut: inout HeldOut) {
         for node in blocks {
             // cmark writes through all three out-pointers without checking them for NULL.
             var fenceLength: Int32 = 0
@@ -283,7 +337,7 @@ enum CmarkGFM {
                 line: Int(cmark_node_get_start_line(node))
             )
             if let html = editor.replaceCodeBlock(block) {
-                replace(node, with: html)
+                replace(node, with: html, heldOut: &heldOut)
             }
         }
     }
@@ -291,7 +345,8 @@ enum CmarkGFM {
     /// The headings into `document`, and as the editor writes them (with their ids): ids depend on every heading of
     /// the page (custom ids are reserved first), so it is asked once.
     private static func editHeadings(
-        _ nodes: Nodes, in document: inout MarkdownDocument, editor: MarkdownEditor, extensions: UnsafeMutablePointer<cmark_llist>?
+        _ nodes: Nodes, in document: inout MarkdownDocument, editor: MarkdownEditor, extensions: UnsafeMutablePointer<cmark_llist>?,
+        heldOut: inout HeldOut
     ) {
         for node in nodes.headings {
             let customID = removeCustomID(from: node)
@@ -307,7 +362,9 @@ enum CmarkGFM {
         }
         guard let replacements = editor.replaceHeadings(document.headings, document.rawAnchors) else { return }
         for (index, (node, html)) in zip(nodes.headings, replacements).enumerated() {
-            replace(node, with: nodes.headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html))
+            replace(
+                node, with: nodes.headingsWithRawHTML.contains(index) ? .authored(String(decoding: html, as: UTF8.self)) : .own(html),
+                heldOut: &heldOut)
         }
     }
 
@@ -365,14 +422,14 @@ enum CmarkGFM {
 
     /// Swaps `node` for a block that prints `html`. Specimen's own HTML goes into a custom block, which cmark
     /// prints unchanged on a line of its own; authored HTML into a raw HTML block, which the tagfilter reads first.
-    private static func replace(_ node: OpaquePointer, with html: MarkdownEditor.BlockHTML) {
+    private static func replace(_ node: OpaquePointer, with html: MarkdownEditor.BlockHTML, heldOut: inout HeldOut) {
         let replacement: OpaquePointer
         switch html {
         case var .own(text):
             guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
             if text.last != UInt8(ascii: "\n") { text.append(UInt8(ascii: "\n")) }
-            text.append(0)
-            text.withUnsafeBufferPointer { bytes in
+            let marker = heldOut.marker(holding: text)
+            marker.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(block, $0.baseAddress) }
             }
             replacement = block

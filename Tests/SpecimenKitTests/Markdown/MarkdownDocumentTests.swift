@@ -53,6 +53,19 @@ import Testing
     }
 }
 
+extension MarkdownDocumentTests {
+    /// Own HTML is held out of cmark's tree and put back in its place: each block where it was, in any number, and a
+    /// page's own text that looks like the marker (byte 1, `specimen-`, a number) stays as it is.
+    @Test func ownHTMLIsPutBackInItsPlace() {
+        var editor = MarkdownEditor()
+        editor.replaceCodeBlock = { block in .own(Array("<pre>\(block.code.uppercased())</pre>".utf8)) }
+        let lookAlike = "\u{1}specimen-1-2-0\u{1}"
+        let blocks = (0..<12).map { "Text \($0) \(lookAlike).\n\n```\nblock \($0)\n```\n" }.joined()
+        let expected = (0..<12).map { "<p>Text \($0) \(lookAlike).</p>\n<pre>BLOCK \($0)\n</pre>\n" }.joined()
+        #expect(String(decoding: CmarkGFM.render(blocks, editor: editor).html, as: UTF8.self) == expected)
+    }
+}
+
 @Suite struct HeadingReplacementTests {
     /// A heading with raw HTML is read by GFM's tagfilter whole, as when every heading was a raw HTML block;
     /// one without is printed as it is (an escaped `&lt;script&gt;` stays escaped either way).
