@@ -75,7 +75,7 @@ public enum SiteLoader {
     /// Reads the guide at `path`, published from `contentPath`; `nil` when it cannot be read at all.
     static func loadPage(atPath path: String, contentPath: String, displayPath display: String) -> (Page?, [Diagnostic]) {
         // Read straight into an array: Foundation's `contents(atPath:)` was a third of reading a guide.
-        guard let bytes = OutputFile.read(path)?.bytes else {
+        guard let bytes = OutputFile.readAll(path) else {
             return (
                 nil,
                 [

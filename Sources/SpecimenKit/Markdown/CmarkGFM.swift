@@ -100,7 +100,9 @@ enum CmarkGFM {
             guard start + token.count <= rendered.count, rendered[start..<start + token.count].elementsEqual(token) else { return nil }
             var index = start + token.count
             var number = 0
-            while index < rendered.count, rendered[index] >= UInt8(ascii: "0"), rendered[index] <= UInt8(ascii: "9") {
+            // At most nine digits: a page has fewer blocks, and a number no longer can overflow.
+            while index < rendered.count, index - start - token.count < 9, rendered[index] >= UInt8(ascii: "0"), rendered[index] <= UInt8(ascii: "9")
+            {
                 number = number * 10 + Int(rendered[index] - UInt8(ascii: "0"))
                 index += 1
             }

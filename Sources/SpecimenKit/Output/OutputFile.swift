@@ -47,6 +47,31 @@ enum OutputFile {
         return read(Int(info.st_size), from: descriptor).map { ($0, FileStamp(info)) }
     }
 
+    /// Everything `path` holds, read until its end as `FileManager.contents(atPath:)` reads, but straight into an
+    /// array (Foundation's reading was a third of loading a guide). The size the file gives is only where reading
+    /// starts: a file that says it is empty (in /proc) or changes while it is read gives what it holds. `nil` when
+    /// it cannot be opened or read.
+    static func readAll(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        var bytes: [UInt8] = []
+        while true {
+            // What the size says is left and a byte more, so the read that finds the end needs no room of its own.
+            let room = bytes.count <= size ? size + 1 - bytes.count : max(bytes.count, 4096)
+            var result = 0
+            let more = [UInt8](unsafeUninitializedCapacity: room) { buffer, done in
+                repeat { result = Foundation.read(descriptor, buffer.baseAddress!, room) } while result < 0 && errno == EINTR
+                done = max(result, 0)
+            }
+            guard result >= 0 else { return nil }
+            if result == 0 { return bytes }
+            if bytes.isEmpty { bytes = more } else { bytes += more }
+        }
+    }
+
     /// `count` bytes of the open file `descriptor`, from `offset` (without moving the file's
     /// position, so threads can share it) or from its position; `nil` when fewer can be read.
     static func read(_ count: Int, from descriptor: Int32, at offset: Int? = nil) -> [UInt8]? {
@@ -169,7 +194,8 @@ enum OutputFile {
             target += ".specimen-\(getpid())-\(number)"
         }
         var descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if descriptor < 0, errno == ENOENT, makingFolder {
+        // A missing folder, or a file where a folder should be: `createFolder` says which, as it did before the file.
+        if descriptor < 0, errno == ENOENT || errno == ENOTDIR, makingFolder {
             try createFolder((path as NSString).deletingLastPathComponent)
             descriptor = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }

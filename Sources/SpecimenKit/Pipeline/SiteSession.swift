@@ -113,7 +113,8 @@ public struct SiteSession: Sendable {
                     previous = cache
                 } else {
                     state = nil
-                    outcome = fullBuild(design: design, inputs: inputs)
+                    // Not the stamps' listing: a rebuild ran since, and a guide may have come or gone meanwhile.
+                    outcome = fullBuild(design: design)
                 }
             }
         } else {

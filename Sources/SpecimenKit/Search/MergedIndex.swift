@@ -69,7 +69,7 @@ extension SearchIndex {
         // each other. Both halves number the sections the same way. Each page's distinct terms
         // are looked up once, by their bytes; its sections refer to them by number.
         let halves = [false, true].parallelMap { upper -> [(term: String, postings: SearchPostings)] in
-            // Half of the site's terms, of which most pages share most.
+            // Every page's distinct terms counted, each site term counted on many pages: a sixteenth is about the site's.
             var table = TermTable(expecting: entries.reduce(0) { $0 + $1.terms.count } / 16)
             var postings: [SearchPostings] = []
             var local: [Int] = []

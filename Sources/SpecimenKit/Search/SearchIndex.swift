@@ -62,7 +62,7 @@ public enum SearchIndex {
         JSONString.append(page.title, to: &record)
         record.append(UInt8(ascii: ","))
         JSONString.append(urls.url(forPagePath: page.page.pagePath), to: &record)
-        // Prose holds a distinct term in about every 20 bytes (the Swift Evolution proposals): room for more.
+        // Prose holds a distinct term in about every 20 bytes (the Swift Evolution proposals): room for one in every 16.
         var terms = TermTable(expecting: parts.reduce(0) { $0 + $1.text.utf8.count } / 16)
         var sections: [[Occurrence]] = []
         // For each term, the last section it was seen in and its place in that section's list.

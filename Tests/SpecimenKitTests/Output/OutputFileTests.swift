@@ -37,6 +37,21 @@ import Testing
         #expect(try project.read("kept/file.txt") == "kept")
     }
 
+    /// A whole file is read to its end, whatever size it gives: /proc's files say they are empty.
+    @Test func readingAllReadsToTheEnd() throws {
+        let project = try TemporaryProject()
+        let path = project.root.appending(path: "guide.md").path
+        let text = Array(String(repeating: "Retry the request. ", count: 1_000).utf8)
+        try OutputFile.write(text, to: path, atomic: false)
+        #expect(OutputFile.readAll(path) == text)
+        try OutputFile.write([UInt8](), to: path, atomic: false)
+        #expect(OutputFile.readAll(path) == [])
+        #expect(OutputFile.readAll(project.root.appending(path: "missing.md").path) == nil)
+        #if os(Linux)
+        #expect(String(decoding: OutputFile.readAll("/proc/self/status") ?? [], as: UTF8.self).contains("Name:"))
+        #endif
+    }
+
     /// A page's folder is made when it is missing, with its parents, and only when asked to.
     @Test func aWriteMakesTheFoldersItIsAskedToMake() throws {
         let project = try TemporaryProject()

@@ -327,11 +327,6 @@ import Testing
         #expect(html.range(of: #"<link rel="stylesheet" href="/repo/_specimen/search\.[0-9a-f]{8}\.css">"#, options: .regularExpression) != nil)
     }
 
-    /// A deterministic site of `pageCount` guides with a skewed (Zipf-like) choice of words and, as in English
-    /// prose, about two words in five from the stop list.
-    /// A rebuild patches the last index with the pages it rendered again; the result must be what
-    /// merging every page afresh gives, whatever changed: text, headings (sections), new terms,
-    /// terms gone, pages added and removed, and pages restored from the cache without their entry.
     /// Merged terms are in UTF-16 order however they share their first eight bytes, in any script: a letter from U+E000
     /// to U+FFFF (`ｱ`) sorts after one past U+FFFF (`𝒜`), though its first byte is lower.
     @Test func mergedTermsAreInUTF16Order() {
@@ -346,6 +341,9 @@ import Testing
         #expect(terms == terms.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
     }
 
+    /// A rebuild patches the last index with the pages it rendered again; the result must be what
+    /// merging every page afresh gives, whatever changed: text, headings (sections), new terms,
+    /// terms gone, pages added and removed, and pages restored from the cache without their entry.
     @Test func aPatchedIndexIsTheIndexMergedAfresh() {
         let urls = SiteURLs()
         var pages = Self.generatedSite(pageCount: 60)
@@ -405,6 +403,8 @@ import Testing
         #expect(missing)
     }
 
+    /// A deterministic site of `pageCount` guides with a skewed (Zipf-like) choice of words and, as in English
+    /// prose, about two words in five from the stop list.
     static func generatedSite(pageCount: Int) -> [RenderedPage] {
         var random = SplitMix(seed: 7)
         let syllables = ["ka", "lo", "mi", "ren", "sto", "va", "tel", "qui", "dor", "pen", "sa", "bri", "ul", "nex", "ta", "mon"]
