@@ -77,36 +77,36 @@ enum CmarkGFM {
 
         /// `rendered` with every marker replaced by its HTML.
         func putBack(into rendered: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-            guard !blocks.isEmpty, let base = rendered.baseAddress else { return Array(rendered) }
+            guard !blocks.isEmpty else { return Array(rendered) }
             var html: [UInt8] = []
             html.reserveCapacity(rendered.count + blocks.reduce(0) { $0 + $1.count })
             var copied = 0
-            var from = 0
-            while from < rendered.count, let found = memchr(base + from, 1, rendered.count - from) {
-                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                from = start + 1
-                guard let (number, end) = Self.block(at: start, in: rendered), number < blocks.count else { continue }
+            while let start = rendered.firstIndex(of: 1, from: copied, where: { block(at: $0, in: rendered) != nil }),
+                let (number, end) = block(at: start, in: rendered)
+            {
                 html.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[copied..<start]))
                 html.append(contentsOf: blocks[number])
                 copied = end
-                from = end
             }
             html.append(contentsOf: UnsafeBufferPointer(rebasing: rendered[copied...]))
             return html
         }
 
         /// The number of the marker at `start`, and where the marker ends; `nil` when no marker starts there.
-        private static func block(at start: Int, in rendered: UnsafeBufferPointer<UInt8>) -> (number: Int, end: Int)? {
-            guard start + token.count <= rendered.count, rendered[start..<start + token.count].elementsEqual(token) else { return nil }
-            var index = start + token.count
+        private func block(at start: Int, in rendered: UnsafeBufferPointer<UInt8>) -> (number: Int, end: Int)? {
+            guard start + Self.token.count <= rendered.count, rendered[start..<start + Self.token.count].elementsEqual(Self.token) else { return nil }
+            var index = start + Self.token.count
             var number = 0
             // At most nine digits: a page has fewer blocks, and a number no longer can overflow.
-            while index < rendered.count, index - start - token.count < 9, rendered[index] >= UInt8(ascii: "0"), rendered[index] <= UInt8(ascii: "9")
+            while index < rendered.count, index - start - Self.token.count < 9, rendered[index] >= UInt8(ascii: "0"),
+                rendered[index] <= UInt8(ascii: "9")
             {
                 number = number * 10 + Int(rendered[index] - UInt8(ascii: "0"))
                 index += 1
             }
-            guard index + 1 < rendered.count, index > start + token.count, rendered[index] == 1, rendered[index + 1] == UInt8(ascii: "\n") else {
+            guard index + 1 < rendered.count, index > start + Self.token.count, rendered[index] == 1, rendered[index + 1] == UInt8(ascii: "\n"),
+                number < blocks.count
+            else {
                 return nil
             }
             return (number, index + 2)

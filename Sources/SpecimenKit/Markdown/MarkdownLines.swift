@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reading Markdown line by line before cmark-gfm does, by bytes: what the scans that prepare a page (DocC's
 /// directives, `@include` lines, template code) share.
 enum MarkdownLines {
@@ -14,18 +8,13 @@ enum MarkdownLines {
         guard let first = wanted.first else { return true }
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            var from = 0
-            while from < bytes.count, let found = memchr(base + from, Int32(first), bytes.count - from) {
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                from = at + 1
-                guard at + wanted.count <= bytes.count, (1..<wanted.count).allSatisfy({ bytes[at + $0] == wanted[$0] }) else { continue }
+            bytes.firstIndex(of: first) { at in
+                guard at + wanted.count <= bytes.count, (1..<wanted.count).allSatisfy({ bytes[at + $0] == wanted[$0] }) else { return false }
                 // Only spaces and tabs between the line's start and the prefix.
                 var before = at - 1
                 while before >= 0, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
-                if before < 0 || bytes[before] == UInt8(ascii: "\n") { return true }
-            }
-            return false
+                return before < 0 || bytes[before] == UInt8(ascii: "\n")
+            } != nil
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import SpecimenDiagnostics
 
 /// Template code in a guide that its site generator would expand and Specimen, like GitHub, shows as text: Liquid and
@@ -66,16 +65,7 @@ enum TemplateText {
                 return true
             }
             /// Whether `holds` is true at some place of `byte`.
-            func some(_ byte: UInt8, where holds: (Int) -> Bool) -> Bool {
-                guard let base = bytes.baseAddress else { return false }
-                var from = 0
-                while from < count, let found = memchr(base + from, Int32(byte), count - from) {
-                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if holds(index) { return true }
-                    from = index + 1
-                }
-                return false
-            }
+            func some(_ byte: UInt8, where holds: (Int) -> Bool) -> Bool { bytes.firstIndex(of: byte, where: holds) != nil }
             let braces = some(UInt8(ascii: "{")) { index in
                 guard index + 1 < count else { return false }
                 let next = bytes[index + 1]
