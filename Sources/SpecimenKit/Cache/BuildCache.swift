@@ -83,7 +83,7 @@ struct BuildCache {
     /// The cache in `folder` when it was written for `key` and the project's output folder exists (the
     /// build checks the files in it, see `outputChanges`); `nil` when missing, unreadable or for other builds.
     static func load(from folder: URL, key: String, project: Project) -> BuildCache? {
-        guard let bytes = OutputFile.read(folder.appending(path: fileName).path)?.bytes else { return nil }
+        guard let bytes = OutputFile.readAll(folder.appending(path: fileName).path) else { return nil }
         var reader = CacheArchive.Reader(bytes[...])
         guard (try? reader.int()) == format, (try? reader.string()) == key else { return nil }
         return try? BuildCache(key: key, project: project, folder: folder, reading: &reader)
@@ -95,17 +95,18 @@ struct BuildCache {
     /// new records are appended to that file, unless it changed since, or already holds more than
     /// twice the live records' bytes (plus a megabyte, so a small site is not rewritten every few
     /// builds); then it is written anew with the live records. `made` holds records already made (`records(of:)`), by page.
-    func save(to folder: URL, in recordsFile: RecordsFile? = nil, made premade: [ObjectIdentifier: [UInt8]] = [:]) throws {
+    func save(to folder: URL, in recordsFile: RecordsFile? = nil, made premade: MadeRecords = [:]) throws {
         try OutputFile.createFolder(folder.path)
         let ignore = Array("# Specimen's build cache: safe to delete, never commit.\n*\n".utf8)
         let ignorePath = folder.appending(path: ".gitignore").path
-        if OutputFile.read(ignorePath)?.bytes != ignore { try OutputFile.write(ignore, to: ignorePath, atomic: true) }
+        if OutputFile.readAll(ignorePath) != ignore { try OutputFile.write(ignore, to: ignorePath, atomic: true) }
         // Each rendered guide with its place among the pages, whose fields build.cache holds.
         let pages = snapshot.pages.enumerated().compactMap { index, page in snapshot.rendered[page.contentPath].map { (index: index, page: $0) } }
         // Records are self-contained, so new ones are made on every core.
         let made = pages.parallelMap { index, page -> RecordsFile.Record in
             if let kept = page.cacheRecord, kept.file === recordsFile { return .kept(kept.range) }
-            return .new(premade[ObjectIdentifier(page)] ?? Self.record(of: page))
+            if let made = premade[page.page.contentPath], made.page === page { return .new(made.record) }
+            return .new(Self.record(of: page))
         }
         let path = folder.appending(path: Self.recordsFileName).path
         let live = made.reduce(0) { $0 + $1.count }
@@ -126,9 +127,13 @@ struct BuildCache {
         try OutputFile.write(writer.bytes, to: folder.appending(path: Self.fileName).path, atomic: true)
     }
 
-    /// The records of `pages` for `pages.cache`, by page: self-contained, so they can be made before the cache is saved.
-    static func records(of pages: [RenderedPage]) -> [ObjectIdentifier: [UInt8]] {
-        Dictionary(uniqueKeysWithValues: pages.map { (ObjectIdentifier($0), record(of: $0)) })
+    /// Records made before the cache is saved (`records(of:)`), by content path, each with the page it was made of:
+    /// only that very page takes it.
+    typealias MadeRecords = [String: (page: RenderedPage, record: [UInt8])]
+
+    /// The records of `pages` for `pages.cache`: self-contained, so they can be made before the cache is saved.
+    static func records(of pages: [RenderedPage]) -> MadeRecords {
+        Dictionary(pages.map { ($0.page.contentPath, ($0, record(of: $0))) }) { first, _ in first }
     }
 
     /// The record of one rendered guide: its headings, anchors and links (`CacheCodec.writeDetails`).

@@ -87,15 +87,12 @@ public enum SiteLoader {
                 ]
             )
         }
-        // Checked once, by the standard library; a file that fails is read again, byte by byte.
-        let valid = String(validating: bytes, as: UTF8.self)
-        // Only a file that is not UTF-8 is looked at as Data, by the checks below.
-        let data = valid == nil ? Data(bytes) : Data()
         var diagnostics: [Diagnostic] = []
         var text: String
-        if let valid {
+        // Checked once, by the standard library; a file that fails is read again, byte by byte.
+        if let valid = String(validating: bytes, as: UTF8.self) {
             text = valid
-        } else if let control = UTF8Validation.binaryByte(in: data) {
+        } else if let control = UTF8Validation.binaryByte(in: Data(bytes)) {
             // Not text in any charset: an image or archive saved under a guide's name. Read as text, it would be
             // megabytes of nonsense on a page, and every check of it slow.
             return (
@@ -104,15 +101,15 @@ public enum SiteLoader {
                     .warning(
                         .notText, at: SourceLocation(file: display, line: 1, column: 1), "the file is not text, so it is left out of the site",
                         reason:
-                            "Byte \(control) (0x\(String(data[control], radix: 16, uppercase: true))) is a control character no text file holds, in a file that is not UTF-8 either; it is most likely an image or another binary file saved with a `.md` name.",
+                            "Byte \(control) (0x\(String(bytes[control], radix: 16, uppercase: true))) is a control character no text file holds, in a file that is not UTF-8 either; it is most likely an image or another binary file saved with a `.md` name.",
                         fix: "Rename it to what it is (`.png`, `.pdf`), or replace it with the Markdown it was meant to be."
                     ).leavingOutOnlyItself()
                 ]
             )
         } else {
-            let decoded = UTF8Validation.decodingInvalidBytesAsWindows1252(data)
+            let decoded = UTF8Validation.decodingInvalidBytesAsWindows1252(Data(bytes))
             text = decoded.text
-            diagnostics.append(notUTF8(data, invalidOffsets: decoded.invalidOffsets, displayPath: display))
+            diagnostics.append(notUTF8(bytes, invalidOffsets: decoded.invalidOffsets, displayPath: display))
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let source = SourceText(path: display, text: text)
@@ -130,8 +127,7 @@ public enum SiteLoader {
     }
 
     /// The one warning for a guide that is not UTF-8, at its first such byte (`invalidOffsets` is not empty).
-    private static func notUTF8(_ data: Data, invalidOffsets: [Int], displayPath display: String) -> Diagnostic {
-        let bytes = [UInt8](data)
+    private static func notUTF8(_ bytes: [UInt8], invalidOffsets: [Int], displayPath display: String) -> Diagnostic {
         let newline = UInt8(ascii: "\n")
         let offset = invalidOffsets[0]
         let lineStart = bytes[..<offset].lastIndex(of: newline).map { $0 + 1 } ?? 0

@@ -37,16 +37,6 @@ enum OutputFile {
         try bytes.withUnsafeBytes { try write($0, to: path, atomic: atomic, makingFolder: makingFolder) }
     }
 
-    /// The whole file at `path`, read straight into an array, with its stamp; `nil` when it cannot be read.
-    static func read(_ path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        return read(Int(info.st_size), from: descriptor).map { ($0, FileStamp(info)) }
-    }
-
     /// Everything `path` holds, read until its end as `FileManager.contents(atPath:)` reads, but straight into an
     /// array (Foundation's reading was a third of loading a guide). The size the file gives is only where reading
     /// starts: a file that says it is empty (in /proc) or changes while it is read gives what it holds. `nil` when

@@ -9,7 +9,7 @@ extension SiteSession {
         /// What was written; `nil` when the site was not.
         var written: SiteWriter.Written?
         /// The rendered guides' records for the build cache (see `BuildCache.save`), when a full build made them ahead.
-        var cacheRecords: Pending<[ObjectIdentifier: [UInt8]]>?
+        var cacheRecords: Pending<BuildCache.MadeRecords>?
     }
 
     /// What the last build produced, kept for the next rebuild.

@@ -142,7 +142,7 @@ public struct SiteSession: Sendable {
     /// Keeps `cache`, and the scans of the app's code when there are new ones, in `cacheFolder` for the next build;
     /// `previous` is the cache it started from, whose records file it adds to.
     private mutating func saveCache(
-        _ cache: BuildCache, appCode: AppCode?, to cacheFolder: URL, in previous: BuildCache?, records: [ObjectIdentifier: [UInt8]]
+        _ cache: BuildCache, appCode: AppCode?, to cacheFolder: URL, in previous: BuildCache?, records: BuildCache.MadeRecords
     ) {
         do {
             try cache.save(to: cacheFolder, in: previous?.recordsFile, made: records)
@@ -192,7 +192,9 @@ public struct SiteSession: Sendable {
         var stages = StageClock()
         // The guides do not depend on the design: they are read on every core while it loads.
         let loading = design ?? loadingDesign()
-        let listing = inputs.map { inputs in inputs.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst(8)) : nil }.sorted() }
+        let listing = inputs.map { inputs in
+            inputs.keys.compactMap { $0.hasPrefix("content/") ? String($0.dropFirst("content/".count)) : nil }.sorted()
+        }
         let (site, siteLoadDiagnostics) = SiteLoader.load(project, includeDrafts: options.includeDrafts, listing: listing)
         // The pages' folders are made while they render (see `StagedOutput.makingFolders`); a staging folder that
         // cannot be made now is tried again, and its error reported, when the site is written.

@@ -89,7 +89,7 @@ import Testing
         Thread {
             var (misses, partial, looks) = (0, 0, 0)
             repeat {
-                if let bytes = OutputFile.read(path)?.bytes {
+                if let bytes = OutputFile.readAll(path) {
                     if !whole.contains(String(decoding: bytes, as: UTF8.self)) { partial += 1 }
                 } else {
                     misses += 1
