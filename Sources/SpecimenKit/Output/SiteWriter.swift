@@ -28,6 +28,12 @@ enum SiteWriter {
             /// Bytes made on another thread while the pages are written (the search index), asked for when written.
             case made(@Sendable () -> Data)
         }
+
+        /// Whether its bytes are still being made: such a file is written after every other one.
+        var isMade: Bool {
+            if case .made = source { return true }
+            return false
+        }
     }
 
     /// Theme assets (CSS and JS fingerprinted), content files, and the files static hosts expect.
@@ -165,7 +171,7 @@ enum SiteWriter {
             let (path, stamp) = try result.get()
             stamps[path] = stamp
         }
-        for file in files {
+        func write(_ file: CopiedFile) throws {
             let destination = folder.appending(path: file.path)
             switch file.source {
             case let .data(data): stamps[file.path] = try OutputFile.write(data, to: destination.path, atomic: atomic)
@@ -176,9 +182,12 @@ enum SiteWriter {
                 stamps[file.path] = FileStamp(path: destination.path)
             }
         }
+        for file in files where !file.isMade { try write(file) }
         if let notFound = theme.render(layout: "404", context: context.standalone(title: "Page not found", pagePath: "404.html")) {
             stamps["404.html"] = try OutputFile.write(notFound, to: folder.appending(path: "404.html").path, atomic: atomic)
         }
+        // Files still being made (the search index) last: everything else is written while they are made.
+        for file in files where file.isMade { try write(file) }
         return stamps
     }
 }
