@@ -15,17 +15,14 @@ public enum SyntaxHighlighter {
 
     /// `highlight(_:language:)`'s HTML as UTF-8: a page's body is bytes, and a String of each block's HTML was made only to be taken apart again.
     static func highlightedBytes(_ code: String, language: String) -> [UInt8] {
-        guard let resolved = HighlightLanguage(name: language) else {
-            var writer = HighlightWriter(source: Array(code.utf8))
-            return writer.finishBytes()
-        }
-        return highlightedBytes(code, as: resolved)
+        highlightedBytes(code, as: HighlightLanguage(name: language))
     }
 
-    /// `highlight(_:as:)`'s HTML as UTF-8.
-    static func highlightedBytes(_ code: String, as language: HighlightLanguage) -> [UInt8] {
+    /// `highlight(_:as:)`'s HTML as UTF-8; code of no language Specimen highlights (`nil`) is escaped plain.
+    static func highlightedBytes(_ code: String, as language: HighlightLanguage?) -> [UInt8] {
         var writer = HighlightWriter(source: Array(code.utf8))
         switch language {
+        case nil: break
         case .swift: SwiftHighlighter.highlight(code, into: &writer)
         case .json: JSONLexer.highlight(into: &writer)
         case .yaml: YAMLLexer.highlight(into: &writer)

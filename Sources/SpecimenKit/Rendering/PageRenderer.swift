@@ -82,12 +82,13 @@ struct PageRenderer: Sendable {
             let language = CodeBlock.language(ofInfo: block.info)
             // Swift is highlighted from swift-syntax's parse, most of a code-heavy page's rendering: an edit of
             // the page's text keeps the HTML of its blocks. The other languages' lexers are cheaper than keeping theirs.
+            let highlighted = HighlightLanguage(name: language)
             let codeHTML: [UInt8]
-            if HighlightLanguage(name: language) == .swift {
+            if highlighted == .swift {
                 codeHTML = highlightedBefore[block.code] ?? SyntaxHighlighter.highlightedBytes(block.code, as: .swift)
                 if keepsHighlightedSwift { highlightedSwift[block.code] = codeHTML }
             } else {
-                codeHTML = SyntaxHighlighter.highlightedBytes(block.code, language: language)
+                codeHTML = SyntaxHighlighter.highlightedBytes(block.code, as: highlighted)
             }
             return .own(CodeBlock.html(language: language, codeHTML: codeHTML))
         }
