@@ -2,8 +2,7 @@ extension Diagnostic {
     /// The diagnostics with each code that folds across files (`DiagnosticCode.foldsAcrossFiles`) reported once: at
     /// its first place, whose reason then names the other files. One cause, one decision for the team.
     package static func foldedAcrossFiles(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.contains(where: \.code.foldsAcrossFiles) else { return diagnostics }
-        return folded(diagnostics, where: \.code.foldsAcrossFiles, by: \.code.rawValue) { others in
+        folded(diagnostics, where: \.code.foldsAcrossFiles, by: \.code.rawValue) { others in
             " The same holds for \(others.count) more file\(others.count == 1 ? "" : "s"): \(shortList(others, first: 10))."
         }
     }
@@ -14,6 +13,8 @@ extension Diagnostic {
     package static func folded(
         _ diagnostics: [Diagnostic], where picks: (Diagnostic) -> Bool, by key: (Diagnostic) -> String, sentence: ([String]) -> String
     ) -> [Diagnostic] {
+        // Most builds hold none: nothing is filtered or grouped.
+        guard diagnostics.contains(where: picks) else { return diagnostics }
         var kept = diagnostics.filter { !picks($0) }
         let groups = Dictionary(grouping: diagnostics.filter(picks), by: key)
         for group in groups.keys.sorted() {

@@ -152,6 +152,10 @@ package final class AliasGraph: TokenReferences {
         return names
     }()
 
+    /// Whether `resolveAll(reusing:)` began to resolve from its memory: after a `nil` from it, only such a graph must be
+    /// made again to be resolved whole.
+    package var startedFromMemory: Bool { reused != nil }
+
     /// The tokens `resolveAll(reusing:)` read again; `nil` when it did not reuse a memory.
     package var readAgain: Set<String>? { reused.map { Set($0.read.map { order[$0] }) } }
 
@@ -159,8 +163,7 @@ package final class AliasGraph: TokenReferences {
     /// found, whose explanation (the tokens an error leaves without a value) depends on the whole graph, and from a
     /// graph that does not `remember`.
     package func memory(of resolved: [ResolvedToken]) -> Memory? {
-        guard remembers, resolved.count == order.count, aliasesOutsideOrder.isEmpty, !log.diagnostics.contains(where: { $0.severity == .error })
-        else { return nil }
+        guard remembers, resolved.count == order.count, !onlyWholeExplains else { return nil }
         let reads = reused?.reads ?? placedReads()
         // Who reads each token: the tokens read again replace what they read before.
         var readers: [Int: Set<Int>] = reused?.memory.readers ?? [:]
@@ -262,11 +265,17 @@ package final class AliasGraph: TokenReferences {
         return depths
     }
 
+    /// Whether an error was found, or an alias needs a set left out: what only a whole resolution explains (the tokens an
+    /// error leaves without a value depend on the whole graph), so no memory is kept of it or made from it.
+    private var onlyWholeExplains: Bool {
+        !aliasesOutsideOrder.isEmpty || log.diagnostics.contains { $0.severity == .error }
+    }
+
     /// Every token's value in declaration order, the reused ones' from the memory; `nil` when a token failed, or an
     /// error was found (or an alias needs a set left out), which only a whole resolution explains (`memory(of:)` asks
     /// the same of a whole one).
     private func everyTokenResolved() -> [ResolvedToken]? {
-        guard aliasesOutsideOrder.isEmpty, !log.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard !onlyWholeExplains else { return nil }
         var resolved: [ResolvedToken] = []
         resolved.reserveCapacity(order.count)
         for (index, path) in order.enumerated() {

@@ -111,9 +111,11 @@ package enum TokenImport {
             }
             result.modes = resolver.modes.map { ($0.name, $0.sources) }
             result.choices = resolver.choices
-            // A file the resolver names anywhere is in use, in a context this site renders or not.
-            let referenced = resolver.referencedFiles
-            for unused in tokenFiles where !resolver.loadedFiles.contains(unused) && !referenced.contains(unused) {
+            // A file the resolver names anywhere is in use, in a context this site renders or not. Walking the whole
+            // resolver for what it names is left to an export with files it does not load, not done on every save.
+            let notLoaded = tokenFiles.filter { !resolver.loadedFiles.contains($0) }
+            let referenced = notLoaded.isEmpty ? [] : resolver.referencedFiles
+            for unused in notLoaded where !referenced.contains(unused) {
                 if let tree = reader.tokenFile(folder.appendingPathComponent(unused), displayPath: path(unused)).value {
                     result.unpublished.append((path(unused), SourceLocation(file: path(unused), line: 1, column: 1), .notResolved, tree))
                 }

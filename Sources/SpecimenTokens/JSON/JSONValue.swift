@@ -62,33 +62,30 @@ public struct JSONValue: Hashable, Sendable {
 
     /// Whether two values hold the same data, wherever they were written.
     public func hasSameContent(as other: JSONValue) -> Bool {
-        switch (kind, other.kind) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.hasSameContent(as: $1) }
-        case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.hasSameContent(as: $1.value) }
-        default: return false
-        }
+        matches(other, toTheByte: false)
     }
 
     /// Whether two values are the same to the byte, where they were written included: `==` takes canonically
     /// equivalent strings (`é` and `e` + U+0301) and `0` and `-0` as equal, which a file written out again would not.
     package func isIdentical(to other: JSONValue) -> Bool {
-        guard location == other.location else { return false }
+        matches(other, toTheByte: true)
+    }
+
+    /// The walk of both: `toTheByte` also compares where each value and key was written, strings and keys by their
+    /// bytes, and numbers by their bits.
+    private func matches(_ other: JSONValue, toTheByte: Bool) -> Bool {
+        if toTheByte, location != other.location { return false }
+        func same(_ a: String, _ b: String) -> Bool { toTheByte ? a.utf8.elementsEqual(b.utf8) : a == b }
         switch (kind, other.kind) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a.bitPattern == b.bitPattern
-        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
-        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
+        case (.number(let a), .number(let b)): return toTheByte ? a.bitPattern == b.bitPattern : a == b
+        case (.string(let a), .string(let b)): return same(a, b)
+        case (.array(let a), .array(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.matches($1, toTheByte: toTheByte) }
         case (.object(let a), .object(let b)):
             return a.count == b.count
                 && zip(a, b).allSatisfy {
-                    $0.key.utf8.elementsEqual($1.key.utf8) && $0.keyLocation == $1.keyLocation && $0.value.isIdentical(to: $1.value)
+                    same($0.key, $1.key) && (!toTheByte || $0.keyLocation == $1.keyLocation) && $0.value.matches($1.value, toTheByte: toTheByte)
                 }
         default: return false
         }

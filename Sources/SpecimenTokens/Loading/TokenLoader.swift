@@ -63,7 +63,7 @@ public enum TokenLoader {
         let remembered = reader.resolutions
         var remembering: [String: AliasGraph.Memory] = [:]
         let readings = documents.parallelMap { mode, _, document in
-            ModeReading(remembered["mode\u{0}\(mode)"]) {
+            ModeReading(remembered[ModeReading.key(mode: mode)]) {
                 AliasGraph(
                     document: document, mode: mode, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
                     syntax: sources.syntax(of:), log: ReadingLog(), remembers: reader.keeps
@@ -77,7 +77,7 @@ public enum TokenLoader {
             leniencies += reading.leniencies
             bareSizesReadAsRem += reading.bareSizesReadAsRem
             aliasesOutsideOrder.merge(reading.aliasesOutsideOrder) { $0 + $1 }
-            remembering["mode\u{0}\(mode)"] = reading.memory
+            remembering[ModeReading.key(mode: mode)] = reading.memory
         }
         // Each other option of a choice, resolved in the first mode: its own problems are the mode's, said once.
         var choices: [TokenModel.Choice] = []
@@ -90,7 +90,7 @@ public enum TokenLoader {
                 let document = TokenDocument(root: composed.root)
                 diagnostics += composed.diagnostics + document.diagnostics
                 leniencies += document.leniencies
-                let key = "option\u{0}\(choice.name)\u{0}\(variant.name)"
+                let key = ModeReading.key(choice: choice.name, option: variant.name)
                 let reading = ModeReading(remembered[key]) {
                     AliasGraph(
                         document: document, mode: variant.name, pathsByMode: pathsByMode, outsideOrder: sources.outsideOrder,
@@ -198,11 +198,16 @@ private struct ModeReading: Sendable {
     /// The resolution kept for the next load, when the graph remembers.
     var memory: AliasGraph.Memory?
 
+    /// The key a mode's resolution is kept under, and an option's: NUL between the names, so none can share one.
+    static func key(mode: String) -> String { "mode\u{0}\(mode)" }
+    static func key(choice: String, option: String) -> String { "option\u{0}\(choice)\u{0}\(option)" }
+
     /// The tokens of the graph `make` makes, resolved: from `memory` (the last load's) where it serves, else whole.
     init(_ memory: AliasGraph.Memory?, make: () -> AliasGraph) {
         var graph = make()
         let reused = memory.flatMap(graph.resolveAll(reusing:))
-        if reused == nil, memory != nil { graph = make() }
+        // A memory that did not serve from the start (a token added or removed) left the graph as it was made.
+        if reused == nil, graph.startedFromMemory { graph = make() }
         resolved = reused ?? graph.resolveAll()
         failures = graph.failures
         diagnostics = graph.log.diagnostics
