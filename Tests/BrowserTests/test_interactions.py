@@ -335,6 +335,29 @@ def test_outline_follows_a_click_on_its_entry(driver, visit, viewport, emulate_m
     assert 0 <= top < 200, "the heading lands under the sticky header, not behind it"
 
 
+def test_a_fragment_in_another_letter_case_reaches_its_heading(driver, visit, viewport, emulate_media, console_errors):
+    """GitHub reaches `## Summary` from `#Summary`; so does the site, on arrival and when the fragment changes."""
+    emulate_media(prefers_reduced_motion="reduce")
+    viewport(*WIDE)
+    visit(GUIDE)
+    ids = [link.get_attribute("href").split("#", 1)[1] for link in driver.find_elements(By.CSS_SELECTOR, "aside.outline .outline-link")]
+    first, later = ids[len(ids) // 3], ids[2 * len(ids) // 3]
+    assert first != first.upper() and later != later.upper()
+
+    def top_of(heading_id):
+        return driver.execute_script("return document.getElementById(arguments[0]).getBoundingClientRect().top", heading_id)
+
+    visit(GUIDE + "#" + first.upper())
+    wait(driver, lambda: 0 <= top_of(first) < 200, message=f"arriving at #{first.upper()} shows #{first}: {top_of(first)}")
+    driver.execute_script("location.hash = arguments[0]", later.title())
+    wait(driver, lambda: 0 <= top_of(later) < 200, message=f"#{later.title()} shows #{later}: {top_of(later)}")
+    # A fragment that no id answers in any case leaves the page where it is.
+    scrolled = driver.execute_script("return scrollY")
+    driver.execute_script("location.hash = 'no-such-heading'")
+    assert driver.execute_script("return scrollY") == scrolled
+    assert console_errors() == []
+
+
 # ---------- Skip link and focus ----------
 
 def test_skip_link_is_first_and_focuses_main(driver, visit, console_errors):

@@ -395,6 +395,28 @@
     inlineOutline.parentNode.insertBefore(firstHeading, inlineOutline);
   }
 
+  /* ---------- Fragments of any letter case ---------- */
+
+  // GitHub takes a reader to `## Summary` from a link to `#Summary`, and READMEs rely on it; a browser
+  // matches ids exactly. When nothing on the page has the fragment's id, go to the one that differs only
+  // in case, as GitHub does (the build reports a fragment that no id answers in any case).
+  function revealFragmentOfAnyCase() {
+    var id;
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1));
+    } catch (error) {
+      return;
+    }
+    if (!id || document.getElementById(id) || document.getElementsByName(id).length) return;
+    var wanted = id.toLowerCase();
+    var target = $$("[id], a[name]").filter(function (element) {
+      return (element.id || element.getAttribute("name")).toLowerCase() === wanted;
+    })[0];
+    if (target) target.scrollIntoView();
+  }
+  window.addEventListener("hashchange", revealFragmentOfAnyCase);
+  revealFragmentOfAnyCase();
+
   /* ---------- Outline: mark the section in view ---------- */
 
   var outlineLinks = $$(".outline-link");

@@ -117,12 +117,12 @@ struct LinkChecker: Sendable {
         case .external:
             return nil
         case let .fragment(id):
-            guard !id.isEmpty, let ids = headingIDs[page.page.contentPath], !ids.contains(id) else { return nil }
+            guard !id.isEmpty, let ids = headingIDs[page.page.contentPath], !Self.answers(id, in: ids) else { return nil }
             if link.destination.hasPrefix("doc:") { return unknownDocCName(id, ids: ids, link: link) }
             return missingFragment(id, on: page.page.contentPath, ids: ids, link: link)
         case let .page(contentPath, fragment, _):
             if let ids = headingIDs[contentPath] {
-                guard let fragment, !fragment.isEmpty, !ids.contains(fragment) else { return nil }
+                guard let fragment, !fragment.isEmpty, !Self.answers(fragment, in: ids) else { return nil }
                 return missingFragment(fragment, on: contentPath, ids: ids, link: link)
             }
             if drafts.contains(contentPath) {
@@ -167,6 +167,15 @@ struct LinkChecker: Sendable {
                 fix: "Move the target into content/, or link to its published URL."
             )
         }
+    }
+
+    /// Whether a page with `ids` answers a link to `#fragment`: by an id written exactly so, or, as on GitHub, by
+    /// one that differs only in letter case (`#Summary` reaches `## Summary`, whose id is `summary`). A
+    /// browser matches ids exactly; the theme's script takes the reader to such an id, as GitHub's does.
+    static func answers(_ fragment: String, in ids: Set<String>) -> Bool {
+        if ids.contains(fragment) { return true }
+        let lowercased = fragment.lowercased()
+        return ids.contains { $0.lowercased() == lowercased }
     }
 
     /// A `<doc:Name>` that names neither an article of the catalogs nor a heading of its page: most often another

@@ -1,12 +1,17 @@
 /// Reads the `{#custom-id}` suffix a writer may put at the end of a heading.
 enum CustomHeadingID {
     /// Splits `Timing thresholds {#timing}` into `("Timing thresholds", "timing")`; `nil` when there is no suffix.
+    /// Spaces inside the braces are allowed, as mdBook and Hugo allow them (`{ #timing }`); a suffix with more
+    /// than the id in it (`{#timing .wide}`) is not read, and stays in the heading's text.
     static func split(_ text: String) -> (kept: String, id: String)? {
         let trimmed = text.trimmingTrailingWhitespace()
-        guard trimmed.hasSuffix("}"), let open = trimmed.range(of: "{#", options: .backwards) else { return nil }
-        let id = String(trimmed[open.upperBound..<trimmed.index(before: trimmed.endIndex)])
-        guard !id.isEmpty, !id.contains(where: { $0 == " " || $0 == "{" || $0 == "}" }) else { return nil }
-        return (String(trimmed[..<open.lowerBound]).trimmingTrailingWhitespace(), id)
+        guard trimmed.hasSuffix("}"), let open = trimmed.lastIndex(of: "{") else { return nil }
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].drop(while: isSpace)
+        guard inside.first == "#" else { return nil }
+        let id = String(inside.dropFirst().trimmingTrailingWhitespace())
+        guard !id.isEmpty, !id.contains(where: { isSpace($0) || $0 == "}" }) else { return nil }
+        return (String(trimmed[..<open]).trimmingTrailingWhitespace(), id)
     }
 
     /// Whether an id is safe in HTML and URLs without escaping.

@@ -72,6 +72,30 @@ import Testing
         #expect(report.diagnostics[0].reason == "content/rfc.md has no heading, and no element in its HTML, with the id `commented`.")
     }
 
+    /// GitHub takes a reader to a heading whatever the letter case of the link's fragment, and READMEs rely on it
+    /// (`[Summary](#Summary)`); the theme's script does the same on the site, so only a fragment no id answers in
+    /// any case is reported.
+    @Test func fragmentsAnswerWhateverTheirLetterCase() throws {
+        let project = try TemporaryProject([
+            "content/index.md": """
+            [a](#Summary) [b](rfc.md#Guide-level-explanation) [c](rfc.md#INTRO) [d](rfc.md#Motivations)
+
+            ## Summary
+            """,
+            "content/rfc.md": """
+            ## Guide-level explanation
+
+            <a name="intro"></a>
+
+            ## Motivation
+            """,
+        ])
+        let report = project.build()
+        #expect(
+            report.diagnostics.map(\.description) == ["content/index.md:1:69: warning: `rfc.md#Motivations` points to a heading that does not exist"])
+        #expect(report.diagnostics.first?.fix == "Did you mean `#motivation`?")
+    }
+
     /// The first element keeps the id, as in a browser; the later one is a warning, an error under `--strict`.
     @Test func anIdUsedByAHeadingAndByRawHTMLIsADuplicate() throws {
         let project = try TemporaryProject([

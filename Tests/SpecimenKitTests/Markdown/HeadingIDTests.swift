@@ -70,6 +70,13 @@ import Testing
         #expect(page.html.hasPrefix("<h2 id=\"timing\">Timing thresholds <a class=\"heading-anchor\" href=\"#timing\""))
     }
 
+    /// mdBook and Hugo read `{ #id }` with spaces, as the Rust RFCs write it; a suffix with more in it stays text.
+    @Test func customIDsMayHaveSpacesInsideTheirBraces() {
+        let page = renderPage("## Lack of backtracking { #backtrack }\n\n## Hokey {\t#hokey}  \n\n## Wide {#wide .full}\n\n## Set {a, b}\n")
+        #expect(page.headings.map(\.id) == ["backtrack", "hokey", "wide-wide-full", "set-a-b"])
+        #expect(page.headings.map(\.text) == ["Lack of backtracking", "Hokey", "Wide {#wide .full}", "Set {a, b}"])
+    }
+
     @Test func duplicateCustomIDIsALocatedWarning() throws {
         let page = renderPage("# Title\n\n## One {#same}\n\nText\n\n## Two {#same}\n", at: "a.md")
         let diagnostic = try #require(page.diagnostics.first)
