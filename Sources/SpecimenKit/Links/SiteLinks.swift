@@ -6,6 +6,7 @@ import Foundation
 /// - a page's published URL, with or without its trailing slash (`/components/button`, `../glossary/`), permalinks too;
 /// - a folder, to its page (its `index.md` or `README.md`), and GitHub's `#readme` on it;
 /// - a link to a file that stands for another place (`Buttons/README.md`, a page with a `permalink:`), to that place;
+/// - a link to the HTML file a page becomes (`data-types.html`, as mdBook writes them), to that page;
 /// - in DocC catalogs, `<doc:Article>` and `<doc:Article#Heading>` by the article's name, and images by their name
 ///   without extension, scale or appearance, with the `~dark` file for dark mode.
 struct SiteLinks: Sendable {
@@ -111,7 +112,7 @@ struct SiteLinks: Sendable {
             if let place = placeOfFile[contentPath] { target = .page(contentPath: place, fragment: fragment, suffix: suffix) }
         case let .file(contentPath, suffix):
             if files.contains(contentPath) { break }
-            if let found = pageTarget(path: contentPath, suffix: suffix) {
+            if let found = pageTarget(path: contentPath, suffix: suffix) ?? publishedPageTarget(path: contentPath, suffix: suffix) {
                 target = found
             } else if let catalog = DocCCatalog.catalogFolder(of: page.filePath), let asset = asset(named: contentPath, in: catalog) {
                 return Resolution(
@@ -137,6 +138,18 @@ struct SiteLinks: Sendable {
             fragment = nil
             suffix = String(suffix.prefix { $0 != "#" })
         }
+        return .page(contentPath: contentPath, fragment: fragment, suffix: suffix)
+    }
+
+    /// A link to the HTML file a page becomes, as mdBook writes them (`ch03-02-data-types.html#integer-types` for
+    /// `ch03-02-data-types.md`, `index.html` for a folder's page): that page, when content/ has no such file.
+    private func publishedPageTarget(path: String, suffix: String) -> LinkTarget? {
+        guard path.hasSuffix(".html") else { return nil }
+        let stem = path.dropLast(".html".count)
+        if stem == "index" || stem.hasSuffix("/index") { return pageTarget(path: String(stem.dropLast("index".count)), suffix: suffix) }
+        let markdown = String(stem) + ".md"
+        guard let contentPath = urlOfPage[markdown] != nil ? markdown : placeOfFile[markdown] else { return nil }
+        let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
         return .page(contentPath: contentPath, fragment: fragment, suffix: suffix)
     }
 

@@ -22,12 +22,14 @@ enum CmarkGFM {
     /// autolinks would vanish. Rendering, editing and everything after are parallel regardless.
     private static let parseLock = NSLock()
 
-    /// Parse options: raw HTML must survive (component examples), and positions feed diagnostics.
-    private static let parseOptions = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS
+    /// Parse options: raw HTML must survive (component examples), positions feed diagnostics, and footnotes
+    /// (`text[^1]` with `[^1]: the note`) are GitHub's.
+    private static let parseOptions = CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES
     /// Render options: positions are for diagnostics only, never printed into the page.
     private static let renderOptions = CMARK_OPT_UNSAFE
 
-    /// Renders Markdown exactly as the `cmark-gfm` CLI does with the same extensions.
+    /// Renders Markdown exactly as the `cmark-gfm` CLI does with the same extensions (and footnotes, which
+    /// Debian's CLI has no option for).
     static func renderPlain(_ markdown: String) -> String {
         String(decoding: render(markdown, editor: MarkdownEditor()).html, as: UTF8.self)
     }

@@ -60,6 +60,23 @@ import Testing
             ))
     }
 
+    /// An mdBook book links to the HTML files its pages become; on this site they lead to the same pages. A file of that
+    /// name in content/ is the file, and an HTML file no page answers is reported as a missing file.
+    @Test func linksToThePagesAsMdBookPublishesThemReachThem() throws {
+        let site = try TemporaryProject([
+            "content/README.md":
+                "# The book\n\n[a](ch03-02-data-types.html#integer-types) [b](appendix/index.html) [c](index.html) [d](demo.html) [e](ch09.html)\n",
+            "content/ch03-02-data-types.md": "# Data types\n\n## Integer types\n",
+            "content/appendix/README.md": "# Appendix\n",
+            "content/demo.html": "<p>demo</p>",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.map(\.description) == ["content/README.md:3:100: warning: `ch09.html` points to a file that is not in content/"])
+        #expect(
+            try site.read("public/index.html").contains(
+                "<a href=\"/ch03-02-data-types/#integer-types\">a</a> <a href=\"/appendix/\">b</a> <a href=\"/\">c</a> <a href=\"/demo.html\">d</a>"))
+    }
+
     @Test func aPermalinkPublishesThePageThereAndLinksFollowIt() throws {
         let site = try TemporaryProject([
             "content/index.md": "# Home\n\n[Button](/components/button/) and [its file](_components/button/button.md).\n",

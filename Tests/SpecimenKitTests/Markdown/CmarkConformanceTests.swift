@@ -65,6 +65,30 @@ import Testing
         )
     }
 
+    /// GitHub renders footnotes; Debian's CLI has no option for them, so the expected HTML is written out: cmark-gfm's,
+    /// with the notes at the end, in the order they are first referred to, and a reference without a note kept as text.
+    @Test func footnotesAreGitHubs() {
+        let markdown =
+            "Hash tables[^siphash] and a note[^1] and [^missing].\n\n[^1]: The *first*.\n\n[^siphash]: [SipHash](https://example.com/siphash)\n"
+        #expect(
+            CmarkGFM.renderPlain(markdown) == """
+                <p>Hash tables<sup class="footnote-ref"><a href="#fn-siphash" id="fnref-siphash" data-footnote-ref>1</a></sup> \
+                and a note<sup class="footnote-ref"><a href="#fn-1" id="fnref-1" data-footnote-ref>2</a></sup> and [^missing].</p>
+                <section class="footnotes" data-footnotes>
+                <ol>
+                <li id="fn-siphash">
+                <p><a href="https://example.com/siphash">SipHash</a> \
+                <a href="#fnref-siphash" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a></p>
+                </li>
+                <li id="fn-1">
+                <p>The <em>first</em>. <a href="#fnref-1" class="footnote-backref" data-footnote-backref aria-label="Back to content">↩</a></p>
+                </li>
+                </ol>
+                </section>
+
+                """)
+    }
+
     @Test func fencedCodeIsEscapedAndLabelled() {
         let html = renderPage("```swift\nlet a = \"<b>\" && b\n```\n").html
         #expect(html.contains("<span class=\"code-language\">Swift</span>"))
