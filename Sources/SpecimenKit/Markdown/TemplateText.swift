@@ -2,7 +2,9 @@ import SpecimenDiagnostics
 
 /// Template code in a guide that its site generator would expand and Specimen, like GitHub, shows as text: Liquid and
 /// Nunjucks (`{% include … %}`, `{{ site.baseurl }}`), Handlebars (`{{> partial}}`), kramdown attribute lists (`{: .lead}`),
-/// and `@include` lines whose file is not in content/.
+/// `@include` lines whose file is not in content/, and the block syntax of other generators: mdBook's includes (in code
+/// blocks too, which they fill), Docusaurus' and VitePress' `:::` containers, MkDocs' `!!!` admonitions, VitePress' `<<<`
+/// code imports and `[[toc]]`, and MDX's components and imports.
 ///
 /// Each page with some says so once (`diagnostic(in:)`), and a build folds those into one warning for the site
 /// (`DiagnosticCode.foldsAcrossFiles`): one cause, the site's templating, and one decision for the team.
@@ -17,15 +19,25 @@ enum TemplateText {
         var lineNumber = 0
         for line in utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            if fences.hold(line) { continue }
-            // Every kind starts with one of these: a line without them is not copied.
+            func note(_ kind: String, at column: Int) { if found[kind] == nil { found[kind] = (lineNumber, column + 1) } }
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            let start = line.dropFirst(indent)
+            if fences.hold(line) {
+                // mdBook fills a code block in from a file: the block's code on its site is the file's.
+                if isMdBookInclude(start) { note(Self.mdBookIncludes, at: indent) }
+                continue
+            }
+            if indent < 4, let kind = blockSyntax(start) { note(kind, at: indent) }
+            // Every other kind starts with one of these: a line without them is not copied.
             guard line.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "<") }) else { continue }
             var bytes = Array(line)
-            let indent = bytes.prefix { $0 == UInt8(ascii: " ") }.count
             if indent >= 4 { continue }
             blankInlineCode(&bytes)
-            func note(_ kind: String, at column: Int) { if found[kind] == nil { found[kind] = (lineNumber, column + 1) } }
             for index in bytes.indices.dropLast() where bytes[index] == UInt8(ascii: "{") {
+                if isMdBookInclude(bytes[index...]) {
+                    note(Self.mdBookIncludes, at: index)
+                    continue
+                }
                 switch bytes[index + 1] {
                 case UInt8(ascii: "%"): note("Liquid or Nunjucks tags (`{% … %}`)", at: index)
                 case UInt8(ascii: "{") where isExpanded(bytes, at: index):
@@ -37,15 +49,52 @@ enum TemplateText {
                 }
             }
             if bytes.dropFirst(indent).starts(with: "@include ".utf8) { note("`@include` lines", at: indent) }
-            if bytes.dropFirst(indent).first == UInt8(ascii: "<"), let component = emberComponent(in: bytes) {
-                note("Ember components (`<Hds::Button />`)", at: component)
+            if bytes.dropFirst(indent).first == UInt8(ascii: "<") {
+                if let component = emberComponent(in: bytes) {
+                    note("Ember components (`<Hds::Button />`)", at: component)
+                } else if indent + 1 < bytes.count, bytes[indent + 1] >= UInt8(ascii: "A"), bytes[indent + 1] <= UInt8(ascii: "Z") {
+                    note("MDX components (`<Tabs>`)", at: indent)
+                }
             }
         }
         return found.map { ($0.key, $0.value.line, $0.value.byteColumn) }.sorted { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
     }
 
+    static let mdBookIncludes = "mdBook includes (`{{#include … }}`)"
+
+    /// Whether `text` starts with one of mdBook's preprocessor calls: `{{#include file.rs}}`, `{{#rustdoc_include …}}`,
+    /// `{{#playground …}}`, `{{#title …}}`.
+    private static func isMdBookInclude<Bytes: Collection<UInt8>>(_ text: Bytes) -> Bool {
+        guard text.starts(with: "{{#".utf8) else { return false }
+        let name = text.dropFirst(3)
+        return ["include ", "rustdoc_include ", "playground ", "title "].contains { name.starts(with: $0.utf8) }
+    }
+
+    /// The kind of another generator's block syntax that `line` (from its first non-blank) opens, if any: GitHub shows
+    /// each as text, and so does Specimen.
+    private static func blockSyntax<Line: Collection<UInt8>>(_ line: Line) -> String? {
+        guard let first = line.first else { return nil }
+        switch first {
+        case UInt8(ascii: ":") where line.starts(with: ":::".utf8): return "`:::` containers (`::: tip`)"
+        case UInt8(ascii: "!") where line.starts(with: "!!! ".utf8): return "`!!!` admonitions (`!!! note`)"
+        case UInt8(ascii: "?") where line.starts(with: "??? ".utf8) || line.starts(with: "???+ ".utf8):
+            return "`!!!` admonitions (`!!! note`)"
+        case UInt8(ascii: "<") where line.starts(with: "<<< ".utf8): return "VitePress code imports (`<<< @/…`)"
+        case UInt8(ascii: "[") where line.starts(with: "[[toc]]".utf8): return "`[[toc]]` markers"
+        case UInt8(ascii: "i") where line.starts(with: "import ".utf8):
+            // `import Tabs from '@theme/Tabs';`, not a sentence that starts with the word.
+            let text = line.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: ";") }
+            guard let last = text.first, last == UInt8(ascii: "'") || last == UInt8(ascii: "\""),
+                Array(line).firstRange(of: Array(" from ".utf8)) != nil
+            else { return nil }
+            return "MDX imports (`import … from`)"
+        default: return nil
+        }
+    }
+
     /// Whether `body` holds `{%`, `{{` or `{:`, a line starting `@include ` (after blanks), or a line of raw HTML opening a
-    /// component (`<Hds::`, `<C.Property`): what every kind starts with. Each of `{`, `@` and `<` is found with `memchr`,
+    /// component (`<Hds::`, `<C.Property`, `<Tabs`), or another generator's block (`:::`, `!!! `, `??? `, `<<< `, `[[toc]]`):
+    /// what every kind starts with (an MDX import goes with a component). Each of `{`, `@` and `<` is found with `memchr`,
     /// and only it asks more: a Swift page has many, and few at the start of a line. A scan of every byte was a
     /// hundredth of a build.
     private static func mayHoldTemplates(_ body: String) -> Bool {
@@ -78,9 +127,20 @@ enum TemplateText {
                     && startsLine(index)
             }
             if include { return true }
+            /// Whether `marker` is at `index`, at the start of its line.
+            func opensLine(_ marker: String, _ index: Int) -> Bool {
+                index + marker.utf8.count <= count && bytes[index..<(index + marker.utf8.count)].elementsEqual(marker.utf8) && startsLine(index)
+            }
+            if some(UInt8(ascii: ":"), where: { opensLine(":::", $0) }) || some(UInt8(ascii: "!"), where: { opensLine("!!! ", $0) })
+                || some(UInt8(ascii: "?"), where: { opensLine("???", $0) }) || some(UInt8(ascii: "["), where: { opensLine("[[toc]]", $0) })
+            {
+                return true
+            }
             return some(UInt8(ascii: "<")) { index in
                 guard startsLine(index) else { return false }
-                // `::`, or `.` before a capital, later on the tag's line.
+                // `<<< `, a capital (`<Tabs`), or later on the tag's line `::`, or `.` before a capital.
+                if opensLine("<<< ", index) { return true }
+                if index + 1 < count, bytes[index + 1] >= UInt8(ascii: "A"), bytes[index + 1] <= UInt8(ascii: "Z") { return true }
                 var next = index + 1
                 while next < count, bytes[next] != UInt8(ascii: "\n") {
                     let previous = bytes[next - 1]

@@ -41,6 +41,29 @@ import Testing
         #expect(found("# A\n\nWrite @include \"x\" on a line of its own.\n\nA <b>Note.Bold</b> tag.\n").isEmpty)
     }
 
+    /// Other generators' block syntax, which GitHub shows as text too, each where a real site of that generator has it:
+    /// an mdBook listing filled in from a file, a Docusaurus page with its imports, tabs and admonitions, a VitePress page.
+    @Test func otherGeneratorsBlocksAreFound() {
+        let found = { (body: String) in TemplateText.occurrences(in: body).map { "\($0.line):\($0.byteColumn) \($0.kind)" } }
+        #expect(
+            found("# Guessing game\n\n```rust,ignore\n{{#rustdoc_include ../listings/ch02/src/main.rs:all}}\n```\n") == [
+                "4:1 mdBook includes (`{{#include … }}`)"
+            ])
+        #expect(
+            found(
+                "---\nid: browser\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\"\n\n<Tabs>\n<TabItem value=\"esm\">\n\n:::note\n\nRun it.\n\n:::\n"
+            ) == [
+                "5:1 MDX imports (`import … from`)", "8:1 MDX components (`<Tabs>`)", "11:1 `:::` containers (`::: tip`)",
+            ])
+        #expect(
+            found("# Search\n\n[[toc]]\n\n::: tip Note\nText\n:::\n\n<<< @/snippets/snippet.js{2}\n") == [
+                "3:1 `[[toc]]` markers", "5:1 `:::` containers (`::: tip`)", "9:1 VitePress code imports (`<<< @/…`)",
+            ])
+        #expect(found("# Setup\n\n!!! note \"Heads up\"\n\n    Indented body.\n\n??? tip\n") == ["3:1 `!!!` admonitions (`!!! note`)"])
+        // A sentence can start with "import", a list item can hold `:::` later on, and code shows the rest as it is.
+        #expect(found("# A\n\nimport the file from the menu.\n\n- a ::: b\n\n```\n::: tip\n[[toc]]\n```\n\n    <<< indented\n").isEmpty)
+    }
+
     @Test func swiftCodeAndProseHoldNone() {
         let body = "# Swift\n\n@MainActor final class A {}\n\nA dictionary `[String: Int]` and a closure { x in x }.\n\n    {{ indented code }}\n"
         #expect(TemplateText.occurrences(in: body).isEmpty)
