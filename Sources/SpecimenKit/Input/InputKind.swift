@@ -47,8 +47,9 @@ public enum InputKind: Equatable, Sendable {
     public init(contentPath path: String) {
         if path.hasPrefix(AssetFingerprint.folder) {
             self = .reserved
-        } else if path.hasSuffix(".md") || (path.hasSuffix(".tutorial") && DocCCatalog.catalogFolder(of: path) != nil) {
-            // A DocC tutorial is a page of its catalog, written in directives (see `DocCSource`).
+        } else if path.hasSuffix(".md") || path.hasSuffix(".mdx") || (path.hasSuffix(".tutorial") && DocCCatalog.catalogFolder(of: path) != nil) {
+            // A DocC tutorial is a page of its catalog, written in directives (see `DocCSource`). An MDX page is read as
+            // Markdown, as GitHub shows it: its components and imports stay text, said once (`TemplateText`).
             self = .guide
         } else if path.hasSuffix(".md.bak") {
             self = .guideBackup

@@ -2,7 +2,7 @@
 ///
 /// - `permalink: /components/button/` (Jekyll, Eleventy): the page stands at `components/button/index.md`.
 /// - A folder's `README.md` (GitHub): the folder's page, `index.md`, when the folder has none.
-/// - A DocC catalog's `Name.tutorial` stands at `Name.md`, where an article of its name would.
+/// - A DocC catalog's `Name.tutorial`, and an MDX page `Name.mdx`, stand at `Name.md`, where a Markdown page of its name would.
 /// - A DocC catalog (`Name.docc/`): the page marked `@TechnologyRoot`, or titled with a symbol (``` # ``Module`` ```),
 ///   at the catalog's top is the catalog's page; `Jobs/Jobs.md` is the folder `Jobs`'s page.
 ///
@@ -20,9 +20,9 @@ enum PublishedPaths {
             places[page.filePath] = place
             taken.insert(place)
         }
-        // A DocC tutorial stands where an article of its name would.
-        for page in all where places[page.filePath] == nil && page.filePath.hasSuffix(".tutorial") {
-            let place = String(page.filePath.dropLast(".tutorial".count)) + ".md"
+        // A DocC tutorial or an MDX page stands where a Markdown page of its name would.
+        for page in all where places[page.filePath] == nil {
+            guard let place = markdownPlace(of: page.filePath) else { continue }
             guard !taken.contains(place) else { continue }
             places[page.filePath] = place
             taken.insert(place)
@@ -37,6 +37,18 @@ enum PublishedPaths {
         }
         place(&pages)
         place(&drafts)
+    }
+
+    /// Where a guide that is not a `.md` file stands: `Name.tutorial` and `Name.mdx` at `Name.md` (`index.mdx` is its
+    /// folder's page, `README.mdx` too when the folder has no other).
+    static func markdownPlace(of filePath: String) -> String? {
+        for suffix in [".tutorial", ".mdx"] where filePath.hasSuffix(suffix) {
+            let place = String(filePath.dropLast(suffix.count)) + ".md"
+            let name = place.split(separator: "/").last ?? ""
+            guard name.lowercased() == "readme.md" else { return place }
+            return place.dropLast(name.count) + "index.md"
+        }
+        return nil
     }
 
     /// The folder index a page stands for: a `README.md`, a DocC catalog's root page, or a DocC page named as its folder.

@@ -112,7 +112,10 @@ struct SiteLinks: Sendable {
             if let place = placeOfFile[contentPath] { target = .page(contentPath: place, fragment: fragment, suffix: suffix) }
         case let .file(contentPath, suffix):
             if files.contains(contentPath) { break }
-            if let found = pageTarget(path: contentPath, suffix: suffix) ?? publishedPageTarget(path: contentPath, suffix: suffix) {
+            if let place = placeOfFile[contentPath] {
+                // A page read from a file that is not `.md`: `Button.mdx`, a DocC `Name.tutorial`.
+                target = .page(contentPath: place, fragment: Self.fragment(of: suffix), suffix: suffix)
+            } else if let found = pageTarget(path: contentPath, suffix: suffix) ?? publishedPageTarget(path: contentPath, suffix: suffix) {
                 target = found
             } else if let catalog = DocCCatalog.catalogFolder(of: page.filePath), let asset = asset(named: contentPath, in: catalog) {
                 return Resolution(
@@ -131,7 +134,7 @@ struct SiteLinks: Sendable {
     private func pageTarget(path: String, suffix: String) -> LinkTarget? {
         let folder = path.hasSuffix("/") || path.isEmpty ? path : path + "/"
         guard let contentPath = pageAtURL[folder] ?? placeOfFile[LinkChecker.folderIndex(path)] else { return nil }
-        var fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
+        var fragment = Self.fragment(of: suffix)
         var suffix = suffix
         // GitHub's anchor for the README section of a folder's listing: the top of the README's page.
         if fragment == "readme", readmes.contains(contentPath) {
@@ -149,8 +152,12 @@ struct SiteLinks: Sendable {
         if stem == "index" || stem.hasSuffix("/index") { return pageTarget(path: String(stem.dropLast("index".count)), suffix: suffix) }
         let markdown = String(stem) + ".md"
         guard let contentPath = urlOfPage[markdown] != nil ? markdown : placeOfFile[markdown] else { return nil }
-        let fragment = suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
-        return .page(contentPath: contentPath, fragment: fragment, suffix: suffix)
+        return .page(contentPath: contentPath, fragment: Self.fragment(of: suffix), suffix: suffix)
+    }
+
+    /// The `#fragment` of a link's `?query#fragment` suffix, without its `#`.
+    private static func fragment(of suffix: String) -> String? {
+        suffix.firstIndex(of: "#").map { String(suffix[suffix.index(after: $0)...]) }
     }
 
     /// A relative destination no file answers, read as a browser reads it on the page's URL: the page's own

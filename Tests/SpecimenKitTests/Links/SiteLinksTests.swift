@@ -77,6 +77,28 @@ import Testing
                 "<a href=\"/ch03-02-data-types/#integer-types\">a</a> <a href=\"/appendix/\">b</a> <a href=\"/\">c</a> <a href=\"/demo.html\">d</a>"))
     }
 
+    /// GitHub shows an `.mdx` file as Markdown, and so does Specimen: a page at its name, which `.mdx` links reach; its
+    /// imports and components stay text, said once for the site.
+    @Test func anMDXFileIsAPageAtItsName() throws {
+        let site = try TemporaryProject([
+            "content/index.md": "# Docs\n\n[Tests](usage/WritingTests.mdx) [Thunks](usage/side-effects.mdx#thunks)\n",
+            "content/usage/WritingTests.mdx": "# Writing tests\n\nimport { Note } from '../components/Note'\n\n<Note>\nText.\n</Note>\n",
+            "content/usage/side-effects.mdx": "# Side effects\n\n## Thunks\n",
+            "content/usage/index.mdx": "# Using the store\n",
+        ])
+        let report = site.build()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/usage/WritingTests.mdx:3:1: warning: this page holds template code that Specimen does not expand: MDX imports (`import … from`), MDX components (`<Tabs>`)"
+            ])
+        #expect(
+            try site.read("public/index.html").contains(
+                "<a href=\"/usage/WritingTests/\">Tests</a> <a href=\"/usage/side-effects/#thunks\">Thunks</a>"))
+        #expect(try site.read("public/usage/index.html").contains("Using the store"))
+        #expect(site.exists("public/usage/side-effects/index.html"))
+        #expect(!site.exists("public/usage/WritingTests.mdx"))
+    }
+
     @Test func aPermalinkPublishesThePageThereAndLinksFollowIt() throws {
         let site = try TemporaryProject([
             "content/index.md": "# Home\n\n[Button](/components/button/) and [its file](_components/button/button.md).\n",
