@@ -121,20 +121,28 @@ enum DocCCatalog {
         return (name, dark, scale)
     }
 
-    /// The anchor DocC gives a heading: its words joined by `-`, case kept (`Reporting issues` → `Reporting-issues`),
-    /// without the characters a URL fragment cannot hold.
+    /// The anchor DocC gives a heading (its `urlReadableFragment`): its words, split at spaces and dashes, joined by `-`,
+    /// case kept, without punctuation or backticks (`Trusted vs. untrusted` → `Trusted-vs-untrusted`, `Migrating to 1.11.2`
+    /// → `Migrating-to-1112`). Symbols such as `<` and `+` stay, as DocC keeps them.
     static func anchor(_ text: String) -> String {
-        let words = text.split(whereSeparator: { $0.isWhitespace })
+        let words = text.split { $0.isWhitespace || $0 == "-" || $0 == "\u{2013}" || $0 == "\u{2014}" }
         var anchor = String.UnicodeScalarView()
         for (index, word) in words.enumerated() {
             if index > 0 { anchor.append("-") }
-            for scalar in word.unicodeScalars where !removedFromAnchors.contains(scalar) { anchor.append(scalar) }
+            for scalar in word.unicodeScalars where !isLeftOutOfAnchors(scalar) { anchor.append(scalar) }
         }
         return String(anchor)
     }
 
-    /// What DocC leaves out of an anchor: characters URL fragments do not allow, and quotes.
-    private static let removedFromAnchors: Set<Unicode.Scalar> = [
-        "\"", "'", "`", "#", "%", "<", ">", "[", "\\", "]", "^", "{", "|", "}", "’", "‘", "“", "”",
-    ]
+    /// What DocC leaves out of an anchor: Unicode's punctuation (`-` only joins words there) and the backtick.
+    private static func isLeftOutOfAnchors(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "`" { return true }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+            .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
 }

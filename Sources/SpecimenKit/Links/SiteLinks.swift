@@ -188,7 +188,8 @@ struct SiteLinks: Sendable {
         if reference.hasPrefix("//") { reference = reference.dropFirst(2).drop { $0 != "/" } }
         var fragment: String?
         if let hash = reference.firstIndex(of: "#") {
-            fragment = String(reference[reference.index(after: hash)...])
+            // DocC reads a link's heading as it makes anchors: `#Trusted-vs.-untrusted` finds `Trusted-vs-untrusted`.
+            fragment = DocCCatalog.anchor(String(reference[reference.index(after: hash)...]))
             reference = reference[..<hash]
         }
         let name = reference.split(separator: "/").last.map(String.init) ?? ""
