@@ -34,7 +34,7 @@ struct DocCSource {
         var output: [Substring] = []
         var open: [(name: String, shown: Bool, indent: Int?)] = []
         var hiddenDepth = 0
-        var fences = MarkdownLines.Fences()
+        var code = MarkdownLines.Code()
         var notRead: [String: (line: Int, column: Int)] = [:]
         var made: [Int: String] = [:]
         // Lines are found by their bytes: splitting by Character costs more than the rest of reading a page.
@@ -56,7 +56,8 @@ struct DocCSource {
                 if open[innermost].indent == nil, !trimmed.isEmpty { open[innermost].indent = Self.indentation(of: line) }
                 content = Self.removingIndentation(open[innermost].indent ?? 0, from: line)
             }
-            if fences.hold(content.utf8) {
+            // Code shows directives as they are written: a fence in a list item, an indented block of examples.
+            if code.hold(content) {
                 output.append(content)
                 continue
             }

@@ -45,4 +45,75 @@ enum MarkdownLines {
             return true
         }
     }
+
+    /// Which lines are code, fenced or indented, with the list items they are in taken into account: a fence in an item
+    /// of `1. ` is indented four spaces, and so is its code. Give it every line in order, and where a scan blanks or
+    /// replaces a line, the blank line it made.
+    struct Code {
+        private var fences = Fences()
+        /// The content column of the list item the lines are in; 0 outside lists.
+        private var listIndent = 0
+        private var previousBlank = true
+        private var inIndentedCode = false
+
+        /// Whether `line` is in code: a fence, a line in a fenced block, or a line of an indented code block.
+        mutating func hold(_ line: Substring) -> Bool {
+            let indent = Self.indentation(of: line)
+            let blank = indent == line.utf8.count || line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            defer { previousBlank = blank }
+            if fences.hold(Self.removing(min(indent, listIndent), from: line).utf8) { return true }
+            if blank { return inIndentedCode }
+            // Indented four past the item's content, after a blank line or more code: code, as cmark-gfm reads it.
+            if indent >= listIndent + 4 && (previousBlank || inIndentedCode) {
+                inIndentedCode = true
+                return true
+            }
+            inIndentedCode = false
+            if let content = Self.listItemContent(line, indent: indent) {
+                listIndent = content
+            } else if indent < listIndent && previousBlank {
+                listIndent = 0
+            }
+            return false
+        }
+
+        /// The column where a list item's content starts, when `line` opens one (`- `, `* `, `+ `, `1. `, `1) `).
+        private static func listItemContent(_ line: Substring, indent: Int) -> Int? {
+            let rest = line.utf8.dropFirst(indent)
+            guard let first = rest.first else { return nil }
+            var marker = 0
+            if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+                marker = 1
+            } else {
+                let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+                guard (1...9).contains(digits), rest.dropFirst(digits).first.map({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ")") }) == true
+                else { return nil }
+                marker = digits + 1
+            }
+            let after = rest.dropFirst(marker)
+            guard let next = after.first else { return indent + marker + 1 }
+            guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") else { return nil }
+            let spaces = after.prefix { $0 == UInt8(ascii: " ") }.count
+            // Five spaces or more start indented code in the item: its content starts one space after the marker.
+            return indent + marker + (spaces >= 5 || spaces == after.count ? 1 : max(spaces, 1))
+        }
+
+        private static func indentation(of line: Substring) -> Int {
+            var count = 0
+            for byte in line.utf8 {
+                if byte == UInt8(ascii: " ") { count += 1 } else if byte == UInt8(ascii: "\t") { count += 4 - count % 4 } else { break }
+            }
+            return count
+        }
+
+        private static func removing(_ amount: Int, from line: Substring) -> Substring {
+            var removed = 0
+            var index = line.startIndex
+            while index < line.endIndex, removed < amount, line[index] == " " {
+                removed += 1
+                index = line.index(after: index)
+            }
+            return line[index...]
+        }
+    }
 }

@@ -164,6 +164,44 @@ import Testing
         #expect(source.notRead.map(\.column) == [1])
     }
 
+    /// Code shows directives as they are written, wherever cmark-gfm reads code: a fence in an item of `1. ` (indented four
+    /// spaces, as TCA's articles write it), a fence in a bullet item, and a block of examples indented four spaces (as
+    /// DocC's own reference pages show `@Step`). A directive after the list is read again.
+    @Test func directivesInCodeAreCode() {
+        let body = """
+            1. Annotate the state:
+
+                ```swift
+                @ObservableState
+                struct State {}
+                ```
+
+            - A diff:
+
+              ```diff
+               @Reducer
+              ```
+
+            For example:
+
+                @Image(source: placeholder-image, alt: "A placeholder")
+                @Step {
+                  Text.
+                }
+
+            @Image(source: "x", alt: "Real")
+            """
+        let source = DocCSource(body)
+        #expect(source.notRead.isEmpty)
+        let lines = source.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == body.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[3] == "    @ObservableState")
+        #expect(lines[10] == "   @Reducer")
+        #expect(lines[15] == "    @Image(source: placeholder-image, alt: \"A placeholder\")")
+        #expect(lines[16] == "    @Step {")
+        #expect(lines[20] == "![Real](<x>)")
+    }
+
     /// DocC's `urlReadableFragment`: words split at spaces and dashes, joined by `-`, case kept, every punctuation mark and
     /// backtick left out, symbols kept. The headings are real ones whose links failed while the dot or the `?` stayed.
     @Test func anchorsAreDocCs() {
