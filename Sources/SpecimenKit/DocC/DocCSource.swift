@@ -53,8 +53,8 @@ struct DocCSource {
             // Content loses the indentation of the directives it is in.
             var content = line
             if let innermost = open.indices.last {
-                if open[innermost].indent == nil, !trimmed.isEmpty { open[innermost].indent = Self.indentation(of: line) }
-                content = Self.removingIndentation(open[innermost].indent ?? 0, from: line)
+                if open[innermost].indent == nil, !trimmed.isEmpty { open[innermost].indent = MarkdownLines.indentation(of: line) }
+                content = MarkdownLines.removingIndentation(open[innermost].indent ?? 0, from: line)
             }
             // Code shows directives as they are written: a fence in a list item, an indented block of examples.
             if code.hold(content) {
@@ -114,26 +114,6 @@ struct DocCSource {
         let title = inner.dropFirst(name.count).trimmingWhitespace()
         let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
         return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
-    }
-
-    private static func indentation(of line: Substring) -> Int {
-        var count = 0
-        for character in line {
-            if character == " " { count += 1 } else if character == "\t" { count += 4 } else { break }
-        }
-        return count
-    }
-
-    private static func removingIndentation(_ amount: Int, from line: Substring) -> Substring {
-        var removed = 0
-        var index = line.startIndex
-        while index < line.endIndex, removed < amount {
-            let character = line[index]
-            guard character == " " || character == "\t" else { break }
-            removed += character == "\t" ? 4 : 1
-            index = line.index(after: index)
-        }
-        return line[index...]
     }
 
     /// Alt text as Markdown reads it back: brackets escaped.

@@ -58,10 +58,10 @@ enum MarkdownLines {
 
         /// Whether `line` is in code: a fence, a line in a fenced block, or a line of an indented code block.
         mutating func hold(_ line: Substring) -> Bool {
-            let indent = Self.indentation(of: line)
+            let indent = MarkdownLines.indentation(of: line)
             let blank = indent == line.utf8.count || line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
             defer { previousBlank = blank }
-            if fences.hold(Self.removing(min(indent, listIndent), from: line).utf8) { return true }
+            if fences.hold(MarkdownLines.removingIndentation(min(indent, listIndent), from: line).utf8) { return true }
             if blank { return inIndentedCode }
             // Indented four past the item's content, after a blank line or more code: code, as cmark-gfm reads it.
             if indent >= listIndent + 4 && (previousBlank || inIndentedCode) {
@@ -97,23 +97,27 @@ enum MarkdownLines {
             // Five spaces or more start indented code in the item: its content starts one space after the marker.
             return indent + marker + (spaces >= 5 || spaces == after.count ? 1 : max(spaces, 1))
         }
+    }
 
-        private static func indentation(of line: Substring) -> Int {
-            var count = 0
-            for byte in line.utf8 {
-                if byte == UInt8(ascii: " ") { count += 1 } else if byte == UInt8(ascii: "\t") { count += 4 - count % 4 } else { break }
-            }
-            return count
+    /// The columns of blanks a line starts with, a tab reaching the next multiple of four.
+    static func indentation(of line: Substring) -> Int {
+        var count = 0
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: " ") { count += 1 } else if byte == UInt8(ascii: "\t") { count += 4 - count % 4 } else { break }
         }
+        return count
+    }
 
-        private static func removing(_ amount: Int, from line: Substring) -> Substring {
-            var removed = 0
-            var index = line.startIndex
-            while index < line.endIndex, removed < amount, line[index] == " " {
-                removed += 1
-                index = line.index(after: index)
-            }
-            return line[index...]
+    /// `line` without up to `amount` columns of its leading blanks.
+    static func removingIndentation(_ amount: Int, from line: Substring) -> Substring {
+        var removed = 0
+        var index = line.startIndex
+        while index < line.endIndex, removed < amount {
+            let character = line[index]
+            guard character == " " || character == "\t" else { break }
+            removed += character == "\t" ? 4 - removed % 4 : 1
+            index = line.index(after: index)
         }
+        return line[index...]
     }
 }
