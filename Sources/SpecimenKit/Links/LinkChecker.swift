@@ -181,6 +181,17 @@ struct LinkChecker: Sendable {
     /// A `<doc:Name>` that names neither an article of the catalogs nor a heading of its page: most often another
     /// documentation archive's page (`<doc:swift-format>`), which only DocC, building both, can link to.
     private func unknownDocCName(_ name: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {
+        // A symbol's path (`Store/send(_:)`, `Reducer/body-20w8t`): its page comes from the module's code.
+        let reference = link.destination.dropFirst("doc:".count)
+        if reference.contains("/") || reference.contains("(") {
+            return .warning(
+                .doccLink, at: link.location, "`<\(link.destination)>` names a symbol that has no page in the catalog",
+                reason:
+                    "DocC makes a symbol's page from the module's code, which the catalog alone does not hold; here only a symbol that a page of the catalog documents (an extension file titled ``` # ``Module/Symbol`` ```) has a page, so the link leads nowhere on this site.",
+                fix:
+                    "Write ``` ``\(reference)`` ```, which is code here and a link where DocC builds the module, or document the symbol in the catalog."
+            )
+        }
         let articles = Set(
             pagePaths.filter { DocCCatalog.catalogFolder(of: $0) != nil }.map { path in
                 String(path.split(separator: "/").last?.dropLast(3) ?? "")

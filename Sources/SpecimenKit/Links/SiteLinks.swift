@@ -55,7 +55,10 @@ struct SiteLinks: Sendable {
             if let catalog = DocCCatalog.catalogFolder(of: page.filePath) {
                 let file = page.filePath.split(separator: "/").last ?? ""
                 let name = file.lastIndex(of: ".").map { String(file[..<$0]) } ?? String(file)
-                articles[catalog, default: [:]][name] = (page.contentPath, page.frontMatter.title ?? page.docc?.title)
+                let article = (contentPath: page.contentPath, title: page.frontMatter.title ?? page.docc?.title)
+                articles[catalog, default: [:]][name] = article
+                // DocC links an article by its file name with spaces made dashes (`Running Allocation Tests.md`).
+                if name.contains(" ") { articles[catalog, default: [:]][name.replacingOccurrences(of: " ", with: "-")] = article }
                 if let symbol = DocCCatalog.symbol(ofBody: page.body) {
                     let parts = symbol.split(separator: "/").map(String.init)
                     let module = parts.first ?? ""
@@ -94,13 +97,19 @@ struct SiteLinks: Sendable {
     /// without (`/WSCore/WebSocket`, `WSCore/WebSocket`, `WebSocket`), the page's own module first when two modules have
     /// the name; `nil` when no page of the catalog documents it (most symbols: DocC makes their pages from the code).
     func symbolLink(_ reference: String, on page: Page) -> String? {
+        guard let contentPath = symbolPage(reference, on: page), contentPath != page.contentPath, let pagePath = urlOfPage[contentPath] else {
+            return nil
+        }
+        return urls.url(forPagePath: pagePath)
+    }
+
+    /// The content path of the catalog's page of the symbol `reference` names, as `symbolLink` finds it.
+    private func symbolPage(_ reference: String, on page: Page) -> String? {
         guard let catalog = DocCCatalog.catalogFolder(of: page.filePath) else { return nil }
         let name = reference.hasPrefix("/") ? String(reference.dropFirst()) : reference
         guard let found = symbols[catalog]?[name], !found.isEmpty else { return nil }
         let ownModule = DocCCatalog.symbol(ofBody: page.body)?.split(separator: "/").first.map(String.init)
-        let chosen = found.first { $0.module == ownModule } ?? (Set(found.map(\.module)).count == 1 ? found.first : nil)
-        guard let chosen, chosen.contentPath != page.contentPath, let pagePath = urlOfPage[chosen.contentPath] else { return nil }
-        return urls.url(forPagePath: pagePath)
+        return (found.first { $0.module == ownModule } ?? (Set(found.map(\.module)).count == 1 ? found.first : nil))?.contentPath
     }
 
     /// The answer for `destination`, on `page`, written in the file `filePath` (the page's, or a partial's it includes).
@@ -195,7 +204,10 @@ struct SiteLinks: Sendable {
         let name = reference.split(separator: "/").last.map(String.init) ?? ""
         let catalog = DocCCatalog.catalogFolder(of: page.filePath)
         // Outside a catalog, the first catalog by name that has the article: the same one on every build.
-        let found = catalog.flatMap { articles[$0]?[name] } ?? articles.keys.sorted().lazy.compactMap { articles[$0]?[name] }.first
+        // A symbol's page, when the catalog has one (`<doc:ObservableState()>`, `<doc:Module/Reducer()>`).
+        let symbol = symbolPage(String(reference), on: page).map { (contentPath: $0, title: Optional(name)) }
+        let found =
+            catalog.flatMap { articles[$0]?[name] } ?? symbol ?? articles.keys.sorted().lazy.compactMap { articles[$0]?[name] }.first
         guard let found else {
             // Not an article: a heading of this page, as DocC also reads it (`<doc:Input-Format>`).
             let id = fragment ?? name

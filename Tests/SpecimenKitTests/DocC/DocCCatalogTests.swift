@@ -149,6 +149,31 @@ import Testing
         #expect(try site.read("public/guide/index.html").contains("<p>A <code>Widget</code> outside the catalogs.</p>"))
     }
 
+    /// `<doc:>` finds what DocC finds: a symbol's page by the symbol (TCA's `<doc:Reducer()>`, documented in
+    /// `ReducerMacro.md`), and an article whose file name has spaces by that name with dashes (SwiftNIO's).
+    @Test func docLinksFindSymbolPagesAndArticlesNamedWithSpaces() throws {
+        let site = try TemporaryProject([
+            "content/Kit.docc/Kit.md": """
+            # ``Kit``
+
+            Use <doc:Reducer()>, <doc:Kit/Reducer()> and <doc:Running-Allocation-Tests>; not <doc:Store/send(_:)>.
+            """,
+            "content/Kit.docc/Extensions/ReducerMacro.md": "# ``Kit/Reducer()``\n\nA macro.\n",
+            "content/Kit.docc/Running Allocation Tests.md": "# Running allocation tests\n",
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.map(\.message) == ["`<doc:Store/send(_:)>` names a symbol that has no page in the catalog"])
+        #expect(
+            report.diagnostics.first?.fix
+                == "Write ``` ``Store/send(_:)`` ```, which is code here and a link where DocC builds the module, or document the symbol in the catalog."
+        )
+        let root = try site.read("public/Kit.docc/index.html")
+        #expect(
+            root.contains(
+                "Use <a href=\"/Kit.docc/Extensions/ReducerMacro/\">Reducer()</a>, <a href=\"/Kit.docc/Extensions/ReducerMacro/\">Reducer()</a> and <a href=\"/Kit.docc/Running%20Allocation%20Tests/\">Running allocation tests</a>"
+            ))
+    }
+
     @Test func outsideACatalogDocCsWordsAreText() throws {
         let page = renderPage("> Note: plain.\n\n@Row {\n    text\n}\n", at: "guide.md")
         #expect(String(decoding: page.body, as: UTF8.self) == "<blockquote>\n<p>Note: plain.</p>\n</blockquote>\n<p>@Row {\ntext\n}</p>\n")
