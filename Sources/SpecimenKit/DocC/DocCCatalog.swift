@@ -67,8 +67,26 @@ enum DocCCatalog {
 
     /// The symbol an H1 names, ``` # ``Module/Type`` ``` → `Module/Type`; `nil` for any other line.
     static func symbolTitle(_ line: some StringProtocol) -> String? {
+        let line = withoutTrailingComment(line)
         guard line.hasPrefix("# ``"), line.hasSuffix("``"), line.count > 6 else { return nil }
         return String(line.dropFirst(4).dropLast(2))
+    }
+
+    /// A heading line without an HTML comment at its end (``` # ``NIO`` <!-- SwiftNIO --> ```), which DocC does not show.
+    private static func withoutTrailingComment(_ line: some StringProtocol) -> Substring {
+        let line = Substring(line)
+        guard line.hasSuffix("-->"), let open = line.range(of: "<!--") else { return line }
+        return Substring(line[..<open.lowerBound].trimmingWhitespace())
+    }
+
+    /// A symbol's name as DocC shows it, without the suffix that tells overloads apart (`state-1qxwl` → `state`,
+    /// `Counted-swift.struct` → `Counted`). An operator (`-(_:_:)`) keeps its dash.
+    static func withoutDisambiguation(_ name: some StringProtocol) -> String {
+        guard let dash = name.dropFirst().lastIndex(of: "-") else { return String(name) }
+        let suffix = name[name.index(after: dash)...]
+        let isKind = suffix.hasPrefix("swift.")
+        let isHash = (4...6).contains(suffix.count) && suffix.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return isKind || isHash ? String(name[..<dash]) : String(name)
     }
 
     /// The symbol a page documents, from its first line (``` # ``Module/Type`` ``` → `Module/Type`); `nil` for an article.
@@ -92,9 +110,9 @@ enum DocCCatalog {
             }
             if heading == nil, trimmed.hasPrefix("# ") {
                 if let symbol = symbolTitle(trimmed) {
-                    heading = symbol.split(separator: "/").last.map(String.init) ?? symbol
+                    heading = withoutDisambiguation(symbol.split(separator: "/").last ?? Substring(symbol))
                 } else {
-                    heading = String(trimmed.dropFirst(2)).trimmingWhitespace()
+                    heading = String(withoutTrailingComment(trimmed).dropFirst(2)).trimmingWhitespace()
                 }
             }
             if trimmed.hasPrefix("## ") { break }

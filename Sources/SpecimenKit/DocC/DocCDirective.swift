@@ -21,12 +21,8 @@ struct DocCDirective: Equatable {
 
     /// Reads a line with its indentation removed; `nil` when it is not a directive (`@` then a capital letter).
     static func parse(_ line: String) -> DocCDirective? {
-        var rest = Substring(line)
-        guard rest.first == "@" else { return nil }
-        rest = rest.dropFirst()
-        let name = rest.prefix { $0.isLetter || $0.isNumber }
-        guard let first = name.first, first.isUppercase else { return nil }
-        rest = rest.dropFirst(name.count).drop { $0 == " " || $0 == "\t" }
+        guard let (name, after) = nameAndRest(line) else { return nil }
+        var rest = after
         var arguments: [(label: String, value: String)] = []
         if rest.first == "(" {
             guard let close = closingParenthesis(in: rest) else { return nil }
@@ -40,6 +36,21 @@ struct DocCDirective: Equatable {
         }
         guard rest.isEmpty else { return nil }
         return DocCDirective(name: String(name), arguments: arguments, opensBlock: opensBlock)
+    }
+
+    /// Whether `line` opens a directive whose arguments go on past it (`@Forums(` with `destination:` on the next line).
+    static func isUnclosed(_ line: some StringProtocol) -> Bool {
+        guard let (_, rest) = nameAndRest(line) else { return false }
+        return rest.first == "(" && closingParenthesis(in: rest) == nil
+    }
+
+    /// A directive line's name (`@Image` → `Image`, capitalised) and what follows it, from its first non-blank.
+    private static func nameAndRest(_ line: some StringProtocol) -> (name: Substring, rest: Substring)? {
+        let text = Substring(line)
+        guard text.first == "@" else { return nil }
+        let name = text.dropFirst().prefix { $0.isLetter || $0.isNumber }
+        guard let first = name.first, first.isUppercase else { return nil }
+        return (name, text.dropFirst(1 + name.count).drop { $0 == " " || $0 == "\t" })
     }
 
     /// The `)` that closes the `(` `text` starts with, quotes respected.

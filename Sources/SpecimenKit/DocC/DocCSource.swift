@@ -39,14 +39,34 @@ struct DocCSource {
         var made: [Int: String] = [:]
         // Lines are found by their bytes: splitting by Character costs more than the rest of reading a page.
         let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        /// A directive's whole text, with the lines its arguments go on to (`@Forums(`, then `destination: "…"`, then
+        /// `) {`), and the index of its last line.
+        func directiveText(at index: Int, _ trimmed: Substring) -> (text: String, last: Int) {
+            var text = String(trimmed)
+            guard trimmed.hasPrefix("@"), DocCDirective.isUnclosed(trimmed) else { return (text, index) }
+            var last = index
+            while last + 1 < lines.count, last - index < 30, DocCDirective.isUnclosed(text) {
+                last += 1
+                text += " " + DocCCatalog.trimmed(lines[last])
+            }
+            return DocCDirective.isUnclosed(text) ? (String(trimmed), index) : (text, last)
+        }
+        // The lines a directive's arguments went on to: blank, as the directive's own line is.
+        var continuedThrough = -1
         for (index, line) in lines.enumerated() {
+            if index <= continuedThrough {
+                output.append("")
+                continue
+            }
             let trimmed = DocCCatalog.trimmed(line)
             if hiddenDepth > 0 {
+                let (text, last) = directiveText(at: index, trimmed)
                 if trimmed == "}" {
                     hiddenDepth -= 1
-                } else if trimmed.hasPrefix("@"), DocCDirective.parse(String(trimmed))?.opensBlock == true {
+                } else if text.hasPrefix("@"), DocCDirective.parse(text)?.opensBlock == true {
                     hiddenDepth += 1
                 }
+                continuedThrough = last
                 output.append("")
                 continue
             }
@@ -66,10 +86,12 @@ struct DocCSource {
                 output.append("")
                 continue
             }
-            guard trimmed.hasPrefix("@"), let directive = DocCDirective.parse(String(trimmed)) else {
+            let (text, last) = directiveText(at: index, trimmed)
+            guard text.hasPrefix("@"), let directive = DocCDirective.parse(text) else {
                 output.append(content)
                 continue
             }
+            continuedThrough = last
             switch directive.name {
             case _ where Self.described.contains(directive.name):
                 if directive.opensBlock { hiddenDepth += 1 }
@@ -83,7 +105,9 @@ struct DocCSource {
                 made[index] = "[\(Self.escaped(directive.argument("alt") ?? "Video: \(source)"))](<\(source)>)"
             case _ where directive.opensBlock:
                 open.append((directive.name, true, nil))
-                let title = directive.argument("title") ?? directive.arguments.first(where: { $0.label.isEmpty })?.value
+                // A `@Chapter(name:)` or `@Volume(name:)` is titled by its name.
+                let title =
+                    directive.argument("title") ?? directive.argument("name") ?? directive.arguments.first(where: { $0.label.isEmpty })?.value
                 let shownTitle = title.map { " " + $0.replacingOccurrences(of: "--", with: "–") } ?? ""
                 made[index] = Self.markerPrefix + directive.name.lowercased() + shownTitle + "-->"
             default:

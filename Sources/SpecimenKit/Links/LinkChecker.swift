@@ -154,6 +154,16 @@ struct LinkChecker: Sendable {
                 )
             }
             let what = link.isImage ? "image" : "file"
+            // A dotfile (`.swift-format`) or a file in a hidden folder may well be there: such files are not published.
+            if contentPath.split(separator: "/").contains(where: { $0.hasPrefix(".") && $0 != "." && $0 != ".." }) {
+                return .warning(
+                    link.isImage ? .missingImage : .missingFile, at: link.location,
+                    "`\(link.destination)` points to a hidden \(what), which is not published",
+                    reason:
+                        "Files and folders whose names start with a dot (`.swift-format`, `.github/`) are left out of the site, as most sites leave them out.",
+                    fix: "Link to the \(what) where the repository is hosted, or show its contents in the page."
+                )
+            }
             return .warning(
                 link.isImage ? .missingImage : .missingFile, at: link.location,
                 "`\(link.destination)` points to \(link.isImage ? "an" : "a") \(what) that is not in content/",

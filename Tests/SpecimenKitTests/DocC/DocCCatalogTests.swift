@@ -192,6 +192,22 @@ import Testing
     /// Code shows directives as they are written, wherever cmark-gfm reads code: a fence in an item of `1. ` (indented four
     /// spaces, as TCA's articles write it), a fence in a bullet item, and a block of examples indented four spaces (as
     /// DocC's own reference pages show `@Step`). A directive after the list is read again.
+    /// Arguments that go on over several lines, as TCA's tutorials write them, are read whole; their lines stay blank.
+    @Test func directivesMayTakeSeveralLines() {
+        let source = DocCSource(
+            "@Metadata {\n  @CallToAction(\n    url: \"https://x\",\n    purpose: link) {\n  }\n}\n@Image(\n  source: \"diagram.png\",\n  alt: \"A diagram\"\n)\n@Forums(\n  destination: \"https://forums\"\n) {\n  Ask.\n}\nText.\n"
+        )
+        #expect(
+            source.markdown
+                == "\n\n\n\n\n\n![A diagram](<diagram.png>)\n\n\n\n<!--specimen-docc:forums-->\n\n\nAsk.\n<!--specimen-docc:/forums-->\nText.\n")
+        #expect(source.notRead.isEmpty)
+    }
+
+    @Test func aChapterIsTitledByItsName() {
+        let source = DocCSource("@Chapter(name: \"SwiftUI essentials\") {\n    Text.\n}\n")
+        #expect(source.markdown == "<!--specimen-docc:chapter SwiftUI essentials-->\nText.\n<!--specimen-docc:/chapter-->\n")
+    }
+
     @Test func directivesInCodeAreCode() {
         let body = """
             1. Annotate the state:
@@ -225,6 +241,20 @@ import Testing
         #expect(lines[15] == "    @Image(source: placeholder-image, alt: \"A placeholder\")")
         #expect(lines[16] == "    @Step {")
         #expect(lines[20] == "![Real](<x>)")
+    }
+
+    /// A page's title as DocC shows it: a symbol by its last name without the suffix that tells overloads apart, and
+    /// without an HTML comment after the heading (SwiftNIO's root is ``` # ``NIO`` <!-- SwiftNIO --> ```).
+    @Test func titlesAreDocCs() {
+        #expect(DocCCatalog.title(ofBody: "# ``NIO`` <!-- SwiftNIO -->\n") == "NIO")
+        #expect(DocCCatalog.symbol(ofBody: "# ``NIO`` <!-- SwiftNIO -->\n") == "NIO")
+        #expect(DocCCatalog.title(ofBody: "# Getting started <!-- draft -->\n") == "Getting started")
+        #expect(DocCCatalog.title(ofBody: "# ``ComposableArchitecture/Reducer/body-swift.property``\n") == "body")
+        #expect(DocCCatalog.title(ofBody: "# ``ComposableArchitecture/Store/state-1qxwl``\n") == "state")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/forEach(_:action:)-6zye8``\n") == "forEach(_:action:)")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/Counted-swift.struct``\n") == "Counted")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/-(_:_:)``\n") == "-(_:_:)")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/Store/send(_:)``\n") == "send(_:)")
     }
 
     /// DocC's `urlReadableFragment`: words split at spaces and dashes, joined by `-`, case kept, every punctuation mark and

@@ -11,7 +11,7 @@ import Testing
             ---
             [ok](guides/errors.md#retry) [page](guides/eror.md) [fragment](guides/errors.md#retyr)
             [self](#nowhere) [draft](guides/wip.md) ![img](img/missing.png) [out](../../README.md)
-            [file](guides/img/flow.svg) [folder](guides/) [top](#home)
+            [file](guides/img/flow.svg) [folder](guides/) [top](#home) [config](.swift-format)
 
             ## Home
             """,
@@ -19,6 +19,7 @@ import Testing
             "content/guides/img/flow.svg": "<svg/>",
             "content/guides/wip.md": "---\ndraft: true\n---\nx\n",
             "content/guides/index.md": "Guides\n",
+            "content/.swift-format": "{}",
         ])
         let report = project.build()
         #expect(
@@ -29,6 +30,7 @@ import Testing
                 "content/index.md:5:18: warning: `guides/wip.md` links to a draft page",
                 "content/index.md:5:41: warning: `img/missing.png` points to an image that is not in content/",
                 "content/index.md:5:65: warning: `../../README.md` climbs out of content/",
+                "content/index.md:6:60: warning: `.swift-format` points to a hidden file, which is not published",
             ])
         #expect(report.diagnostics[0].fix == "Did you mean `guides/errors.md`? Check the file name and the `../` steps.")
         #expect(report.diagnostics[1].fix == "Did you mean `#retry`?")
