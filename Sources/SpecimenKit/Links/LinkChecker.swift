@@ -107,9 +107,11 @@ struct LinkChecker: Sendable {
         (contentPath.hasSuffix("/") || contentPath.isEmpty ? contentPath : contentPath + "/") + "index.md"
     }
 
-    /// The problems with `links`, all on `page`.
+    /// The problems with `links`, all on `page`: one per destination, at its first link, whose reason names the page's
+    /// other lines that link there (a reference definition used on many lines is one thing to mend).
     func check(_ links: [RenderedPage.Link], on page: RenderedPage) -> [Diagnostic] {
-        links.compactMap { link in check(link, on: page) }
+        let found = links.compactMap { link in check(link, on: page).map { (kind: $0.code.rawValue + " " + link.destination, diagnostic: $0) } }
+        return found.count < 2 ? found.map(\.diagnostic) : Diagnostic.reportedOnce(found)
     }
 
     private func check(_ link: RenderedPage.Link, on page: RenderedPage) -> Diagnostic? {

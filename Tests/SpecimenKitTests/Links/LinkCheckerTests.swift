@@ -74,6 +74,31 @@ import Testing
         #expect(report.diagnostics[0].reason == "content/rfc.md has no heading, and no element in its HTML, with the id `commented`.")
     }
 
+    /// One cause, one warning: a reference definition that leads nowhere, used on many lines (as SwiftNIO's index uses
+    /// `[c]: ./NIOCore/Channel`), is one warning at its first use, naming the other lines.
+    @Test func aBrokenDestinationIsOneWarningPerPage() throws {
+        let project = try TemporaryProject([
+            "content/index.md": """
+            # Home
+
+            A [channel][c] reads; a [channel][c] writes.
+
+            Close the [channel][c], see [below](#belwo) and [again](#belwo), or [the page](gone.md).
+
+            [c]: ./NIOCore/Channel
+            """
+        ])
+        let report = project.build()
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "content/index.md:3:3: warning: `./NIOCore/Channel` points to a page that does not exist",
+                "content/index.md:5:29: warning: `#belwo` points to a heading that does not exist",
+                "content/index.md:5:69: warning: `gone.md` points to a page that does not exist",
+            ])
+        #expect(report.diagnostics[0].reason?.hasSuffix(" The same occurs on 1 more line of this file: 5.") == true)
+        #expect(report.diagnostics[1].reason?.contains("more line") == false)
+    }
+
     /// GitHub takes a reader to a heading whatever the letter case of the link's fragment, and READMEs rely on it
     /// (`[Summary](#Summary)`); the theme's script does the same on the site, so only a fragment no id answers in
     /// any case is reported.
