@@ -14,6 +14,8 @@ struct DocCSource {
     var markdown: String
     /// Directives not read, by name, with the body line and byte column of the first.
     var notRead: [(name: String, line: Int, column: Int)] = []
+    /// A tutorial's sections, by title and body line: DocC's link targets, whose anchors the sections' titles carry.
+    var sections: [(title: String, line: Int)] = []
 
     /// Directives that say something about the page, not in it: never shown.
     static let described: Set<String> = [
@@ -36,6 +38,7 @@ struct DocCSource {
         var hiddenDepth = 0
         var code = MarkdownLines.Code()
         var notRead: [String: (line: Int, column: Int)] = [:]
+        var sections: [(title: String, line: Int)] = []
         var made: [Int: String] = [:]
         // Lines are found by their bytes: splitting by Character costs more than the rest of reading a page.
         let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
@@ -109,6 +112,7 @@ struct DocCSource {
                 let title =
                     directive.argument("title") ?? directive.argument("name") ?? directive.arguments.first(where: { $0.label.isEmpty })?.value
                 let shownTitle = title.map { " " + $0.replacingOccurrences(of: "--", with: "–") } ?? ""
+                if directive.name == "Section", let title { sections.append((title, index + 1)) }
                 made[index] = Self.markerPrefix + directive.name.lowercased() + shownTitle + "-->"
             default:
                 if notRead[directive.name] == nil {
@@ -126,6 +130,7 @@ struct DocCSource {
         }
         self.markdown = markdown
         self.notRead = notRead.map { ($0.key, $0.value.line, $0.value.column) }.sorted { $0.line < $1.line }
+        self.sections = sections
     }
 
     /// The HTML a layout directive's marker stands for (`<div class="docc-row">`), or `nil` for any other HTML.
@@ -137,7 +142,10 @@ struct DocCSource {
         let name = inner.prefix { $0 != " " }
         let title = inner.dropFirst(name.count).trimmingWhitespace()
         let open = "<div class=\"docc-\(HTML.escape(String(name)))\">"
-        return title.isEmpty ? open : open + "<p class=\"docc-title\">\(HTML.escape(title))</p>"
+        guard !title.isEmpty else { return open }
+        // A section's title is where DocC's links to the section lead (`<doc:Tutorial#Deleting-the-sync-up>`).
+        let id = name == "section" ? " id=\"\(HTML.escape(DocCCatalog.anchor(title)))\"" : ""
+        return open + "<p class=\"docc-title\"\(id)>\(HTML.escape(title))</p>"
     }
 
     /// Alt text as Markdown reads it back: brackets escaped.

@@ -28,7 +28,9 @@ struct PageRenderer: Sendable {
         var diagnostics: [Diagnostic] = []
         var scopedCSS: [String] = []
         var identified: [RenderedPage.Heading] = []
-        var componentAnchors: [RenderedPage.Anchor] = []
+        /// Ids the page gets from what renders it (a component example's, a DocC section title's): link targets, not
+        /// checked for duplicates, since the writer did not write them.
+        var madeAnchors: [RenderedPage.Anchor] = []
         var usesDesign = false
         // The Markdown rendered: the body, with its partials in place of their `@include` lines (`PageIncludes`).
         var (markdown, bodyLines) = PageIncludes.expanded(page)
@@ -71,7 +73,7 @@ struct PageRenderer: Sendable {
                 diagnostics += problems
                 // An example's ids are link targets too; the component owns them, so they are not checked for duplicates.
                 for anchor in HTMLAnchors.anchors(in: html ?? "") {
-                    componentAnchors.append(RenderedPage.Anchor(id: anchor.id, location: location(line: block.line, byteColumn: 1)))
+                    madeAnchors.append(RenderedPage.Anchor(id: anchor.id, location: location(line: block.line, byteColumn: 1)))
                 }
                 // A broken example still shows its parameters, so the page keeps its content.
                 guard let html else {
@@ -144,6 +146,10 @@ struct PageRenderer: Sendable {
         if isDocC {
             let docc = DocCSource(markdown)
             markdown = docc.markdown
+            // A section's title carries its anchor (`DocCSource.html(forMarker:)`): links to it are checked against it.
+            madeAnchors += docc.sections.map {
+                RenderedPage.Anchor(id: DocCCatalog.anchor($0.title), location: location(line: $0.line, byteColumn: 1))
+            }
             if let first = docc.notRead.first {
                 let names = docc.notRead.map { "`@\($0.name)`" }
                 var notRead = Diagnostic.warning(
@@ -169,7 +175,7 @@ struct PageRenderer: Sendable {
                 location: location(line: link.line, byteColumn: link.byteColumn)
             )
         }
-        anchors += componentAnchors
+        anchors += madeAnchors
         let firstH1 = identified.first { $0.level == 1 }
         // A changelog's first H1 is its latest version (`124.2.0`, `[2.1.0] - 2024-05-01`), not what the page is called.
         let h1Title = firstH1.flatMap { Self.isVersion($0.text) ? nil : $0.text }

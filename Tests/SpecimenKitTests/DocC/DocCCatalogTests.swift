@@ -106,7 +106,7 @@ import Testing
                 "<div class=\"callout callout-warning\" role=\"note\">\n<p class=\"callout-title\">Warning</p>\n<p>Keep it safe.</p>\n</div>"))
         let tutorial = try site.read("public/Kit.docc/Tutorials/Tour/index.html")
         #expect(tutorial.contains("<title>Take the tour"))
-        #expect(tutorial.contains("<div class=\"docc-section\"><p class=\"docc-title\">Install</p>"))
+        #expect(tutorial.contains("<div class=\"docc-section\"><p class=\"docc-title\" id=\"Install\">Install</p>"))
         #expect(tutorial.contains("<p>Add the package.</p>"))
         #expect(!tutorial.contains("@Step"))
     }
@@ -201,6 +201,30 @@ import Testing
             source.markdown
                 == "\n\n\n\n\n\n![A diagram](<diagram.png>)\n\n\n\n<!--specimen-docc:forums-->\n\n\nAsk.\n<!--specimen-docc:/forums-->\nText.\n")
         #expect(source.notRead.isEmpty)
+    }
+
+    /// DocC makes a tutorial's sections link targets: `<doc:EditingSyncUps#Deleting-the-sync-up>`, as TCA links them.
+    @Test func aTutorialsSectionsAreLinkTargets() throws {
+        let site = try TemporaryProject([
+            "content/Kit.docc/Kit.md": "# ``Kit``\n\nThen <doc:EditingSyncUps#Deleting-the-sync-up>; not <doc:EditingSyncUps#Renaming>.\n",
+            "content/Kit.docc/EditingSyncUps.tutorial": """
+            @Tutorial(time: 10) {
+                @Intro(title: "Editing sync-ups") {
+                    Edit them.
+                }
+                @Section(title: "Deleting the sync-up") {
+                    @ContentAndMedia {
+                        Delete it.
+                    }
+                }
+            }
+            """,
+        ])
+        let report = site.build()
+        #expect(report.diagnostics.map(\.message) == ["`doc:EditingSyncUps#Renaming` points to a heading that does not exist"])
+        #expect(
+            try site.read("public/Kit.docc/EditingSyncUps/index.html").contains(
+                "<div class=\"docc-section\"><p class=\"docc-title\" id=\"Deleting-the-sync-up\">Deleting the sync-up</p>"))
     }
 
     @Test func aChapterIsTitledByItsName() {
