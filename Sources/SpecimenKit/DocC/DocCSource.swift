@@ -27,7 +27,8 @@ struct DocCSource {
     /// The prefix of the HTML comments that stand for layout directives.
     static let markerPrefix = "<!--specimen-docc:"
 
-    init(_ body: String) {
+    init(_ source: String) {
+        let body = Self.showingSymbolName(source)
         // Most articles hold no directive at all: a line whose first character (after spaces) is `@`.
         guard MarkdownLines.someLine(of: body, startsWith: "@") else {
             markdown = body
@@ -131,6 +132,16 @@ struct DocCSource {
         self.markdown = markdown
         self.notRead = notRead.map { ($0.key, $0.value.line, $0.value.column) }.sorted { $0.line < $1.line }
         self.sections = sections
+    }
+
+    /// A symbol page's heading as DocC shows it: the symbol's name, not its path or the suffix that tells overloads apart
+    /// (``` # ``Kit/Store/state-1qxwl`` ``` → ``` # ``state`` ```).
+    private static func showingSymbolName(_ body: String) -> String {
+        guard let symbol = DocCCatalog.symbol(ofBody: body) else { return body }
+        let name = DocCCatalog.withoutDisambiguation(symbol.split(separator: "/").last ?? Substring(symbol))
+        guard name != symbol else { return body }
+        let lineEnd = body.firstIndex(of: "\n") ?? body.endIndex
+        return "# ``\(name)``" + body[lineEnd...]
     }
 
     /// The HTML a layout directive's marker stands for (`<div class="docc-row">`), or `nil` for any other HTML.

@@ -279,6 +279,9 @@ import Testing
         #expect(DocCCatalog.title(ofBody: "# ``Kit/Counted-swift.struct``\n") == "Counted")
         #expect(DocCCatalog.title(ofBody: "# ``Kit/-(_:_:)``\n") == "-(_:_:)")
         #expect(DocCCatalog.title(ofBody: "# ``Kit/Store/send(_:)``\n") == "send(_:)")
+        // The page's heading shows the name too, where the whole path ran under the outline.
+        #expect(DocCSource("# ``ComposableArchitecture/Store/state-1qxwl``\n\nText.\n").markdown == "# ``state``\n\nText.\n")
+        #expect(DocCSource("# ``Kit``\n\nText.\n").markdown == "# ``Kit``\n\nText.\n")
     }
 
     /// DocC's `urlReadableFragment`: words split at spaces and dashes, joined by `-`, case kept, every punctuation mark and
