@@ -35,6 +35,11 @@ extension SiteSession {
         return (pages, remadeIndexes, goneIndexes, navigationChanged)
     }
 
+    /// Whether a link problem is one a page that did not exist may answer (a link resolved when its page was rendered).
+    private static func mayBeAnsweredByANewPage(_ problem: Diagnostic) -> Bool {
+        problem.code == .brokenLink || problem.code == .missingFile
+    }
+
     /// Reads the content files and guides `plan` names again into `state`: what a file's change owes the output,
     /// each guide's page and problems. Returns the places of the guides read (created, edited or deleted), their last
     /// renders, and whether a guide not read moved (a folder's new `index.md` takes the place its `README.md` had).
@@ -79,6 +84,11 @@ extension SiteSession {
             let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: filePath, displayPath: project.displayPath(url))
             state.loadDiagnostics[filePath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
+            // A new page may answer links that nothing answered: to its URL, its `.html` name or its `.mdx` file. The pages
+            // with such links are rendered again, which works their targets out anew.
+            if old == nil {
+                for (path, problems) in state.linkDiagnostics where problems.contains(where: Self.mayBeAnsweredByANewPage) { touched.insert(path) }
+            }
             if page.body.contains("@include ") { moved = true }
             // `<doc:…>` links on other pages show a DocC page's title; ``` ``Symbol`` ``` links find it by its symbol.
             if page.docc?.title != old?.docc?.title { moved = true }

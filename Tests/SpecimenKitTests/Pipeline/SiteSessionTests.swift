@@ -223,6 +223,27 @@ import Testing
         #expect(session.rebuild(changed: ["content/recipes/bread.md"]).diagnostics.map(\.code.rawValue) == ["broken-fragment"])
     }
 
+    /// A new page answers links that nothing answered before: to its URL, to the `.html` file it becomes (mdBook's), and
+    /// to its `.mdx` file. The page with those links is rendered again, as a full build would render it.
+    @Test func aNewPageAnswersTheLinksWaitingForIt() throws {
+        let project = try TemporaryProject([
+            "content/index.md": "# Home\n\n[b](b.html#part) [m](m.mdx) [u](/guides/u) [gone](gone.md)\n",
+            "content/guides/index.md": "# Guides\n",
+        ])
+        var session = session(project)
+        #expect(session.build().diagnostics.count == 4)
+        try project.write("content/b.md", "# B\n\n## Part\n")
+        try project.write("content/m.mdx", "# M\n")
+        try project.write("content/guides/u.md", "# U\n")
+        let report = session.rebuild(changed: ["content/b.md", "content/m.mdx", "content/guides/u.md"])
+        #expect(report.diagnostics.map(\.message) == ["`gone.md` points to a page that does not exist"])
+        #expect(
+            try project.read("public/index.html").contains(
+                "<a href=\"/b/#part\">b</a> <a href=\"/m/\">m</a> <a href=\"/guides/u/\">u</a> <a href=\"/gone/\">gone</a>"))
+        var full = SiteSession(project: project.project)
+        #expect(report.diagnostics.map(\.description) == full.build().diagnostics.map(\.description))
+    }
+
     /// Under `--strict` a warning withholds the site: the last good one stays.
     @Test func aBrokenEditKeepsTheLastGoodPageAndTheFixRestoresIt() throws {
         let project = try TemporaryProject(Self.site)
