@@ -137,11 +137,13 @@ struct DocCSource {
     /// A symbol page's heading as DocC shows it: the symbol's name, not its path or the suffix that tells overloads apart
     /// (``` # ``Kit/Store/state-1qxwl`` ``` → ``` # ``state`` ```).
     private static func showingSymbolName(_ body: String) -> String {
-        guard let symbol = DocCCatalog.symbol(ofBody: body) else { return body }
+        // The heading is the body's first line that is not empty (front matter and blank lines may come before it).
+        guard let first = DocCCatalog.firstLines(of: body, count: 1).first else { return body }
+        let line = DocCCatalog.trimmed(first)
+        guard let symbol = DocCCatalog.symbolTitle(line) else { return body }
         let name = DocCCatalog.withoutDisambiguation(symbol.split(separator: "/").last ?? Substring(symbol))
         guard name != symbol else { return body }
-        let lineEnd = body.firstIndex(of: "\n") ?? body.endIndex
-        return "# ``\(name)``" + body[lineEnd...]
+        return body[..<line.startIndex] + "# ``\(name)``" + body[line.endIndex...]
     }
 
     /// The HTML a layout directive's marker stands for (`<div class="docc-row">`), or `nil` for any other HTML.

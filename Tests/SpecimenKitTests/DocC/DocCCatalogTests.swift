@@ -282,6 +282,8 @@ import Testing
         // The page's heading shows the name too, where the whole path ran under the outline.
         #expect(DocCSource("# ``ComposableArchitecture/Store/state-1qxwl``\n\nText.\n").markdown == "# ``state``\n\nText.\n")
         #expect(DocCSource("# ``Kit``\n\nText.\n").markdown == "# ``Kit``\n\nText.\n")
+        // After blank lines (where front matter stood), the heading is the one rewritten, not the first line.
+        #expect(DocCSource("\n\n# ``Kit/Store/state-1qxwl``\r\nText.\n").markdown == "\n\n# ``state``\r\nText.\n")
     }
 
     /// DocC's `urlReadableFragment`: words split at spaces and dashes, joined by `-`, case kept, every punctuation mark and
