@@ -60,6 +60,8 @@ struct DocCSource {
         for (index, line) in lines.enumerated() {
             if index <= continuedThrough {
                 output.append("")
+                // The code tracker sees what cmark-gfm will: a blank line, or a marker that ends the block before it.
+                _ = code.hold("")
                 continue
             }
             let trimmed = DocCCatalog.trimmed(line)
@@ -72,6 +74,7 @@ struct DocCSource {
                 }
                 continuedThrough = last
                 output.append("")
+                _ = code.hold("")
                 continue
             }
             // Content loses the indentation of the directives it is in.
@@ -88,6 +91,7 @@ struct DocCSource {
             if trimmed == "}", let last = open.popLast() {
                 if last.shown { made[index] = Self.markerPrefix + "/" + last.name.lowercased() + "-->" }
                 output.append("")
+                _ = code.hold("")
                 continue
             }
             let (text, last) = directiveText(at: index, trimmed)
@@ -121,6 +125,8 @@ struct DocCSource {
                 }
             }
             output.append("")
+            // An image or a link made of the directive is a paragraph; a marker ends the block before it, as a blank does.
+            _ = code.hold(made[index].flatMap { $0.hasPrefix(Self.markerPrefix) ? nil : Substring($0) } ?? "")
         }
         // A marker is a block of its own: it starts at the line's start, where the blank stood.
         var markdown = ""

@@ -22,6 +22,8 @@ enum MarkdownLines {
     /// four spaces, closed by a run of the same character at least as long and nothing else on its line.
     struct Fences {
         private var open: (character: UInt8, length: Int)?
+        /// Whether the lines are inside a fenced block.
+        var isOpen: Bool { open != nil }
 
         /// Whether `line` opens a fenced block, is inside one, or closes it; give it every line in order.
         mutating func hold<Line: Collection<UInt8>>(_ line: Line) -> Bool {
@@ -51,16 +53,25 @@ enum MarkdownLines {
     /// replaces a line, the blank line it made.
     struct Code {
         private var fences = Fences()
-        /// The content column of the list item the lines are in; 0 outside lists.
-        private var listIndent = 0
+        /// The content columns of the list items the lines are in, outermost first; empty outside lists.
+        private var items: [Int] = []
+        /// The content column of the innermost item the lines are in; 0 outside lists.
+        private var listIndent: Int { items.last ?? 0 }
         private var previousBlank = true
         private var inIndentedCode = false
 
         /// Whether `line` is in code: a fence, a line in a fenced block, or a line of an indented code block.
         mutating func hold(_ line: Substring) -> Bool {
             let indent = MarkdownLines.indentation(of: line)
-            let blank = indent == line.utf8.count || line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+            let blank = line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
             defer { previousBlank = blank }
+            let start = Self.withoutLeadingBlanks(line)
+            let item = blank || fences.isOpen ? nil : Self.listItemContent(start, indent: indent)
+            // A line less indented than the item's content ends the item, unless it goes on the item's paragraph: after
+            // a blank line, or when it opens a block of its own (a fence, a heading, a rule). It may be in an outer item.
+            if !blank, !fences.isOpen, item == nil, indent < listIndent, previousBlank || Self.opensBlock(start) {
+                while let last = items.last, last > indent { items.removeLast() }
+            }
             if fences.hold(MarkdownLines.removingIndentation(min(indent, listIndent), from: line).utf8) { return true }
             if blank { return inIndentedCode }
             // Indented four past the item's content, after a blank line or more code: code, as cmark-gfm reads it.
@@ -69,18 +80,48 @@ enum MarkdownLines {
                 return true
             }
             inIndentedCode = false
-            if let content = Self.listItemContent(line, indent: indent) {
-                listIndent = content
-            } else if indent < listIndent && previousBlank {
-                listIndent = 0
+            if let item {
+                // An item of this list or an outer one ends the items nested deeper.
+                while let last = items.last, last > indent { items.removeLast() }
+                items.append(item)
             }
             return false
         }
 
-        /// The column where a list item's content starts, when `line` opens one (`- `, `* `, `+ `, `1. `, `1) `).
-        private static func listItemContent(_ line: Substring, indent: Int) -> Int? {
-            let rest = line.utf8.dropFirst(indent)
-            guard let first = rest.first else { return nil }
+        /// `line` from its first byte that is not a space or a tab.
+        private static func withoutLeadingBlanks(_ line: Substring) -> Substring.UTF8View.SubSequence {
+            line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        }
+
+        /// Whether a line (from its first non-blank) opens a block that a paragraph does not go on into: a fence, an ATX
+        /// heading, or a thematic break.
+        private static func opensBlock(_ start: Substring.UTF8View.SubSequence) -> Bool {
+            guard let first = start.first else { return false }
+            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") { return start.prefix(3).allSatisfy { $0 == first } && start.count >= 3 }
+            if first == UInt8(ascii: "#") { return true }
+            return isThematicBreak(start)
+        }
+
+        /// `***`, `- - -`, `___`: three or more of one of `*`, `-`, `_`, with blanks between and nothing else.
+        private static func isThematicBreak(_ start: Substring.UTF8View.SubSequence) -> Bool {
+            guard let first = start.first, first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_") else {
+                return false
+            }
+            var count = 0
+            for byte in start {
+                if byte == first {
+                    count += 1
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                    return false
+                }
+            }
+            return count >= 3
+        }
+
+        /// The column where a list item's content starts, when the line (from its first non-blank, at column `indent`)
+        /// opens one (`- `, `* `, `+ `, `1. `, `1) `).
+        private static func listItemContent(_ rest: Substring.UTF8View.SubSequence, indent: Int) -> Int? {
+            guard let first = rest.first, !isThematicBreak(rest) else { return nil }
             var marker = 0
             if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
                 marker = 1
@@ -91,11 +132,12 @@ enum MarkdownLines {
                 marker = digits + 1
             }
             let after = rest.dropFirst(marker)
-            guard let next = after.first else { return indent + marker + 1 }
+            guard let next = after.first, next != UInt8(ascii: "\r") else { return indent + marker + 1 }
             guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") else { return nil }
             let spaces = after.prefix { $0 == UInt8(ascii: " ") }.count
+            let empty = after.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
             // Five spaces or more start indented code in the item: its content starts one space after the marker.
-            return indent + marker + (spaces >= 5 || spaces == after.count ? 1 : max(spaces, 1))
+            return indent + marker + (spaces >= 5 || empty ? 1 : max(spaces, 1))
         }
     }
 

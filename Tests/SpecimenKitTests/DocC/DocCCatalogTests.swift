@@ -286,6 +286,25 @@ import Testing
         #expect(DocCSource("\n\n# ``Kit/Store/state-1qxwl``\r\nText.\n").markdown == "\n\n# ``state``\r\nText.\n")
     }
 
+    /// The reviewer's cases, each checked against cmark-gfm: which `@Image` lines are code (kept as written) and which are
+    /// directives (made an image). A list ends at a fence, a heading or a rule; tabs indent; a directive left out of the
+    /// page (`@Comment`) is the blank line cmark-gfm sees.
+    @Test(arguments: [
+        ("- Step\n\n```swift\nx\n```\n\n    @Image(source: a.png, alt: b)\n", true),
+        ("- item\n## Usage\n\n    @Image(source: a.png, alt: b)\n", true),
+        ("- item\n\n* * *\n\n    @Image(source: a.png, alt: b)\n", true),
+        ("Text\n\n\t@Image(source: a.png, alt: b)\n", true),
+        ("Text\n@Comment {\n note\n}\n    @Image(source: a.png, alt: b)\n", true),
+        ("1. a\n   - b\n\n   text\n\n     @Image(source: a.png, alt: b)\n", false),
+        ("-\r\n  @Image(source: a.png, alt: b)\r\n", false),
+        ("- item\n\n    @Image(source: a.png, alt: b)\n", false),
+    ])
+    func codeIsToldAsCmarkTellsIt(body: String, isCode: Bool) {
+        let markdown = DocCSource(body).markdown
+        #expect(markdown.contains("@Image(source: a.png, alt: b)") == isCode, "\(markdown)")
+        #expect(markdown.contains("![b](<a.png>)") == !isCode, "\(markdown)")
+    }
+
     /// DocC's `urlReadableFragment`: words split at spaces and dashes, joined by `-`, case kept, every punctuation mark and
     /// backtick left out, symbols kept. The headings are real ones whose links failed while the dot or the `?` stayed.
     @Test func anchorsAreDocCs() {
