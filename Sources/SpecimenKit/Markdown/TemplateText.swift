@@ -52,8 +52,8 @@ enum TemplateText {
             if bytes.dropFirst(indent).first == UInt8(ascii: "<") {
                 if let component = emberComponent(in: bytes) {
                     note("Ember components (`<Hds::Button />`)", at: component)
-                } else if indent + 1 < bytes.count, bytes[indent + 1] >= UInt8(ascii: "A"), bytes[indent + 1] <= UInt8(ascii: "Z") {
-                    note("MDX components (`<Tabs>`)", at: indent)
+                } else if isMDXComponent(bytes[(indent + 1)...]) {
+                    note("components (`<Tabs>`, `<Listing>`)", at: indent)
                 }
             }
         }
@@ -76,10 +76,15 @@ enum TemplateText {
         guard let first = line.first else { return nil }
         switch first {
         case UInt8(ascii: ":") where line.starts(with: ":::".utf8): return "`:::` containers (`::: tip`)"
-        case UInt8(ascii: "!") where line.starts(with: "!!! ".utf8): return "`!!!` admonitions (`!!! note`)"
-        case UInt8(ascii: "?") where line.starts(with: "??? ".utf8) || line.starts(with: "???+ ".utf8):
+        case UInt8(ascii: "!") where isAdmonition(line, marker: "!!! "),
+            UInt8(ascii: "?")
+        where isAdmonition(line, marker: "??? ")
+            || isAdmonition(line, marker: "???+ "):
             return "`!!!` admonitions (`!!! note`)"
-        case UInt8(ascii: "<") where line.starts(with: "<<< ".utf8): return "VitePress code imports (`<<< @/…`)"
+        case UInt8(ascii: "<") where line.starts(with: "<<< ".utf8):
+            // `<<< @/snippets/x.js`, `<<< ./x.js`: a path follows, not words (`<<< Previous | Next >>>`).
+            let path = line.dropFirst(4).first
+            return path == UInt8(ascii: "@") || path == UInt8(ascii: ".") || path == UInt8(ascii: "/") ? "VitePress code imports (`<<< @/…`)" : nil
         case UInt8(ascii: "[") where line.starts(with: "[[toc]]".utf8): return "`[[toc]]` markers"
         case UInt8(ascii: "i") where line.starts(with: "import ".utf8):
             // `import Tabs from '@theme/Tabs';`, not a sentence that starts with the word.
@@ -91,6 +96,46 @@ enum TemplateText {
         default: return nil
         }
     }
+
+    /// Whether `line` opens an admonition with `marker`: its type, one word (`note`, Helios' `Do`), then at most a quoted
+    /// title (`!!! tip "Heads up"`). Words after the marker are an exclamation (`!!! IMPORTANT: back up first.`).
+    private static func isAdmonition<Line: Collection<UInt8>>(_ line: Line, marker: String) -> Bool {
+        guard line.starts(with: marker.utf8) else { return false }
+        let rest = line.dropFirst(marker.utf8.count)
+        let type = rest.prefix {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "-")
+        }
+        guard !type.isEmpty else { return false }
+        let after = rest.dropFirst(type.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let end = after.drop { $0 == UInt8(ascii: "\r") }.isEmpty
+        return end
+            || (after.first == UInt8(ascii: "\"")
+                && after.reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }.first == UInt8(ascii: "\""))
+    }
+
+    /// Whether a tag name (after its `<`) is an MDX or JSX component: a capitalised word with a small letter in it that
+    /// is not an HTML element written in capitals (`<Tabs>`, `<TabItem`, not `<P align>`, `<IMG`, or `<T>` in prose).
+    private static func isMDXComponent(_ tag: ArraySlice<UInt8>) -> Bool {
+        guard let first = tag.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
+        let name = tag.prefix {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+        }
+        guard name.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return false }
+        return !htmlElements.contains(String(decoding: name, as: UTF8.self).lowercased())
+    }
+
+    /// HTML's elements, which a page may write with capitals (`<Details>`, `<Table>`).
+    private static let htmlElements: Set<String> = [
+        "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote", "body", "br", "button",
+        "canvas", "caption", "center", "cite", "code", "col", "colgroup", "data", "datalist", "dd", "del", "details", "dfn", "dialog",
+        "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure", "font", "footer", "form", "h1", "h2", "h3", "h4", "h5",
+        "h6", "head", "header", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map",
+        "mark", "math", "menu", "meta", "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p", "param",
+        "picture", "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "section", "select", "slot", "small", "source",
+        "span", "strong", "style", "sub", "summary", "sup", "svg", "table", "tbody", "td", "template", "textarea", "tfoot", "th",
+        "thead", "time", "title", "tr", "track", "u", "ul", "var", "video", "wbr",
+    ]
 
     /// Whether `body` holds `{%`, `{{` or `{:`, a line starting `@include ` (after blanks), or a line of raw HTML opening a
     /// component (`<Hds::`, `<C.Property`, `<Tabs`), or another generator's block (`:::`, `!!! `, `??? `, `<<< `, `[[toc]]`):

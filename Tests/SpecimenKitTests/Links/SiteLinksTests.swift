@@ -89,7 +89,7 @@ import Testing
         let report = site.build()
         #expect(
             report.diagnostics.map(\.description) == [
-                "content/usage/WritingTests.mdx:3:1: warning: this page holds template code that Specimen does not expand: MDX imports (`import … from`), MDX components (`<Tabs>`)"
+                "content/usage/WritingTests.mdx:3:1: warning: this page holds template code that Specimen does not expand: MDX imports (`import … from`), components (`<Tabs>`, `<Listing>`)"
             ])
         #expect(
             try site.read("public/index.html").contains(

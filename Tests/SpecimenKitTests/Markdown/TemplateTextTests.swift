@@ -53,7 +53,7 @@ import Testing
             found(
                 "---\nid: browser\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from \"@theme/TabItem\"\n\n<Tabs>\n<TabItem value=\"esm\">\n\n:::note\n\nRun it.\n\n:::\n"
             ) == [
-                "5:1 MDX imports (`import … from`)", "8:1 MDX components (`<Tabs>`)", "11:1 `:::` containers (`::: tip`)",
+                "5:1 MDX imports (`import … from`)", "8:1 components (`<Tabs>`, `<Listing>`)", "11:1 `:::` containers (`::: tip`)",
             ])
         #expect(
             found("# Search\n\n[[toc]]\n\n::: tip Note\nText\n:::\n\n<<< @/snippets/snippet.js{2}\n") == [
@@ -62,6 +62,12 @@ import Testing
         #expect(found("# Setup\n\n!!! note \"Heads up\"\n\n    Indented body.\n\n??? tip\n") == ["3:1 `!!!` admonitions (`!!! note`)"])
         // A sentence can start with "import", a list item can hold `:::` later on, and code shows the rest as it is.
         #expect(found("# A\n\nimport the file from the menu.\n\n- a ::: b\n\n```\n::: tip\n[[toc]]\n```\n\n    <<< indented\n").isEmpty)
+        // HTML in capitals, a type parameter in prose, an exclamation, a pager: ordinary Markdown (the reviewer's cases).
+        #expect(
+            found(
+                "# A\n\n<P align=\"center\">\n<IMG src=\"a.png\">\n</P>\n\n<T> is the element type.\n\n<Details>\n\n!!! IMPORTANT: back up first.\n\n<<< Previous | Next >>>\n"
+            ).isEmpty)
+        #expect(found("# A\n\n!!! Do\n\nUse it.\n\n!!! tip \"Heads up\"\n") == ["3:1 `!!!` admonitions (`!!! note`)"])
     }
 
     @Test func swiftCodeAndProseHoldNone() {
