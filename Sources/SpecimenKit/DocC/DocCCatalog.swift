@@ -79,14 +79,16 @@ enum DocCCatalog {
         return Substring(line[..<open.lowerBound].trimmingWhitespace())
     }
 
-    /// A symbol's name as DocC shows it, without the suffix that tells overloads apart (`state-1qxwl` → `state`,
-    /// `Counted-swift.struct` → `Counted`). An operator (`-(_:_:)`) keeps its dash.
+    /// A symbol's name as DocC shows it, without the suffix that tells overloads apart: a hash (`state-1qxwl` → `state`)
+    /// or a kind (`Counted-swift.struct`, `body-property` → `Counted`, `body`). A Swift name has no `-`, so the suffix is
+    /// what follows the last one after a name; an operator (`-(_:_:)`, `&-(_:_:)`) keeps its dashes.
     static func withoutDisambiguation(_ name: some StringProtocol) -> String {
         guard let dash = name.dropFirst().lastIndex(of: "-") else { return String(name) }
         let suffix = name[name.index(after: dash)...]
-        let isKind = suffix.hasPrefix("swift.")
-        let isHash = (4...6).contains(suffix.count) && suffix.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        return isKind || isHash ? String(name[..<dash]) : String(name)
+        let before = name[name.index(before: dash)]
+        let endsName = before.isLetter || before.isNumber || before == "_" || before == ")"
+        let isSuffix = !suffix.isEmpty && suffix.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+        return endsName && isSuffix ? String(name[..<dash]) : String(name)
     }
 
     /// The symbol a page documents, from its first line (``` # ``Module/Type`` ``` → `Module/Type`); `nil` for an article.

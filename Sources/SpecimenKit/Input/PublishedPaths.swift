@@ -20,12 +20,14 @@ enum PublishedPaths {
             places[page.filePath] = place
             taken.insert(place)
         }
-        // A DocC tutorial or an MDX page stands where a Markdown page of its name would.
-        for page in all where places[page.filePath] == nil {
-            guard let place = markdownPlace(of: page.filePath) else { continue }
-            guard !taken.contains(place) else { continue }
-            places[page.filePath] = place
-            taken.insert(place)
+        // A DocC tutorial or an MDX page stands where a Markdown page of its name would; a `README.mdx` as `README.md`
+        // would, at its folder's page once every `index.mdx` has its place, else at its own name.
+        for readmes in [false, true] {
+            for page in all where places[page.filePath] == nil && page.filePath.lowercased().hasSuffix("readme.mdx") == readmes {
+                guard let place = markdownPlaces(of: page.filePath).first(where: { !taken.contains($0) }) else { continue }
+                places[page.filePath] = place
+                taken.insert(place)
+            }
         }
         for page in all where places[page.filePath] == nil {
             guard let place = folderPlace(of: page), !taken.contains(place) else { continue }
@@ -39,16 +41,16 @@ enum PublishedPaths {
         place(&drafts)
     }
 
-    /// Where a guide that is not a `.md` file stands: `Name.tutorial` and `Name.mdx` at `Name.md` (`index.mdx` is its
-    /// folder's page, `README.mdx` too when the folder has no other).
-    static func markdownPlace(of filePath: String) -> String? {
+    /// Where a guide that is not a `.md` file may stand, first choice first: `Name.tutorial` and `Name.mdx` at `Name.md`
+    /// (`index.mdx` is its folder's page; `README.mdx` too, or at `README.md` when the folder has an index).
+    static func markdownPlaces(of filePath: String) -> [String] {
         for suffix in [".tutorial", ".mdx"] where filePath.hasSuffix(suffix) {
             let place = String(filePath.dropLast(suffix.count)) + ".md"
             let name = place.split(separator: "/").last ?? ""
-            guard name.lowercased() == "readme.md" else { return place }
-            return place.dropLast(name.count) + "index.md"
+            guard name.lowercased() == "readme.md" else { return [place] }
+            return [place.dropLast(name.count) + "index.md", place]
         }
-        return nil
+        return []
     }
 
     /// The folder index a page stands for: a `README.md`, a DocC catalog's root page, or a DocC page named as its folder.

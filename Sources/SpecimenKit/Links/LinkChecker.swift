@@ -194,7 +194,7 @@ struct LinkChecker: Sendable {
     /// documentation archive's page (`<doc:swift-format>`), which only DocC, building both, can link to.
     private func unknownDocCName(_ name: String, ids: Set<String>, link: RenderedPage.Link) -> Diagnostic {
         // A symbol's path (`Store/send(_:)`, `Reducer/body-20w8t`): its page comes from the module's code.
-        let reference = link.destination.dropFirst("doc:".count)
+        let reference = link.destination.dropFirst("doc:".count).prefix { $0 != "#" }
         if reference.contains("/") || reference.contains("(") {
             return .warning(
                 .doccLink, at: link.location, "`<\(link.destination)>` names a symbol that has no page in the catalog",

@@ -278,6 +278,9 @@ import Testing
         #expect(DocCCatalog.title(ofBody: "# ``Kit/forEach(_:action:)-6zye8``\n") == "forEach(_:action:)")
         #expect(DocCCatalog.title(ofBody: "# ``Kit/Counted-swift.struct``\n") == "Counted")
         #expect(DocCCatalog.title(ofBody: "# ``Kit/-(_:_:)``\n") == "-(_:_:)")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/&-(_:_:)``\n") == "&-(_:_:)")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/View/body-property``\n") == "body")
+        #expect(DocCCatalog.title(ofBody: "# ``Kit/init(_:)-8x2``\n") == "init(_:)")
         #expect(DocCCatalog.title(ofBody: "# ``Kit/Store/send(_:)``\n") == "send(_:)")
         // The page's heading shows the name too, where the whole path ran under the outline.
         #expect(DocCSource("# ``ComposableArchitecture/Store/state-1qxwl``\n\nText.\n").markdown == "# ``state``\n\nText.\n")

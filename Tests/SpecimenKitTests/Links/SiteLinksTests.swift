@@ -85,6 +85,8 @@ import Testing
             "content/usage/WritingTests.mdx": "# Writing tests\n\nimport { Note } from '../components/Note'\n\n<Note>\nText.\n</Note>\n",
             "content/usage/side-effects.mdx": "# Side effects\n\n## Thunks\n",
             "content/usage/index.mdx": "# Using the store\n",
+            "content/usage/README.mdx": "# Notes for writers\n",
+            "content/api/README.mdx": "# The API\n",
         ])
         let report = site.build()
         #expect(
@@ -97,6 +99,9 @@ import Testing
         #expect(try site.read("public/usage/index.html").contains("Using the store"))
         #expect(site.exists("public/usage/side-effects/index.html"))
         #expect(!site.exists("public/usage/WritingTests.mdx"))
+        // A README.mdx is its folder's page, or a page of its own beside the folder's index.
+        #expect(try site.read("public/usage/README/index.html").contains("Notes for writers"))
+        #expect(try site.read("public/api/index.html").contains("The API"))
     }
 
     @Test func aPermalinkPublishesThePageThereAndLinksFollowIt() throws {
