@@ -65,6 +65,7 @@ extension SiteSession {
         if plan.guides.isEmpty { return ([], [:], false) }
         var read: Set<String> = []
         var moved = false
+        var created = false
         for filePath in plan.guides {
             // A partial's text is in the pages that include it, and a page's includes may have changed: the includes
             // are worked out again for the whole site.
@@ -84,11 +85,7 @@ extension SiteSession {
             let (page, problems) = SiteLoader.loadPage(atPath: url.path, contentPath: filePath, displayPath: project.displayPath(url))
             state.loadDiagnostics[filePath] = problems.isEmpty ? nil : problems
             guard let page else { continue }
-            // A new page may answer links that nothing answered: to its URL, its `.html` name or its `.mdx` file. The pages
-            // with such links are rendered again, which works their targets out anew.
-            if old == nil {
-                for (path, problems) in state.linkDiagnostics where problems.contains(where: Self.mayBeAnsweredByANewPage) { touched.insert(path) }
-            }
+            if old == nil { created = true }
             if page.body.contains("@include ") { moved = true }
             // `<doc:…>` links on other pages show a DocC page's title; ``` ``Symbol`` ``` links find it by its symbol.
             if page.docc?.title != old?.docc?.title { moved = true }
@@ -107,6 +104,11 @@ extension SiteSession {
             } else if placesBefore[page.filePath] != page.contentPath {
                 moved = true
             }
+        }
+        // A new page may answer links that nothing answered: to its URL, its `.html` name or its `.mdx` file. The pages
+        // with such links are rendered again, which works their targets out anew.
+        if created {
+            for (path, problems) in state.linkDiagnostics where problems.contains(where: Self.mayBeAnsweredByANewPage) { touched.insert(path) }
         }
         state.site.pages.sort { $0.contentPath < $1.contentPath }
         state.site.drafts.sort { $0.contentPath < $1.contentPath }
