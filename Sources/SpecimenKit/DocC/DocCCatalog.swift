@@ -60,7 +60,7 @@ enum DocCCatalog {
     /// A line without the spaces, tabs and carriage return around it.
     static func trimmed(_ line: Substring) -> Substring {
         let utf8 = line.utf8
-        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        let isSpace = MarkdownLines.isBlank
         guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
         return Substring(utf8[first...last])
     }
@@ -79,10 +79,12 @@ enum DocCCatalog {
         return Substring(line[..<open.lowerBound].trimmingWhitespace())
     }
 
-    /// A symbol's name as DocC shows it, without the suffix that tells overloads apart: a hash (`state-1qxwl` → `state`)
-    /// or a kind (`Counted-swift.struct`, `body-property` → `Counted`, `body`). A Swift name has no `-`, so the suffix is
-    /// what follows the last one after a name; an operator (`-(_:_:)`, `&-(_:_:)`) keeps its dashes.
-    static func withoutDisambiguation(_ name: some StringProtocol) -> String {
+    /// A symbol's name as DocC shows it, from its path: the last part, without the suffix that tells overloads apart
+    /// (`Kit/Store/state-1qxwl` → `state`, `Counted-swift.struct` → `Counted`, `body-property` → `body`). A Swift name has no
+    /// `-`, so the suffix is what follows the last one after a name; an operator (`-(_:_:)`, `&-(_:_:)`) keeps its dashes.
+    static func shownName(ofSymbol path: some StringProtocol) -> String {
+        let path = Substring(path)
+        let name = path.split(separator: "/").last ?? path
         guard let dash = name.dropFirst().lastIndex(of: "-") else { return String(name) }
         let suffix = name[name.index(after: dash)...]
         let before = name[name.index(before: dash)]
@@ -112,7 +114,7 @@ enum DocCCatalog {
             }
             if heading == nil, trimmed.hasPrefix("# ") {
                 if let symbol = symbolTitle(trimmed) {
-                    heading = withoutDisambiguation(symbol.split(separator: "/").last ?? Substring(symbol))
+                    heading = shownName(ofSymbol: symbol)
                 } else {
                     heading = String(withoutTrailingComment(trimmed).dropFirst(2)).trimmingWhitespace()
                 }

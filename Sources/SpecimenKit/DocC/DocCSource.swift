@@ -147,7 +147,7 @@ struct DocCSource {
         guard let first = DocCCatalog.firstLines(of: body, count: 1).first else { return body }
         let line = DocCCatalog.trimmed(first)
         guard let symbol = DocCCatalog.symbolTitle(line) else { return body }
-        let name = DocCCatalog.withoutDisambiguation(symbol.split(separator: "/").last ?? Substring(symbol))
+        let name = DocCCatalog.shownName(ofSymbol: symbol)
         guard name != symbol else { return body }
         return body[..<line.startIndex] + "# ``\(name)``" + body[line.endIndex...]
     }

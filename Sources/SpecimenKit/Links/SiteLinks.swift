@@ -205,7 +205,7 @@ struct SiteLinks: Sendable {
         let catalog = DocCCatalog.catalogFolder(of: page.filePath)
         // Outside a catalog, the first catalog by name that has the article: the same one on every build.
         // A symbol's page, when the catalog has one (`<doc:ObservableState()>`, `<doc:Module/Reducer()>`).
-        let symbol = symbolPage(String(reference), on: page).map { (contentPath: $0, title: Optional(DocCCatalog.withoutDisambiguation(name))) }
+        let symbol = symbolPage(String(reference), on: page).map { (contentPath: $0, title: Optional(DocCCatalog.shownName(ofSymbol: reference))) }
         let found =
             catalog.flatMap { articles[$0]?[name] } ?? symbol ?? articles.keys.sorted().lazy.compactMap { articles[$0]?[name] }.first
         guard let found else {

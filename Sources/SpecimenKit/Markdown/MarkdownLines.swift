@@ -34,7 +34,7 @@ enum MarkdownLines {
             if let fence = open {
                 let after = rest.dropFirst(marker.count)
                 if indent < 4, uniform, marker.first == fence.character, marker.count >= fence.length,
-                    after.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") })
+                    after.allSatisfy(MarkdownLines.isBlank)
                 {
                     open = nil
                 }
@@ -63,7 +63,7 @@ enum MarkdownLines {
         /// Whether `line` is in code: a fence, a line in a fenced block, or a line of an indented code block.
         mutating func hold(_ line: Substring) -> Bool {
             let indent = MarkdownLines.indentation(of: line)
-            let blank = line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            let blank = line.utf8.allSatisfy(MarkdownLines.isBlank)
             defer { previousBlank = blank }
             let start = Self.withoutLeadingBlanks(line)
             let item = blank || fences.isOpen ? nil : Self.listItemContent(start, indent: indent)
@@ -111,7 +111,7 @@ enum MarkdownLines {
             for byte in start {
                 if byte == first {
                     count += 1
-                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                } else if !MarkdownLines.isBlank(byte) {
                     return false
                 }
             }
@@ -126,7 +126,7 @@ enum MarkdownLines {
             if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
                 marker = 1
             } else {
-                let digits = rest.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+                let digits = rest.prefix(while: HighlightASCII.isDigit).count
                 guard (1...9).contains(digits), rest.dropFirst(digits).first.map({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ")") }) == true
                 else { return nil }
                 marker = digits + 1
@@ -135,11 +135,14 @@ enum MarkdownLines {
             guard let next = after.first, next != UInt8(ascii: "\r") else { return indent + marker + 1 }
             guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") else { return nil }
             let spaces = after.prefix { $0 == UInt8(ascii: " ") }.count
-            let empty = after.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            let empty = after.allSatisfy(MarkdownLines.isBlank)
             // Five spaces or more start indented code in the item: its content starts one space after the marker.
             return indent + marker + (spaces >= 5 || empty ? 1 : max(spaces, 1))
         }
     }
+
+    /// A space, a tab, or the carriage return of a CRLF line end: what a line may hold and still be blank.
+    static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
 
     /// The columns of blanks a line starts with, a tab reaching the next multiple of four.
     static func indentation(of line: Substring) -> Int {

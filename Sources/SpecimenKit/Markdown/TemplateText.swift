@@ -102,9 +102,7 @@ enum TemplateText {
     private static func isAdmonition<Line: Collection<UInt8>>(_ line: Line, marker: String) -> Bool {
         guard line.starts(with: marker.utf8) else { return false }
         let rest = line.dropFirst(marker.utf8.count)
-        let type = rest.prefix {
-            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 == UInt8(ascii: "-")
-        }
+        let type = rest.prefix { HighlightASCII.isLetter($0) || $0 == UInt8(ascii: "-") }
         guard !type.isEmpty else { return false }
         let after = rest.dropFirst(type.count).drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         let end = after.drop { $0 == UInt8(ascii: "\r") }.isEmpty
@@ -116,12 +114,9 @@ enum TemplateText {
     /// Whether a tag name (after its `<`) is an MDX or JSX component: a capitalised word with a small letter in it that
     /// is not an HTML element written in capitals (`<Tabs>`, `<TabItem`, not `<P align>`, `<IMG`, or `<T>` in prose).
     private static func isMDXComponent(_ tag: ArraySlice<UInt8>) -> Bool {
-        guard let first = tag.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return false }
-        let name = tag.prefix {
-            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
-        }
-        guard name.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return false }
+        guard let first = tag.first, HighlightASCII.isUppercase(first) else { return false }
+        let name = tag.prefix { HighlightASCII.isLetter($0) || HighlightASCII.isDigit($0) }
+        guard name.contains(where: { HighlightASCII.isLetter($0) && !HighlightASCII.isUppercase($0) }) else { return false }
         return !htmlElements.contains(String(decoding: name, as: UTF8.self).lowercased())
     }
 
@@ -189,12 +184,12 @@ enum TemplateText {
                 guard startsLine(index) else { return false }
                 // `<<< `, a capital (`<Tabs`), or later on the tag's line `::`, or `.` before a capital.
                 if opensLine("<<< ", index) { return true }
-                if index + 1 < count, bytes[index + 1] >= UInt8(ascii: "A"), bytes[index + 1] <= UInt8(ascii: "Z") { return true }
+                if index + 1 < count, HighlightASCII.isUppercase(bytes[index + 1]) { return true }
                 var next = index + 1
                 while next < count, bytes[next] != UInt8(ascii: "\n") {
                     let previous = bytes[next - 1]
                     if bytes[next] == UInt8(ascii: ":") && previous == UInt8(ascii: ":") { return true }
-                    if bytes[next] >= UInt8(ascii: "A") && bytes[next] <= UInt8(ascii: "Z") && previous == UInt8(ascii: ".") { return true }
+                    if HighlightASCII.isUppercase(bytes[next]) && previous == UInt8(ascii: ".") { return true }
                     next += 1
                 }
                 return false
@@ -217,10 +212,8 @@ enum TemplateText {
     /// Where a line opens an Ember or Glimmer component (`<Hds::Button`, `<C.Property`, `<Doc::Badge`): a tag whose name
     /// is a capital letter's word joined by `::` or `.` to another.
     private static func emberComponent(in bytes: [UInt8]) -> Int? {
-        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        func isWord(_ byte: UInt8) -> Bool {
-            isUpper(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
+        let isUpper = HighlightASCII.isUppercase
+        func isWord(_ byte: UInt8) -> Bool { HighlightASCII.isLetter(byte) || HighlightASCII.isDigit(byte) }
         var index = 0
         while index + 3 < bytes.count {
             if bytes[index] == UInt8(ascii: "<"), isUpper(bytes[index + 1]) {
